@@ -1,0 +1,5 @@
+import sys
+
+from dwarfhall.cli import main
+
+sys.exit(main())

@@ -1,0 +1,93 @@
+"""The agent interface and spec strings such as `ismcts:time=0.5` or `heuristic`."""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+
+from dwarfhall.core.errors import DwarfhallError
+from dwarfhall.core.view import PlayerView
+
+# name -> 'module:Class'; every front end and the arena build agents through this table
+AGENTS: dict[str, str] = {
+    "random": "dwarfhall.agents.random_agent:RandomAgent",
+    "heuristic": "dwarfhall.agents.heuristic:HeuristicAgent",
+    "ismcts": "dwarfhall.agents.ismcts:ISMCTSAgent",
+}
+
+
+class AgentSpecError(DwarfhallError, ValueError):
+    """A spec string that names no agent or gives a bad parameter."""
+
+
+class Agent(ABC):
+    """Chooses an action id for the player of a view; never sees the full state."""
+
+    name: str = "agent"
+
+    def __init__(self, params: dict[str, str], seed: int) -> None:
+        self.params = dict(params)
+        self.seed = seed
+
+    @property
+    def spec(self) -> str:
+        if not self.params:
+            return self.name
+        return self.name + ":" + ",".join(f"{k}={v}" for k, v in sorted(self.params.items()))
+
+    @abstractmethod
+    def choose(self, view: PlayerView) -> int:
+        """An id from `view.legal_action_ids()`."""
+
+    def param_float(self, key: str, default: float | None) -> float | None:
+        if key not in self.params:
+            return default
+        try:
+            return float(self.params[key])
+        except ValueError:
+            raise AgentSpecError(f"{self.name}: {key}={self.params[key]!r} is not a number") from None
+
+    def param_int(self, key: str, default: int | None) -> int | None:
+        if key not in self.params:
+            return default
+        try:
+            return int(self.params[key])
+        except ValueError:
+            raise AgentSpecError(f"{self.name}: {key}={self.params[key]!r} is not a whole number") from None
+
+    def check_params(self, allowed: set[str]) -> None:
+        unknown = sorted(set(self.params) - allowed)
+        if unknown:
+            raise AgentSpecError(
+                f"{self.name}: unknown parameter(s) {', '.join(unknown)}; "
+                f"allowed: {', '.join(sorted(allowed)) or 'none'}"
+            )
+
+    def __repr__(self) -> str:
+        return f"<{self.spec}>"
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """'ismcts:time=0.5,c=0.7' -> ('ismcts', {'time': '0.5', 'c': '0.7'})."""
+    name, _, rest = spec.strip().partition(":")
+    params: dict[str, str] = {}
+    for part in filter(None, (p.strip() for p in rest.split(","))):
+        key, eq, value = part.partition("=")
+        if not eq or not key.strip():
+            raise AgentSpecError(f"agent spec {spec!r}: {part!r} should look like name=value")
+        params[key.strip()] = value.strip()
+    if name not in AGENTS:
+        raise AgentSpecError(f"unknown agent {name!r} in {spec!r}; known agents: {', '.join(sorted(AGENTS))}")
+    return name, params
+
+
+def agent_names() -> list[str]:
+    return sorted(AGENTS)
+
+
+def make_agent(spec: str, seed: int = 0) -> Agent:
+    """The agent a spec string names, seeded so that its choices repeat."""
+    name, params = parse_spec(spec)
+    module_name, _, class_name = AGENTS[name].partition(":")
+    cls: type[Agent] = getattr(importlib.import_module(module_name), class_name)
+    return cls(params, seed)

@@ -1,0 +1,240 @@
+"""The protocol every game implements and every driver relies on.
+
+A game subclasses `Game` and `State`. Drivers (agents, terminal, arena, server)
+use only the public methods here, so any number of players and any game fit.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from .actions import Action
+from .errors import IllegalAction, InvalidOptions, ScenarioError
+from .options import Options
+from .rng import Rng
+
+TERMINAL = -1
+"""`State.current_player` once the game is over."""
+
+OptT = TypeVar("OptT", bound=Options)
+S = TypeVar("S", bound="State")
+
+
+class Game(ABC, Generic[OptT]):
+    """A game with fixed options; it makes states.
+
+    Subclasses set the class attributes and implement `_initial_state` and
+    `_state_from_json`.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[Mapping[str, str]]
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    options_type: ClassVar[type[Options]] = Options
+
+    def __init__(self, options: OptT | Mapping[str, Any] | None = None) -> None:
+        if options is None or isinstance(options, Mapping):
+            options = self.options_type.from_dict(options)  # type: ignore[assignment]
+        elif not isinstance(options, self.options_type):
+            raise InvalidOptions(
+                f"{self.name} takes {self.options_type.__name__}, not {type(options).__name__}"
+            )
+        self.options: OptT = options  # type: ignore[assignment]
+
+    @property
+    def num_players(self) -> int:
+        """Players in a game with these options; games with a variable count read their options."""
+        return self.min_players
+
+    @abstractmethod
+    def num_distinct_actions(self) -> int:
+        """Size of the action id space: every id is in range(num_distinct_actions())."""
+
+    def new_state(self, seed: int) -> State:
+        """A fresh game; all chance comes from `seed` through the state's own Rng."""
+        state = self._initial_state(Rng(seed))
+        state.seed = seed
+        return state
+
+    @abstractmethod
+    def _initial_state(self, rng: Rng) -> State:
+        """Set up a new game using only `rng` for chance."""
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        """A full state from `State.to_json()`; raises ScenarioError naming the bad field."""
+        if not isinstance(data, Mapping):
+            raise ScenarioError("a saved state must be a JSON object")
+        if data.get("game", self.name) != self.name:
+            raise ScenarioError(f"game: this state is for {data.get('game')!r}, not {self.name!r}")
+        body = data.get("state")
+        if not isinstance(body, Mapping):
+            raise ScenarioError("state: missing or not an object")
+        rng_state = data.get("rng", 0)
+        if not isinstance(rng_state, int):
+            raise ScenarioError("rng: must be an integer")
+        state = self._state_from_json(body, Rng(rng_state))
+        seed = data.get("seed")
+        state.seed = seed if isinstance(seed, int) else None
+        history = data.get("history", [])
+        if not isinstance(history, list) or not all(isinstance(a, int) for a in history):
+            raise ScenarioError("history: must be a list of action ids")
+        state.history = list(history)
+        start = data.get("start")
+        state.start = dict(start) if isinstance(start, Mapping) else None
+        return state
+
+    @abstractmethod
+    def _state_from_json(self, body: Mapping[str, Any], rng: Rng) -> State:
+        """Rebuild the game-specific part written by `State._to_json_body`."""
+
+    def heuristic(self) -> Any:
+        """The game's own playing advice for the heuristic agent (see dwarfhall.agents); None if none."""
+        return None
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.options!r})"
+
+
+class State(ABC):
+    """One position of a game: whose turn, what is legal, what each player sees.
+
+    The core enforces the shared rules once: no action after the end, no illegal
+    action, and the state is untouched when an action is refused.
+    """
+
+    __slots__ = ("_legal", "game", "history", "rng", "seed", "start")
+
+    def __init__(self, game: Game[Any], rng: Rng) -> None:
+        self.game = game
+        self.rng = rng
+        self.seed: int | None = None
+        self.history: list[int] = []
+        # JSON of the position a game started from when it was not a fresh deal (scenarios)
+        self.start: dict[str, Any] | None = None
+        self._legal: tuple[int, ...] | None = None
+
+    # -- whose turn and what is legal -------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """The player who decides now, or TERMINAL."""
+
+    @property
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @property
+    def num_players(self) -> int:
+        return self.game.num_players
+
+    @abstractmethod
+    def _legal_action_ids(self) -> list[int]:
+        """Ids of every legal action, without duplicates, in a stable order."""
+
+    @abstractmethod
+    def describe_action(self, action_id: int) -> Action:
+        """The Action (payload and labels) for an id that is legal here."""
+
+    def legal_action_ids(self) -> tuple[int, ...]:
+        if self._legal is None:
+            self._legal = () if self.is_terminal else tuple(self._legal_action_ids())
+        return self._legal
+
+    def legal_actions(self) -> list[Action]:
+        return [self.describe_action(a) for a in self.legal_action_ids()]
+
+    # -- changing the state -----------------------------------------------------------
+    def apply(self, action: Action | int) -> None:
+        """Play one action, or raise IllegalAction and change nothing."""
+        action_id = action.id if isinstance(action, Action) else action
+        if self.is_terminal:
+            raise IllegalAction("the game is over; no more actions can be played")
+        if not isinstance(action_id, int) or action_id not in self.legal_action_ids():
+            raise IllegalAction(self._illegal_message(action_id))
+        self._apply(action_id)
+        self._legal = None
+        self.history.append(action_id)
+
+    def _illegal_message(self, action_id: object) -> str:
+        legal = self.legal_action_ids()
+        shown = ", ".join(str(a) for a in legal[:20]) + (" ..." if len(legal) > 20 else "")
+        return f"action {action_id!r} is not legal now for player {self.current_player}; legal ids: {shown}"
+
+    @abstractmethod
+    def _apply(self, action_id: int) -> None:
+        """Carry out a legal action, resolving chance with `self.rng`."""
+
+    # -- results ----------------------------------------------------------------------
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Per player: 1 win, -1 loss, 0 draw (or the game's own split); zeros before the end."""
+
+    def scores(self) -> list[float]:
+        """The game's own points per player (victory points, barrels, ...)."""
+        return [0.0] * self.num_players
+
+    def winners(self) -> list[int]:
+        """Players with the best return once the game is over (several on a draw)."""
+        if not self.is_terminal:
+            return []
+        r = self.returns()
+        best = max(r)
+        return [p for p, v in enumerate(r) if v == best]
+
+    # -- information --------------------------------------------------------------------
+    @abstractmethod
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """JSON-ready view for `player`, or the public view for None. Nothing hidden may appear."""
+
+    @abstractmethod
+    def determinize(self, player: int, rng: Rng) -> State:
+        """A full state consistent with `player`'s observation, hidden parts re-sampled with `rng`.
+
+        The result's own Rng must be re-seeded from `rng` too: future chance is hidden.
+        """
+
+    # -- copies and saving ------------------------------------------------------------
+    def clone(self) -> State:
+        """An independent deep copy."""
+        other = self._clone_body()
+        other.seed = self.seed
+        other.history = list(self.history)
+        other.start = self.start
+        other._legal = self._legal
+        return other
+
+    @abstractmethod
+    def _clone_body(self) -> State:
+        """A copy of the game-specific part, with `self.rng.clone()` as its Rng."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The full state (hidden parts included), for saving and scenarios."""
+        return {
+            "game": self.game.name,
+            "options": self.game.options.to_dict(),
+            "seed": self.seed,
+            "rng": self.rng.state,
+            "history": list(self.history),
+            "start": self.start,
+            "state": self._to_json_body(),
+        }
+
+    @abstractmethod
+    def _to_json_body(self) -> dict[str, Any]:
+        """The game-specific part of `to_json`."""
+
+    def __str__(self) -> str:
+        return f"{self.game.name} state, player {self.current_player} to act"
+
+
+def assert_player(state: State, player: int | None) -> None:
+    """Checks a player index for observation-like calls."""
+    if player is not None and not 0 <= player < state.num_players:
+        raise ValueError(f"player must be None or in 0..{state.num_players - 1}, got {player}")
+
+
+def ids_of(actions: Sequence[Action]) -> list[int]:
+    return [a.id for a in actions]

@@ -1,0 +1,122 @@
+"""Typed, validated, serialisable game options (a frozen dataclass per game)."""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin
+
+from .errors import InvalidOptions
+
+OptT = TypeVar("OptT", bound="Options")
+
+
+@dataclasses.dataclass(frozen=True)
+class Options:
+    """Base of every game's options; subclasses are frozen dataclasses with defaults.
+
+    Fields may be int, float, bool, str, a Literal of those, or Optional of them.
+    """
+
+    @classmethod
+    def from_dict(cls: type[OptT], data: Mapping[str, Any] | None = None) -> OptT:
+        data = dict(data or {})
+        hints = typing.get_type_hints(cls)
+        names = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(set(data) - names)
+        if unknown:
+            raise InvalidOptions(
+                f"unknown option(s) {', '.join(unknown)}; this game knows: {', '.join(sorted(names)) or 'none'}"
+            )
+        values = {name: _coerce(name, hints[name], value) for name, value in data.items()}
+        options = cls(**values)
+        options.validate()
+        return options
+
+    @classmethod
+    def from_strings(cls: type[OptT], pairs: list[str]) -> OptT:
+        """Options from command-line words such as `first_player=1`."""
+        data: dict[str, Any] = {}
+        for pair in pairs:
+            if "=" not in pair:
+                raise InvalidOptions(f"option {pair!r} should look like name=value")
+            name, _, value = pair.partition("=")
+            data[name.strip()] = value.strip()
+        return cls.from_dict(data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    def validate(self) -> None:
+        """Checks across fields; subclasses raise InvalidOptions with a clear message."""
+
+    @classmethod
+    def describe(cls) -> list[tuple[str, str, Any]]:
+        """(name, type, default) for every option, for help texts."""
+        hints = typing.get_type_hints(cls)
+        return [(f.name, _type_name(hints[f.name]), f.default) for f in dataclasses.fields(cls)]
+
+
+def _type_name(tp: Any) -> str:
+    if get_origin(tp) is Literal:
+        return " | ".join(repr(a) for a in get_args(tp))
+    if get_origin(tp) in (Union, types.UnionType):
+        return " | ".join(_type_name(a) for a in get_args(tp))
+    return getattr(tp, "__name__", str(tp))
+
+
+def _coerce(name: str, tp: Any, value: Any) -> Any:
+    """Checks (and for strings from a command line, converts) one option value."""
+    origin = get_origin(tp)
+    if origin in (Union, types.UnionType):
+        errors = []
+        for arg in get_args(tp):
+            try:
+                return _coerce(name, arg, value)
+            except InvalidOptions as exc:
+                errors.append(str(exc))
+        raise InvalidOptions(f"option {name}: {value!r} is not a {_type_name(tp)}")
+    if tp is type(None):
+        if value is None or (isinstance(value, str) and value.lower() in ("none", "")):
+            return None
+        raise InvalidOptions(f"option {name}: {value!r} is not None")
+    if origin is Literal:
+        allowed = get_args(tp)
+        for choice in allowed:
+            try:
+                if _coerce(name, type(choice), value) == choice:
+                    return choice
+            except InvalidOptions:
+                continue
+        raise InvalidOptions(f"option {name}: {value!r} is not one of {', '.join(repr(a) for a in allowed)}")
+    if tp is bool:
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1", "false", "no", "off", "0"):
+            return value.lower() in ("true", "yes", "on", "1")
+        raise InvalidOptions(f"option {name}: {value!r} is not true or false")
+    if tp is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        if isinstance(value, str):
+            try:
+                return int(value)
+            except ValueError:
+                pass
+        raise InvalidOptions(f"option {name}: {value!r} is not a whole number")
+    if tp is float:
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return float(value)
+        if isinstance(value, str):
+            try:
+                return float(value)
+            except ValueError:
+                pass
+        raise InvalidOptions(f"option {name}: {value!r} is not a number")
+    if tp is str:
+        if isinstance(value, str):
+            return value
+        raise InvalidOptions(f"option {name}: {value!r} is not text")
+    raise InvalidOptions(f"option {name}: unsupported option type {tp!r}")

@@ -1,0 +1,68 @@
+"""A small seeded random generator whose whole state is one integer.
+
+SplitMix64 is used because its state clones and serialises for free, which
+matters for search (clone per iteration) and for saved games.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+class Rng:
+    """Deterministic random numbers; the same seed gives the same stream on every platform."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = seed & _MASK
+
+    def next_u64(self) -> int:
+        self.state = s = (self.state + _GOLDEN) & _MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        return s ^ (s >> 31)
+
+    def below(self, n: int) -> int:
+        """A number in [0, n); the bias of the multiply-shift is below 2**-50 for game-sized n."""
+        if n <= 0:
+            raise ValueError(f"below() needs a positive bound, got {n}")
+        return (self.next_u64() * n) >> 64
+
+    def randint(self, low: int, high: int) -> int:
+        """A number in [low, high], both ends included."""
+        return low + self.below(high - low + 1)
+
+    def die(self, sides: int = 6) -> int:
+        return 1 + self.below(sides)
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        return (self.next_u64() >> 11) * (1.0 / (1 << 53))
+
+    def choice(self, seq: Sequence[T]) -> T:
+        if not seq:
+            raise IndexError("choice() from an empty sequence")
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher-Yates shuffle in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def spawn(self) -> Rng:
+        """An independent generator seeded from this one."""
+        return Rng(self.next_u64())
+
+    def clone(self) -> Rng:
+        return Rng(self.state)
+
+    def __repr__(self) -> str:
+        return f"Rng(state={self.state})"

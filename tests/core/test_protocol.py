@@ -1,0 +1,132 @@
+"""The shared rules the core enforces for every game, checked on a small test game."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Literal
+
+import pytest
+
+from dwarfhall.agents import make_agent, play_game
+from dwarfhall.core import (
+    GameRecord,
+    IllegalAction,
+    InvalidOptions,
+    Options,
+    PlayerView,
+    RecordError,
+    Rng,
+    UnknownGame,
+    load_game,
+)
+
+from ..support.kuhn import BET, PASS, KuhnGame
+
+
+def test_illegal_action_is_refused_and_state_unchanged(kuhn: KuhnGame) -> None:
+    state = kuhn.new_state(3)
+    before = state.to_json()
+    with pytest.raises(IllegalAction, match="not legal"):
+        state.apply(7)
+    assert state.to_json() == before
+
+
+def test_no_action_after_the_end(kuhn: KuhnGame) -> None:
+    state = kuhn.new_state(3)
+    state.apply(PASS)
+    state.apply(PASS)
+    assert state.is_terminal and state.legal_action_ids() == ()
+    with pytest.raises(IllegalAction, match="over"):
+        state.apply(PASS)
+
+
+def test_same_seed_same_deal_and_different_seeds_differ(kuhn: KuhnGame) -> None:
+    deals = {tuple(kuhn.new_state(s).cards) for s in range(30)}  # type: ignore[attr-defined]
+    assert len(deals) > 1
+    assert kuhn.new_state(5).to_json() == kuhn.new_state(5).to_json()
+
+
+def test_clone_is_independent(kuhn: KuhnGame) -> None:
+    state = kuhn.new_state(1)
+    copy = state.clone()
+    copy.apply(BET)
+    assert state.history == [] and copy.history == [BET]
+
+
+def test_json_round_trip(kuhn: KuhnGame) -> None:
+    state = kuhn.new_state(9)
+    state.apply(BET)
+    again = kuhn.state_from_json(json.loads(json.dumps(state.to_json())))
+    assert again.to_json() == state.to_json()
+
+
+def test_record_replays_exactly(kuhn: KuhnGame) -> None:
+    final = play_game(kuhn, [make_agent("random", 1), make_agent("random", 2)], seed=11)
+    record = GameRecord.from_json(json.loads(json.dumps(GameRecord.of(final).to_json())))
+    assert record.final_state().to_json() == final.to_json()
+    assert len(list(record.states())) == len(final.history) + 1
+
+
+def test_record_with_bad_action_names_the_step(kuhn: KuhnGame) -> None:
+    record = GameRecord("kuhn", {}, 1, [PASS, PASS, PASS])
+    with pytest.raises(RecordError, match="action #2"):
+        record.final_state()
+
+
+def test_observation_hides_opponent_card(kuhn: KuhnGame) -> None:
+    state = kuhn.new_state(4)
+    obs = state.observation(0)
+    assert obs["cards"][1] is None and obs["cards"][0] is not None
+    assert state.observation(None)["cards"] == [None, None]
+
+
+def test_determinize_keeps_what_player_sees(kuhn: KuhnGame) -> None:
+    state = kuhn.new_state(4)
+    view = PlayerView(state, 0)
+    for i in range(20):
+        sample = view.determinize(Rng(i))
+        assert sample.observation(0) == state.observation(0)
+
+
+def test_view_offers_moves_only_to_the_deciding_player(kuhn: KuhnGame) -> None:
+    state = kuhn.new_state(4)
+    assert PlayerView(state, 1).legal_action_ids() == ()
+    assert PlayerView(state, 0).legal_action_ids() == (PASS, BET)
+
+
+def test_unknown_game_lists_known_games() -> None:
+    with pytest.raises(UnknownGame, match="known games"):
+        load_game("chess")
+
+
+@dataclass(frozen=True)
+class _Opts(Options):
+    size: int = 6
+    house_rule: bool = False
+    mode: Literal["people", "simulation"] = "people"
+    limit: int | None = None
+
+
+def test_options_are_typed_and_validated() -> None:
+    opts = _Opts.from_strings(["size=5", "house_rule=yes", "mode=simulation", "limit=none"])
+    assert opts == _Opts(size=5, house_rule=True, mode="simulation", limit=None)
+    assert _Opts.from_dict(opts.to_dict()) == opts
+    with pytest.raises(InvalidOptions, match="unknown option"):
+        _Opts.from_dict({"sizes": 3})
+    with pytest.raises(InvalidOptions, match="whole number"):
+        _Opts.from_dict({"size": "big"})
+    with pytest.raises(InvalidOptions, match="one of"):
+        _Opts.from_dict({"mode": "fast"})
+
+
+def test_rng_is_deterministic_and_serialisable() -> None:
+    a, b = Rng(42), Rng(42)
+    assert [a.die() for _ in range(50)] == [b.die() for _ in range(50)]
+    c = a.clone()
+    assert a.next_u64() == c.next_u64()
+    counts = [0] * 6
+    r = Rng(1)
+    for _ in range(6000):
+        counts[r.die() - 1] += 1
+    assert all(800 < n < 1200 for n in counts)
