@@ -16,6 +16,7 @@ from .options import Options
 from .record import GameRecord
 from .registry import game_class, game_names, load_game, register
 from .rng import Rng
+from .textview import TextView
 from .view import PlayerView
 
 __all__ = [
@@ -35,6 +36,7 @@ __all__ = [
     "ScenarioError",
     "State",
     "Text",
+    "TextView",
     "UnknownGame",
     "check_language",
     "game_class",

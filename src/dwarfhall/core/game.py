@@ -14,6 +14,7 @@ from .actions import Action
 from .errors import IllegalAction, InvalidOptions, ScenarioError
 from .options import Options
 from .rng import Rng
+from .textview import TextView
 
 TERMINAL = -1
 """`State.current_player` once the game is over."""
@@ -93,6 +94,10 @@ class Game(ABC, Generic[OptT]):
     def heuristic(self) -> Any:
         """The game's own playing advice for the heuristic agent (see dwarfhall.agents); None if none."""
         return None
+
+    def text_view(self) -> TextView:
+        """How the terminal front end shows this game; games override it with their own."""
+        return TextView()
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.options!r})"
