@@ -6,8 +6,11 @@ use only the public methods here, so any number of players and any game fit.
 
 from __future__ import annotations
 
+import json
+import tomllib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .actions import Action
@@ -90,6 +93,31 @@ class Game(ABC, Generic[OptT]):
     @abstractmethod
     def _state_from_json(self, body: Mapping[str, Any], rng: Rng) -> State:
         """Rebuild the game-specific part written by `State._to_json_body`."""
+
+    def load_scenario(self, path: str | Path) -> State:
+        """A position from a TOML or JSON scenario file, for teaching, puzzles and bug reports."""
+        path = Path(path)
+        try:
+            raw = path.read_bytes()
+        except OSError as exc:
+            raise ScenarioError(f"cannot read scenario {path}: {exc.strerror}") from exc
+        try:
+            if path.suffix.lower() == ".toml":
+                data = tomllib.loads(raw.decode("utf-8"))
+            else:
+                data = json.loads(raw)
+        except (UnicodeDecodeError, tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
+            raise ScenarioError(f"{path} is not valid {path.suffix.lstrip('.').upper() or 'JSON'}: {exc}") from exc
+        if not isinstance(data, Mapping):
+            raise ScenarioError(f"{path}: a scenario must be a table/object")
+        state = self.scenario_from_dict(data)
+        # replays of a game begun from a scenario start from this exact position
+        state.start = state.to_json()
+        return state
+
+    def scenario_from_dict(self, data: Mapping[str, Any]) -> State:
+        """A position from a scenario's data; games override this with a friendlier format."""
+        return self.state_from_json(data)
 
     def heuristic(self) -> Any:
         """The game's own playing advice for the heuristic agent (see dwarfhall.agents); None if none."""
