@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
+from typing import Any
 
 from dwarfhall.core.errors import DwarfhallError
+from dwarfhall.core.game import Game
 from dwarfhall.core.view import PlayerView
 
 # name -> 'module:Class'; every front end and the arena build agents through this table
@@ -38,6 +40,10 @@ class Agent(ABC):
     @abstractmethod
     def choose(self, view: PlayerView) -> int:
         """An id from `view.legal_action_ids()`."""
+
+    def check_game(self, game: Game[Any]) -> None:
+        """Called once before play so an agent can report what it needs from the game (e.g. a heuristic)."""
+        return None
 
     def param_float(self, key: str, default: float | None) -> float | None:
         if key not in self.params:

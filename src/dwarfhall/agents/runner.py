@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from dwarfhall.core.errors import IllegalAction
@@ -12,8 +12,17 @@ from dwarfhall.core.view import PlayerView
 from .base import Agent
 
 
-def play_game(game: Game[Any], agents: Sequence[Agent], seed: int, max_actions: int = 100_000) -> State:
-    """Runs a game to the end; agents[i] plays seat i. Returns the final state (its history is the record)."""
+def play_game(
+    game: Game[Any],
+    agents: Sequence[Agent],
+    seed: int,
+    max_actions: int = 100_000,
+    on_action: Callable[[State, int], None] | None = None,
+) -> State:
+    """Runs a game to the end; agents[i] plays seat i. Returns the final state (its history is the record).
+
+    `on_action(state, action_id)` is called before each action is applied (forced ones too).
+    """
     if len(agents) != game.num_players:
         raise ValueError(f"{game.name} needs {game.num_players} agents, got {len(agents)}")
     state = game.new_state(seed)
@@ -26,5 +35,7 @@ def play_game(game: Game[Any], agents: Sequence[Agent], seed: int, max_actions: 
         action = legal[0] if len(legal) == 1 else agents[player].choose(PlayerView(state, player))
         if action not in legal:
             raise IllegalAction(f"agent {agents[player].spec} chose illegal action {action} as player {player}")
+        if on_action is not None:
+            on_action(state, action)
         state.apply(action)
     return state

@@ -1,0 +1,70 @@
+"""Greedy play on the game's own advice: its rule of thumb, else the best one-move evaluation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dwarfhall.core.game import Game, State
+from dwarfhall.core.heuristic import terminal_value
+from dwarfhall.core.rng import Rng
+from dwarfhall.core.view import PlayerView
+
+from .advice import AdviceCache
+from .base import Agent, AgentSpecError
+
+
+class HeuristicAgent(Agent):
+    """Spec `heuristic` (params: `samples=4`, determinizations averaged per candidate move).
+
+    1. If the game's `choose()` advises a legal move on a determinized state, play it.
+    2. Otherwise play each legal move on `samples` determinizations and keep the best mean
+       `evaluate()` (ties broken at random). Finished games count with their real result.
+    A game without a heuristic is played on results alone: winning moves are found,
+    everything else is a random choice.
+    """
+
+    name = "heuristic"
+
+    def __init__(self, params: dict[str, str], seed: int) -> None:
+        super().__init__(params, seed)
+        self.check_params({"samples"})
+        samples = self.param_int("samples", 4)
+        if samples is None or samples < 1:
+            raise AgentSpecError(f"{self.name}: samples must be at least 1, got {samples}")
+        self.samples = samples
+        self.rng = Rng(seed)
+        self._advice = AdviceCache(self.name, "plays on game results only, close to random")
+
+    def check_game(self, game: Game[Any]) -> None:
+        self._advice.get(game)
+
+    def choose(self, view: PlayerView) -> int:
+        legal = view.legal_action_ids()
+        if len(legal) == 1:
+            return legal[0]
+        player = view.player
+        advice = self._advice.get(view.game)
+        worlds = [view.determinize(self.rng) for _ in range(self.samples)]
+        if advice is not None:
+            advised = advice.choose(worlds[0].clone(), player, self.rng)
+            if advised is not None and advised in legal:
+                return int(advised)
+        totals = [self._value_after(worlds, action, player, advice) for action in legal]
+        best = max(totals)
+        # near-equal values are ties: float noise should not decide between equally good moves
+        top = [a for a, v in zip(legal, totals, strict=True) if v >= best - 1e-9]
+        return self.rng.choice(top)
+
+    def _value_after(self, worlds: list[State], action: int, player: int, advice: Any | None) -> float:
+        total, counted = 0.0, 0
+        for world in worlds:
+            if action not in world.legal_action_ids():  # a determinization may differ in rare games
+                continue
+            after = world.clone()
+            after.apply(action)
+            if after.is_terminal:
+                total += terminal_value(after, player)
+            elif advice is not None:
+                total += float(advice.evaluate(after, player))
+            counted += 1
+        return total / counted if counted else -2.0

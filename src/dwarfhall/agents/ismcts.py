@@ -1,0 +1,166 @@
+"""Single-observer information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012).
+
+Every iteration samples a full state consistent with what the searching player
+sees (`PlayerView.determinize`), then walks one shared tree keyed by action ids,
+choosing only among actions legal in that sample. A child's availability count
+(how often it could have been chosen) replaces the parent's visit count in UCB,
+so rarely possible moves are not over-explored. Chance happens inside `apply`
+with the sample's own re-seeded Rng, so the tree needs no chance nodes; a
+decision by any other player (a response window included) is a node of that
+player, and each node keeps the value for the player who acted there.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from dwarfhall.core.game import Game, State
+from dwarfhall.core.heuristic import terminal_value
+from dwarfhall.core.rng import Rng
+from dwarfhall.core.view import PlayerView
+
+from .advice import AdviceCache
+from .base import Agent, AgentSpecError
+
+DEFAULT_ITERS = 1000
+ROLLOUT_CAP = 10_000  # actions; a game stuck longer than this in a random playout counts as a draw
+
+
+class _Node:
+    __slots__ = ("avail", "children", "player", "total", "visits")
+
+    def __init__(self, player: int) -> None:
+        self.player = player  # who chose the action leading here: values are from their side
+        self.children: dict[int, _Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+
+
+class ISMCTSAgent(Agent):
+    """Spec `ismcts` with params:
+
+    - `iters=N` iterations per move, and/or `time=SECONDS` per move (the first limit reached
+      stops the search; without either, 1000 iterations). Only `iters` repeats exactly.
+    - `c=0.7` UCB exploration constant.
+    - `rollout=random` (play random moves to the end) or `rollout=eval` (play `depth` random
+      moves, default 4, then score the position with the game's heuristic).
+    """
+
+    name = "ismcts"
+
+    def __init__(self, params: dict[str, str], seed: int) -> None:
+        super().__init__(params, seed)
+        self.check_params({"iters", "time", "c", "rollout", "depth"})
+        iters = self.param_int("iters", None)
+        seconds = self.param_float("time", None)
+        if iters is not None and iters < 1:
+            raise AgentSpecError(f"{self.name}: iters must be at least 1, got {iters}")
+        if seconds is not None and not seconds > 0:
+            raise AgentSpecError(f"{self.name}: time must be a positive number of seconds, got {seconds}")
+        self.iters = DEFAULT_ITERS if iters is None and seconds is None else iters
+        self.seconds = seconds
+        c = self.param_float("c", 0.7)
+        if c is None or c < 0 or math.isnan(c):
+            raise AgentSpecError(f"{self.name}: c must be a number >= 0, got {c}")
+        self.c = c
+        self.rollout = self.params.get("rollout", "random")
+        if self.rollout not in ("random", "eval"):
+            raise AgentSpecError(f"{self.name}: rollout must be random or eval, got {self.rollout!r}")
+        depth = self.param_int("depth", 4)
+        if depth is None or depth < 0:
+            raise AgentSpecError(f"{self.name}: depth must be 0 or more, got {depth}")
+        self.depth = depth
+        self.rng = Rng(seed)
+        self._advice = AdviceCache(self.name, "uses random playouts to the end instead")
+        # figures of the last search, for benchmarks and curious users
+        self.last_iterations = 0
+        self.last_seconds = 0.0
+
+    def check_game(self, game: Game[Any]) -> None:
+        if self.rollout == "eval":
+            self._advice.get(game)
+
+    def choose(self, view: PlayerView) -> int:
+        legal = view.legal_action_ids()
+        if len(legal) == 1:
+            return legal[0]
+        advice = self._advice.get(view.game) if self.rollout == "eval" else None
+        root = _Node(view.player)
+        start = time.perf_counter()
+        deadline = start + self.seconds if self.seconds is not None else math.inf
+        limit = self.iters if self.iters is not None else math.inf
+        done = 0
+        while done < limit and (done == 0 or time.perf_counter() < deadline):
+            self._iterate(root, view.determinize(self.rng), advice)
+            done += 1
+        self.last_iterations = done
+        self.last_seconds = time.perf_counter() - start
+        return self._best(root, legal)
+
+    def _best(self, root: _Node, legal: tuple[int, ...]) -> int:
+        best, key = legal[0], (-1, -math.inf)
+        for action in legal:
+            child = root.children.get(action)
+            if child is None:
+                continue
+            candidate = (child.visits, child.total / child.visits if child.visits else -math.inf)
+            if candidate > key:
+                best, key = action, candidate
+        return best
+
+    def _iterate(self, root: _Node, state: State, advice: Any | None) -> None:
+        rng, c = self.rng, self.c
+        node = root
+        path: list[_Node] = []
+        # selection and expansion
+        while not state.is_terminal:
+            legal = state.legal_action_ids()
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            if untried:
+                action = untried[rng.below(len(untried))]
+                child = _Node(state.current_player)
+                children[action] = child
+                state.apply(action)
+                path.append(child)
+                break
+            best_action, best_child, best_score = legal[0], children[legal[0]], -math.inf
+            for action in legal:
+                child = children[action]
+                score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                if score > best_score:
+                    best_action, best_child, best_score = action, child, score
+            for action in legal:  # availability: every child that could have been chosen this time
+                children[action].avail += 1
+            state.apply(best_action)
+            path.append(best_child)
+            node = best_child
+        values = self._playout(state, advice)
+        root.visits += 1
+        for visited in path:
+            visited.visits += 1
+            visited.total += values[visited.player]
+
+    def _playout(self, state: State, advice: Any | None) -> list[float]:
+        rng = self.rng
+        if advice is None:
+            steps = 0
+            while not state.is_terminal:
+                if steps >= ROLLOUT_CAP:
+                    return [0.0] * state.num_players
+                legal = state.legal_action_ids()
+                state.apply(legal[rng.below(len(legal))])
+                steps += 1
+            return list(state.returns())
+        for _ in range(self.depth):
+            if state.is_terminal:
+                break
+            legal = state.legal_action_ids()
+            state.apply(legal[rng.below(len(legal))])
+        players = range(state.num_players)
+        if state.is_terminal:
+            return [terminal_value(state, p) for p in players]
+        return [float(advice.evaluate(state, p)) for p in players]

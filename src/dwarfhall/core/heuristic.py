@@ -1,0 +1,31 @@
+"""A game's own playing advice, used by the heuristic agent and by ISMCTS evaluation cut-offs.
+
+A game returns an instance from `Game.heuristic()`. Agents only ever pass it
+determinized states (`PlayerView.determinize`), so advice can read the whole
+state without leaking what the player may not see.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from .game import State
+from .rng import Rng
+
+
+class Heuristic(ABC):
+    """Rule-of-thumb knowledge about one game."""
+
+    @abstractmethod
+    def evaluate(self, state: State, player: int) -> float:
+        """How good `state` is for `player`, in [-1, 1] (1 = sure win, -1 = sure loss)."""
+
+    def choose(self, state: State, player: int, rng: Rng) -> int | None:
+        """A legal action id that a rule of thumb recommends for `player`, or None for no advice."""
+        return None
+
+
+def terminal_value(state: State, player: int) -> float:
+    """The result of a finished game for `player`, clipped to [-1, 1] like `Heuristic.evaluate`."""
+    value = state.returns()[player]
+    return max(-1.0, min(1.0, value))
