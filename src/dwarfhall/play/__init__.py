@@ -1,0 +1,1 @@
+"""The game-agnostic terminal front end: `dwarfhall play GAME` and `dwarfhall replay FILE`."""

@@ -1,0 +1,134 @@
+"""`dwarfhall play` and `dwarfhall replay`: argparse wiring around the session and the replay viewer."""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+import sys
+from pathlib import Path
+from typing import Any
+
+from dwarfhall.core.i18n import LANGUAGES
+from dwarfhall.core.registry import game_class
+
+from .console import TerminalConsole, default_delay, wants_color
+from .replay import replay
+from .savefile import load_record, load_save
+from .seats import SetupError, choose_seats, opponent_spec
+from .session import Outcome, Session, Settings
+
+PLAY_EPILOG = """\
+examples:
+  dwarfhall play duel                      against the computer (heuristic), you are Player 1
+  dwarfhall play duel --seat 1 --lang de   you are Player 2, German texts
+  dwarfhall play alewar --hotseat          two people at one keyboard
+  dwarfhall play --resume saves/duel-20250101-120000.json
+
+Seats count from 0 (seat 0 is Player 1). Save files and replay files hold the seed,
+so they reveal every hidden card: they are the referee's copy. See docs/play.md.
+"""
+
+REPLAY_EPILOG = """\
+A record file holds the seed, so it reveals every hidden card to whoever reads the
+file itself (it is the referee's copy). On screen, the replay shows after each move
+only what --as PLAYER saw (seats count from 0), or the public view without --as.
+"""
+
+# exit codes: a finished game or an answered quit is 0; an interrupted (auto-saved) game is 130
+EXIT_CODES = {Outcome.FINISHED: 0, Outcome.QUIT: 0, Outcome.INTERRUPTED: 130}
+
+
+def add_commands(sub: Any) -> None:
+    play: argparse.ArgumentParser = sub.add_parser(
+        "play",
+        help="play a game in the terminal, against the computer or hot-seat",
+        epilog=PLAY_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    play.add_argument("game", nargs="?", help="the game (dwarfhall games lists them); optional with --resume")
+    mode = play.add_mutually_exclusive_group()
+    mode.add_argument("--vs", metavar="SPEC", help="the computer player: random, heuristic (default), ismcts:time=0.5")
+    mode.add_argument("--hotseat", action="store_true", help="people on every seat, taking turns at this keyboard")
+    play.add_argument(
+        "--seat", type=int, action="append", metavar="N", help="your seat against the computer, from 0 (default 0)"
+    )
+    play.add_argument("--lang", choices=LANGUAGES, help="language of the texts (default en)")
+    play.add_argument("--seed", type=int, help="seed of the deal (default: a random one)")
+    play.add_argument(
+        "--options", nargs="+", action="extend", default=[], metavar="NAME=VALUE", help="game options"
+    )
+    play.add_argument("--resume", metavar="SAVEFILE", help="continue a saved game")
+    play.add_argument("--save-dir", type=Path, default=Path("saves"), help="where saves and replays go (./saves)")
+    play.add_argument("--no-color", action="store_true", help="no ANSI colours (also: NO_COLOR=1)")
+    play.set_defaults(func=run_play)
+
+    rep: argparse.ArgumentParser = sub.add_parser(
+        "replay",
+        help="step through a game record, as one player saw it",
+        epilog=REPLAY_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    rep.add_argument("file", type=Path, help="a replay file written by `dwarfhall play` (or a save file)")
+    rep.add_argument("--as", dest="as_player", type=int, metavar="PLAYER", help="show this seat's view (from 0)")
+    rep.add_argument("--lang", choices=LANGUAGES, default="en")
+    rep.add_argument("--step", action="store_true", help="wait for Enter after each move")
+    rep.add_argument("--no-color", action="store_true")
+    rep.set_defaults(func=run_replay)
+
+
+def run_play(args: argparse.Namespace) -> int:
+    console = TerminalConsole(wants_color(sys.stdout, args.no_color))
+    if args.resume is not None:
+        session = resumed_session(args, console)
+    else:
+        session = new_session(args, console)
+    return EXIT_CODES[session.run()]
+
+
+def new_session(args: argparse.Namespace, console: TerminalConsole) -> Session:
+    if not args.game:
+        raise SetupError("name a game to play (dwarfhall games lists them), or --resume a save file")
+    cls = game_class(args.game)
+    game = cls(cls.options_type.from_strings(args.options))
+    seating = choose_seats(game, args.vs, args.hotseat, args.seat)
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    state = game.new_state(seed)
+    settings = Settings(seating.mode, seating.seats, args.lang or "en", args.save_dir, default_delay())
+    session = Session(state, settings, console)
+    session.intro(seating.notices)
+    return session
+
+
+def resumed_session(args: argparse.Namespace, console: TerminalConsole) -> Session:
+    clashes = [
+        flag
+        for flag, given in (
+            ("--vs", args.vs is not None),
+            ("--hotseat", args.hotseat),
+            ("--seat", bool(args.seat)),
+            ("--seed", args.seed is not None),
+            ("--options", bool(args.options)),
+        )
+        if given
+    ]
+    if clashes:
+        raise SetupError(f"--resume continues a game as it was saved; it does not go with {', '.join(clashes)}")
+    save = load_save(args.resume)
+    if args.game and args.game != save.game:
+        raise SetupError(f"{args.resume} is a game of {save.game}, not {args.game}")
+    state = save.restore(str(args.resume))
+    seats, notices = list(save.seats), []
+    for i, spec in enumerate(seats):
+        if spec != "human":
+            seats[i], more = opponent_spec(state.game, spec)  # the computer player may have gone away
+            notices += [n for n in more if n not in notices]
+    settings = Settings(save.mode, seats, args.lang or save.lang, args.save_dir, default_delay())
+    session = Session(state, settings, console)
+    session.intro(notices, resumed=True)
+    return session
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    record = load_record(args.file)
+    console = TerminalConsole(wants_color(sys.stdout, args.no_color))
+    return replay(record, args.as_player, args.lang, console, args.step)

@@ -1,0 +1,113 @@
+"""Where the front end reads and writes: the real terminal, or a script (for tests)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Iterable
+from typing import Protocol, TextIO
+
+CLEAR = "\x0c"
+"""What a ScriptConsole records for a cleared screen, so tests can split the output into screens."""
+
+# home, clear the screen, clear the scrollback (so the next player cannot scroll back to a hand)
+_CLEAR_SEQUENCE = "\033[H\033[2J\033[3J"
+
+_STYLES = {"title": "1;36", "error": "31", "computer": "33", "handover": "1;35", "dim": "2", "good": "32"}
+
+
+class Console(Protocol):
+    color: bool
+
+    def read(self, prompt: str) -> str:
+        """One line without its newline; raises EOFError (Ctrl-D) or KeyboardInterrupt (Ctrl-C)."""
+
+    def write(self, text: str = "") -> None: ...
+
+    def clear(self) -> None: ...
+
+    def pause(self, seconds: float) -> None: ...
+
+
+def paint(text: str, style: str, color: bool) -> str:
+    """Plain ANSI colour; nothing when colour is off."""
+    if not color or style not in _STYLES:
+        return text
+    return f"\033[{_STYLES[style]}m{text}\033[0m"
+
+
+def wants_color(stream: TextIO, no_color: bool) -> bool:
+    """Colour only on a terminal, and never with --no-color or the NO_COLOR convention."""
+    return not no_color and not os.environ.get("NO_COLOR") and stream.isatty()
+
+
+def default_delay() -> float:
+    """Seconds to pause after a computer move so a person can follow; 0 when not on a terminal."""
+    value = os.environ.get("DWARFHALL_DELAY")
+    if value is not None:
+        try:
+            return max(0.0, float(value))
+        except ValueError:
+            return 0.0
+    return 0.6 if sys.stdin.isatty() and sys.stdout.isatty() else 0.0
+
+
+class TerminalConsole:
+    """stdin/stdout; clearing the screen works only on a terminal, elsewhere it draws a rule."""
+
+    def __init__(self, color: bool) -> None:
+        self.color = color
+
+    def read(self, prompt: str) -> str:
+        return input(prompt)
+
+    def write(self, text: str = "") -> None:
+        print(text, flush=True)
+
+    def clear(self) -> None:
+        if sys.stdout.isatty():
+            sys.stdout.write(_CLEAR_SEQUENCE)
+            sys.stdout.flush()
+        else:
+            print("\n" + "-" * 40, flush=True)
+
+    def pause(self, seconds: float) -> None:
+        if seconds > 0:
+            time.sleep(seconds)
+
+
+class ScriptConsole:
+    """Scripted input, captured output; running out of input acts like Ctrl-D."""
+
+    def __init__(self, lines: Iterable[str] = (), color: bool = False) -> None:
+        self.color = color
+        self.lines = list(lines)
+        self.out: list[str] = []
+
+    def read(self, prompt: str) -> str:
+        self.out.append(prompt)
+        if not self.lines:
+            raise EOFError
+        line = self.lines.pop(0)
+        if line == "<Ctrl-C>":
+            raise KeyboardInterrupt
+        self.out.append(line + "\n")
+        return line
+
+    def write(self, text: str = "") -> None:
+        self.out.append(text + "\n")
+
+    def clear(self) -> None:
+        self.out.append(CLEAR)
+
+    def pause(self, seconds: float) -> None:
+        pass
+
+    @property
+    def text(self) -> str:
+        return "".join(self.out)
+
+    def screens(self) -> list[str]:
+        """The output split where the screen was cleared."""
+        return self.text.split(CLEAR)
