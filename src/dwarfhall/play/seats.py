@@ -55,7 +55,8 @@ def opponent_spec(game: Game[Any], spec: str) -> tuple[str, list[str]]:
         return "random", ["fallback_random"]
     if not _available(spec):
         raise SetupError(f"the computer player {name!r} is not available in this installation")
-    make_agent(spec, 0)  # a bad parameter is reported now, not at the computer's first move
+    # a bad parameter, or a game the agent cannot play, is reported now, not at the computer's first move
+    make_agent(spec, 0).check_game(game)
     return spec, []
 
 

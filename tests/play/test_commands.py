@@ -1,0 +1,102 @@
+"""`dwarfhall play` and `dwarfhall replay` through the real command line (stdin and stdout not a terminal)."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from dwarfhall.cli import main
+from dwarfhall.play.savefile import load_save
+
+from ..support.kuhn_text import KuhnTextGame
+
+
+def run(monkeypatch: pytest.MonkeyPatch, argv: list[str], typed: str = "") -> int:
+    monkeypatch.setattr("sys.stdin", io.StringIO(typed))
+    monkeypatch.setenv("DWARFHALL_DELAY", "0")
+    return main(argv)
+
+
+def test_play_against_the_computer_falls_back_to_random(
+    kuhn_text: KuhnTextGame, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = run(monkeypatch, ["play", "kuhn", "--seed", "3", "--save-dir", str(tmp_path)], "1\n1\n")
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "has no heuristic advice for the computer yet, so the computer plays random moves" in out
+    assert "\033[" not in out  # no colour when stdout is not a terminal
+    (replay_file,) = tmp_path.glob("*-replay.json")
+    assert f"Replay file: {replay_file}" in out
+    code = run(monkeypatch, ["replay", str(replay_file), "--as", "0"])
+    assert code == 0 and "Player 1 card: King" in capsys.readouterr().out
+
+
+def test_quit_save_and_resume(
+    kuhn_text: KuhnTextGame, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["play", "kuhn", "--hotseat", "--seed", "3", "--save-dir", str(tmp_path), "--lang", "de"]
+    assert run(monkeypatch, args, "\n1\n\nquit\nj\n") == 0
+    (save_path,) = tmp_path.iterdir()
+    assert f"Spiel gespeichert in {save_path}" in capsys.readouterr().out
+    assert load_save(save_path).record.actions == [0]
+    resume = ["play", "--resume", str(save_path), "--save-dir", str(tmp_path), "--lang", "en"]
+    code = run(monkeypatch, resume, "\n2\n\n2\n")
+    out = capsys.readouterr().out
+    assert code == 0 and "Resumed at move 2." in out and "Pass the keyboard to Player 2" in out
+    assert "Game over" in out and len(list(tmp_path.glob("*-replay.json"))) == 1
+
+
+def test_end_of_input_saves_automatically(
+    kuhn_text: KuhnTextGame, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = run(monkeypatch, ["play", "kuhn", "--hotseat", "--save-dir", str(tmp_path)], "\n")
+    out = capsys.readouterr().out
+    (save_path,) = tmp_path.iterdir()
+    assert code == 130 and f"Game saved to {save_path}" in out and "--resume" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play"], "name a game to play"),
+        (["play", "nosuch"], "unknown game 'nosuch'"),
+        (["play", "kuhn", "--options", "speed=3"], "unknown option(s) speed"),
+        (["play", "kuhn", "--options", "speed"], "should look like name=value"),
+        (["play", "kuhn", "--seat", "2"], "--seat 2: kuhn has seats 0 to 1"),
+        (["play", "kuhn", "--seat", "0", "--seat", "1"], "use --hotseat"),
+        (["play", "kuhn", "--vs", "wizard"], "unknown agent 'wizard'"),
+        (["play", "kuhn", "--vs", "random:speed=1"], "unknown parameter(s) speed"),
+        (["play", "kuhn", "--hotseat", "--seat", "1"], "does not go with --vs or --seat"),
+        (["play", "--resume", "nothere.json"], "nothere.json: no such file"),
+        (["replay", "nothere.json"], "nothere.json: no such file"),
+    ],
+)
+def test_clear_errors(
+    kuhn_text: KuhnTextGame,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    argv: list[str],
+    message: str,
+) -> None:
+    assert run(monkeypatch, argv) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_resume_refuses_new_settings_and_other_game(
+    kuhn_text: KuhnTextGame, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run(monkeypatch, ["play", "kuhn", "--hotseat", "--save-dir", str(tmp_path)], "\n")
+    (save_path,) = tmp_path.iterdir()
+    capsys.readouterr()
+    assert run(monkeypatch, ["play", "--resume", str(save_path), "--seed", "4"]) == 2
+    assert "does not go with --seed" in capsys.readouterr().err
+    assert run(monkeypatch, ["play", "duel", "--resume", str(save_path)]) == 2
+    assert "is a game of kuhn, not duel" in capsys.readouterr().err
+    data = json.loads(save_path.read_text())
+    data["settings"]["lang"] = "fr"
+    save_path.write_text(json.dumps(data))
+    assert run(monkeypatch, ["play", "--resume", str(save_path)]) == 2
+    assert "settings.lang: 'fr' is not one of en, de" in capsys.readouterr().err
