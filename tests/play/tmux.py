@@ -1,0 +1,60 @@
+"""Drive a real terminal program through tmux, as a person would: type keys, read the screen."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+PYTHON = REPO / ".venv" / "bin" / "python"
+DWARFHALL = REPO / ".venv" / "bin" / "dwarfhall"
+KUHN_CLI = REPO / "tests" / "support" / "kuhn_cli.py"
+
+
+class Terminal:
+    """One detached tmux session, 120x50, on a private tmux server (it never touches other sessions)."""
+
+    def __init__(self, name: str) -> None:
+        self.socket = f"dwarfhall-test-{os.getpid()}"
+        self.name = name
+
+    def tmux(self, *args: str) -> str:
+        result = subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True, check=True)
+        return result.stdout
+
+    def start(self, argv: list[str], cwd: Path) -> None:
+        """Runs argv; afterwards the pane shows `[exit N]` and stays open so the last screen can be read."""
+        command = f"env DWARFHALL_DELAY=0 {shlex.join(argv)}; echo \"[exit $?]\"; sleep 600"
+        self.tmux("new-session", "-d", "-x", "120", "-y", "50", "-s", self.name, "-c", str(cwd), command)
+
+    def type(self, text: str) -> None:
+        """Types text (literally) and presses Enter."""
+        if text:
+            self.tmux("send-keys", "-t", self.name, "-l", text)
+        self.tmux("send-keys", "-t", self.name, "Enter")
+
+    def keys(self, *keys: str) -> None:
+        self.tmux("send-keys", "-t", self.name, *keys)
+
+    def screen(self, history: bool = False) -> str:
+        """The visible screen, or with `history` everything the scrollback still holds."""
+        extra = ["-S", "-"] if history else []
+        return self.tmux("capture-pane", "-p", "-t", self.name, *extra)
+
+    def wait_for(self, text: str, count: int = 1, timeout: float = 15.0) -> str:
+        """Polls the screen until `text` shows `count` times; fails with the screen on timeout."""
+        deadline = time.monotonic() + timeout
+        while True:
+            screen = self.screen()
+            if screen.count(text) >= count:
+                return screen
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out waiting for {text!r} (x{count}); the screen shows:\n{screen}")
+            time.sleep(0.05)
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "-L", self.socket, "kill-session", "-t", self.name], capture_output=True)
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
