@@ -1,0 +1,85 @@
+"""The 6 x 6 board: squares, their names (a1..f6) and orthogonal neighbours.
+
+A square is one integer, `(row - 1) * 6 + (column - 1)`, so a whole position
+fits in flat lists indexed by square.
+"""
+
+from __future__ import annotations
+
+SIZE = 6
+SQUARES = SIZE * SIZE
+COLUMNS = "abcdef"
+
+# terrain kinds, stored per square; NONE is open ground
+NONE, TREE, HILL, LAKE = 0, 1, 2, 3
+TERRAIN_KINDS: tuple[str, ...] = ("tree", "hill", "lake")  # index + 1 is the kind code
+KIND_CODES: dict[str, int] = {"tree": TREE, "hill": HILL, "lake": LAKE}
+
+SQUARE_NAMES: tuple[str, ...] = tuple(f"{COLUMNS[s % SIZE]}{s // SIZE + 1}" for s in range(SQUARES))
+_BY_NAME: dict[str, int] = {name: s for s, name in enumerate(SQUARE_NAMES)}
+
+
+def square(column: int, row: int) -> int:
+    """The square at a 1-based column (a=1) and row."""
+    return (row - 1) * SIZE + (column - 1)
+
+
+def column_of(sq: int) -> int:
+    return sq % SIZE + 1
+
+
+def row_of(sq: int) -> int:
+    return sq // SIZE + 1
+
+
+def _neighbours(sq: int) -> tuple[int, ...]:
+    col, row = sq % SIZE, sq // SIZE
+    out = []
+    if row > 0:
+        out.append(sq - SIZE)
+    if col > 0:
+        out.append(sq - 1)
+    if col < SIZE - 1:
+        out.append(sq + 1)
+    if row < SIZE - 1:
+        out.append(sq + SIZE)
+    return tuple(out)
+
+
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(s) for s in range(SQUARES))
+
+ROWS_OF_SIDE: tuple[range, range] = (range(4, 7), range(1, 4))  # Dwarves set up on rows 4-6, Goblins on 1-3
+SETUP_SQUARES: tuple[tuple[int, ...], tuple[int, ...]] = (
+    tuple(range(3 * SIZE, SQUARES)),
+    tuple(range(0, 3 * SIZE)),
+)
+REINFORCEMENT_SQUARES: tuple[int, ...] = tuple(range(SIZE))  # row 1
+
+
+def square_name(sq: int) -> str:
+    return SQUARE_NAMES[sq]
+
+
+def parse_square(text: str) -> int | None:
+    """'c3' (any case, surrounding spaces allowed) -> square, or None."""
+    return _BY_NAME.get(text.strip().lower())
+
+
+def distance(a: int, b: int) -> int:
+    """Orthogonal (Manhattan) distance, ignoring obstacles."""
+    return abs(a % SIZE - b % SIZE) + abs(a // SIZE - b // SIZE)
+
+
+def open_squares_connected(terrain: list[int] | tuple[int, ...]) -> bool:
+    """True when every square without a lake can reach every other without crossing a lake."""
+    open_squares = [s for s in range(SQUARES) if terrain[s] != LAKE]
+    if not open_squares:
+        return True
+    seen = {open_squares[0]}
+    stack = [open_squares[0]]
+    while stack:
+        for n in NEIGHBOURS[stack.pop()]:
+            if n not in seen and terrain[n] != LAKE:
+                seen.add(n)
+                stack.append(n)
+    return len(seen) == len(open_squares)

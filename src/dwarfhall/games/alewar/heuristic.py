@@ -1,0 +1,190 @@
+"""Ale War playing advice for the heuristic agent: a position score and a few rules of thumb."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from dwarfhall.core import Rng, State
+
+from . import action_ids as A
+from .board import NEIGHBOURS, REINFORCEMENT_SQUARES, SQUARES, TREE, distance
+from .combat import DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, attack_modifier, hitting_faces
+from .state import ATTACK, MOVE, OUT, REINFORCE, SIDES, AleWarState
+
+# weights of the position score, in "barrels" (destroying one barrel is worth 1.0)
+W_BARREL = 1.0
+W_DWARF = 0.7  # a Dwarf lost for good
+W_GOBLIN = 0.12  # a Goblin off the board: it may come back next turn
+W_THREAT = 0.45  # times the hit chance of an attack the side can make next turn
+W_APPROACH = 0.04  # per square between the Dwarves and the nearest barrel
+W_GUARD = 0.05  # a Goblin standing next to a barrel it defends
+MOVER_FACTOR = 1.0  # threats of the side to act are immediate
+WAITING_FACTOR = 0.5  # the other side's threats may be parried first
+SCALE = 0.9  # squashes the score into (-1, 1)
+
+
+def _threat_faces(state: AleWarState, attacker: int, target_sq: int, armor: int, rule: str) -> int:
+    """Hit faces if the attacker could stand next to the target (a hill or support ignored: cheap and cautious)."""
+    modifier = -1 if state.terrain[target_sq] == TREE else 0
+    del attacker
+    return hitting_faces(armor, modifier, rule)
+
+
+def dwarf_score(state: AleWarState) -> float:
+    """How well the Dwarves stand, in barrels: positive favours the Dwarves."""
+    pos, barrels, comps = state.pos, state.barrels, state.comps
+    rule = state.game.options.hit_rule
+    dwarves = [pos[u] for u in range(FIRST_GOBLIN) if pos[u] >= 0]
+    goblins = [pos[u] for u in range(FIRST_GOBLIN, FIRST_BARREL) if pos[u] >= 0]
+    standing = [sq for sq in barrels if sq >= 0]
+    score = W_BARREL * barrels.count(OUT)
+    score -= W_DWARF * sum(1 for u in range(FIRST_GOBLIN) if pos[u] == OUT)
+    score += W_GOBLIN * sum(1 for u in range(FIRST_GOBLIN, FIRST_BARREL) if pos[u] == OUT)
+    dwarf_factor = MOVER_FACTOR if state.side == DWARVES else WAITING_FACTOR
+    goblin_factor = MOVER_FACTOR if state.side == GOBLINS else WAITING_FACTOR
+
+    barrel_armor = comps.barrel.armor
+    if standing:
+        best = 0
+        nearest = SQUARES
+        for u in range(FIRST_GOBLIN):
+            sq = pos[u]
+            if sq < 0:
+                continue
+            for b in standing:
+                gap = distance(sq, b) - 1
+                nearest = min(nearest, gap)
+                if gap <= comps.movement[u]:
+                    best = max(best, _threat_faces(state, u, b, barrel_armor, rule))
+        score += dwarf_factor * W_THREAT * best / 6
+        if dwarves:
+            score -= W_APPROACH * nearest
+        guards = sum(1 for g in goblins for b in standing if distance(g, b) == 1)
+        score -= W_GUARD * guards
+
+    best = 0
+    for u in range(FIRST_GOBLIN, FIRST_BARREL):
+        sq = pos[u]
+        if sq < 0:
+            continue
+        for d in range(FIRST_GOBLIN):
+            dsq = pos[d]
+            if dsq >= 0 and distance(sq, dsq) - 1 <= comps.movement[u]:
+                best = max(best, _threat_faces(state, u, dsq, comps.armor[d], rule))
+    score -= goblin_factor * W_THREAT * best / 6
+    return score
+
+
+def evaluate(state: State, player: int) -> float:
+    """A score in [-1, 1] for `player`: material (barrels, Dwarves, Goblins), threats, approach, guards."""
+    if not isinstance(state, AleWarState):
+        raise TypeError("evaluate() needs an Ale War state")
+    if state.is_terminal:
+        return state.returns()[player]
+    if state.dwarf_seat < 0:
+        return 0.0
+    value = math.tanh(SCALE * dwarf_score(state))
+    return value if player == state.dwarf_seat else -value
+
+
+class AleWarHeuristic:
+    """The interface the heuristic agent uses: `evaluate` and `choose` (None: let the agent search)."""
+
+    def evaluate(self, state: State, player: int) -> float:
+        return evaluate(state, player)
+
+    def choose(self, state: State, player: int, rng: Rng) -> int | None:
+        if not isinstance(state, AleWarState) or state.is_terminal or state.current_player != player:
+            return None
+        if state.phase == ATTACK:
+            return _best_attack(state, rng)
+        if state.phase == REINFORCE:
+            return _reinforcement(state)
+        if state.phase == MOVE:
+            return _move_to_strike(state, rng)
+        if state.phase == SIDES:
+            # measured in self-play: about even with exact hits, the Goblins ahead with the house rule
+            return A.CHOOSE_GOBLINS if state.game.options.hit_rule == "at_least" else A.CHOOSE_DWARVES
+        return None
+
+
+def _faces_from(state: AleWarState, unit: int, from_sq: int, target_sq: int) -> int:
+    """Hit faces for `unit` standing on from_sq against whatever stands on target_sq."""
+    occ = state.occ
+    code = occ[target_sq]
+    side = DWARVES if unit < FIRST_GOBLIN else GOBLINS
+    start = state.pos[unit]
+    if from_sq != start:
+        occ = occ.copy()
+        occ[start], occ[from_sq] = -1, unit
+    armor = state.comps.barrel.armor if code >= FIRST_BARREL else state.comps.armor[code]
+    modifier = attack_modifier(from_sq, target_sq, side, occ, state.terrain)
+    return hitting_faces(armor, modifier, state.game.options.hit_rule)
+
+
+def _best_attack(state: AleWarState, rng: Rng) -> int:
+    """Attack whatever has the best chance (a barrel first for the Dwarves); attacking never costs anything."""
+    unit = state.moved
+    best: list[int] = []
+    best_key: tuple[int, int] = (0, 0)
+    for target in state.targets(unit):
+        faces = _faces_from(state, unit, state.pos[unit], target)
+        key = (faces, 1 if state.occ[target] >= FIRST_BARREL else 0)
+        if faces and key > best_key:
+            best, best_key = [target], key
+        elif faces and key == best_key:
+            best.append(target)
+    if not best:
+        return A.NO_ATTACK
+    return A.ATTACK + rng.choice(best)
+
+
+def _reinforcement(state: AleWarState) -> int:
+    """Always bring back the strongest Goblin, on the row-1 square nearest the most threatened barrel."""
+    comps = state.comps
+    out = [u for u in range(FIRST_GOBLIN, FIRST_BARREL) if state.pos[u] == OUT]
+    unit = max(out, key=lambda u: (comps.armor[u] + comps.movement[u], -u))
+    free = state.free_reinforcement_squares()
+    dwarves = [state.pos[d] for d in range(FIRST_GOBLIN) if state.pos[d] >= 0]
+    barrels = [b for b in state.barrels if b >= 0]
+    if barrels and dwarves:
+        focus = min(barrels, key=lambda b: (min(distance(b, d) for d in dwarves), b))
+    elif barrels:
+        focus = barrels[0]
+    else:
+        focus = REINFORCEMENT_SQUARES[len(REINFORCEMENT_SQUARES) // 2]
+    sq = min(free, key=lambda s: (distance(s, focus), s))
+    return A.reinforce(unit, sq)
+
+
+def _move_to_strike(state: AleWarState, rng: Rng) -> int | None:
+    """Dwarves: a move that can then hit a barrel. Goblins: a move that can hit a Dwarf next to a barrel."""
+    occ = state.occ
+    options: list[tuple[int, int]] = []
+    for action in state.legal_action_ids():
+        if action == A.PASS:
+            return A.PASS
+        unit, dest = divmod(action - A.MOVE, SQUARES)
+        for n in NEIGHBOURS[dest]:
+            code = occ[n]
+            if state.side == DWARVES:
+                wanted = code >= FIRST_BARREL
+            else:
+                wanted = 0 <= code < FIRST_GOBLIN and any(occ[m] >= FIRST_BARREL for m in NEIGHBOURS[n])
+            if wanted:
+                faces = _faces_from(state, unit, dest, n)
+                if faces:
+                    options.append((faces, action))
+    if not options:
+        return None
+    top = max(f for f, _ in options)
+    return rng.choice([a for f, a in options if f == top])
+
+
+def describe() -> dict[str, Any]:
+    """The weights, for reports."""
+    return {
+        "barrel": W_BARREL, "dwarf": W_DWARF, "goblin": W_GOBLIN, "threat": W_THREAT,
+        "approach": W_APPROACH, "guard": W_GUARD,
+    }

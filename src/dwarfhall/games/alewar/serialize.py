@@ -1,0 +1,409 @@
+"""Ale War positions as JSON: observations, saved states, and scenarios read back with checks."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from dwarfhall.core import Rng, ScenarioError
+from dwarfhall.core.game import assert_player
+
+from .board import LAKE, SQUARE_NAMES, SQUARES, TERRAIN_KINDS, parse_square
+from .combat import DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS
+from .state import (
+    ATTACK,
+    DRAW,
+    DWARF_UNITS,
+    GOBLIN_UNITS,
+    NO_WINNER,
+    OUT,
+    OVER,
+    PHASE_NAMES,
+    PLACE_BARRELS,
+    PLACE_UNITS,
+    REINFORCE,
+    RESERVE,
+    SIDES,
+    TERRAIN,
+    AleWarState,
+    AttackEntry,
+    TerrainEntry,
+    rebuild_occupancy,
+)
+
+if TYPE_CHECKING:
+    from .game import AleWarGame
+
+SIDE_NAMES = ("dwarves", "goblins")
+WINNER_NAMES = {DWARVES: "dwarves", GOBLINS: "goblins", DRAW: "draw"}
+UNIT_STATUS = {RESERVE: "reserve", OUT: "out"}
+BARREL_STATUS = {RESERVE: "reserve", OUT: "destroyed"}
+
+
+# -- writing --------------------------------------------------------------------------------
+def _where(sq: int, words: Mapping[int, str]) -> str:
+    return SQUARE_NAMES[sq] if sq >= 0 else words[sq]
+
+
+def _terrain_json(state: AleWarState) -> dict[str, str]:
+    return {SQUARE_NAMES[s]: TERRAIN_KINDS[k - 1] for s, k in enumerate(state.terrain) if k}
+
+
+def _terrain_log_json(state: AleWarState) -> list[dict[str, Any]]:
+    return [
+        {"seat": seat, "kind": TERRAIN_KINDS[code - 1], "square": SQUARE_NAMES[sq], "rolls": [list(r) for r in rolls]}
+        for seat, code, sq, rolls in state.terrain_log
+    ]
+
+
+def _attack_json(state: AleWarState) -> dict[str, Any] | None:
+    if state.last_attack is None:
+        return None
+    attacker, code, sq, die, modifier, armor, hit = state.last_attack
+    units = state.comps.units
+    return {
+        "attacker": units[attacker].key,
+        "target": "barrel" if code >= FIRST_BARREL else units[code].key,
+        "square": SQUARE_NAMES[sq],
+        "die": die,
+        "modifier": modifier,
+        "total": die + modifier,
+        "armor": armor,
+        "hit": hit,
+    }
+
+
+def _side_to_act(state: AleWarState) -> str | None:
+    return SIDE_NAMES[state.side] if PLACE_UNITS <= state.phase < OVER else None
+
+
+def state_body(state: AleWarState) -> dict[str, Any]:
+    """Everything that makes the position, for `State.to_json`."""
+    return {
+        "phase": PHASE_NAMES[state.phase],
+        "side_to_act": _side_to_act(state),
+        "turn": state.turn,
+        "terrain": _terrain_json(state),
+        "terrain_left": dict(zip(TERRAIN_KINDS, state.terrain_left, strict=True)),
+        "terrain_log": _terrain_log_json(state),
+        "roll_off": [list(r) for r in state.roll_off],
+        "side_chooser": state.chooser if state.chooser >= 0 else None,
+        "dwarf_seat": state.dwarf_seat if state.dwarf_seat >= 0 else None,
+        "units": {u.key: _where(state.pos[i], UNIT_STATUS) for i, u in enumerate(state.comps.units)},
+        "barrels": [_where(sq, BARREL_STATUS) for sq in state.barrels],
+        "moved_unit": state.comps.units[state.moved].key if state.moved >= 0 else None,
+        "last_attack": _attack_json(state),
+        "winner": WINNER_NAMES.get(state.winner),
+    }
+
+
+def observation(state: AleWarState, player: int | None) -> dict[str, Any]:
+    """What a player sees; Ale War hides nothing but future dice, so every player sees the same."""
+    assert_player(state, player)
+    comps = state.comps
+    units = []
+    for i, unit in enumerate(comps.units):
+        sq = state.pos[i]
+        units.append(
+            {
+                "key": unit.key,
+                "side": SIDE_NAMES[unit.side],
+                "name": dict(unit.name),
+                "movement": unit.movement,
+                "armor": unit.armor,
+                "reconstructed": unit.reconstructed,
+                "square": SQUARE_NAMES[sq] if sq >= 0 else None,
+                "status": "board" if sq >= 0 else UNIT_STATUS[sq],
+            }
+        )
+    options = state.game.options
+    return {
+        "game": "alewar",
+        "viewer": player,
+        "phase": PHASE_NAMES[state.phase],
+        "to_act": state.current_player,
+        "side_to_act": _side_to_act(state),
+        "turn": state.turn,
+        "turn_limit": options.turn_limit,
+        "hit_rule": options.hit_rule,
+        "seats": {"dwarves": _seat(state, DWARVES), "goblins": _seat(state, GOBLINS)},
+        "roll_off": [list(r) for r in state.roll_off],
+        "side_chooser": state.chooser if state.chooser >= 0 else None,
+        "terrain": _terrain_json(state),
+        "terrain_left": dict(zip(TERRAIN_KINDS, state.terrain_left, strict=True)),
+        "terrain_log": _terrain_log_json(state),
+        "terrain_names": {t.kind: dict(t.name) for t in comps.terrain},
+        "units": units,
+        "barrel": {
+            "name": dict(comps.barrel.name),
+            "armor": comps.barrel.armor,
+            "reconstructed": comps.barrel.reconstructed,
+        },
+        "barrels": [
+            {"square": SQUARE_NAMES[sq] if sq >= 0 else None, "status": "board" if sq >= 0 else BARREL_STATUS[sq]}
+            for sq in state.barrels
+        ],
+        "knocked_out": {
+            side: [comps.units[u].key for u in group if state.pos[u] == OUT]
+            for side, group in zip(SIDE_NAMES, (DWARF_UNITS, GOBLIN_UNITS), strict=True)
+        },
+        "moved_unit": comps.units[state.moved].key if state.moved >= 0 else None,
+        "last_attack": _attack_json(state),
+        "winner": WINNER_NAMES.get(state.winner),
+        "scores": state.scores(),
+    }
+
+
+def _seat(state: AleWarState, side: int) -> int | None:
+    seat = state.seat_of(side)
+    return seat if seat >= 0 else None
+
+
+# -- reading --------------------------------------------------------------------------------
+def _int(value: Any, field: str, low: int, high: int | None = None) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
+        bound = f"{low}..{high}" if high is not None else f">= {low}"
+        raise ScenarioError(f"{field}: expected a whole number {bound}, got {value!r}")
+    return value
+
+
+def _seat_or_none(value: Any, field: str) -> int:
+    return -1 if value is None else _int(value, field, 0, 1)
+
+
+def _square(value: Any, field: str) -> int:
+    sq = parse_square(value) if isinstance(value, str) else None
+    if sq is None:
+        raise ScenarioError(f"{field}: {value!r} is not a square a1..f6")
+    return sq
+
+
+def _choice(value: Any, field: str, choices: tuple[str, ...]) -> int:
+    if value not in choices:
+        raise ScenarioError(f"{field}: {value!r} is not one of {', '.join(choices)}")
+    return choices.index(value)
+
+
+def _mapping(value: Any, field: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise ScenarioError(f"{field}: expected an object")
+    return value
+
+
+def _list(value: Any, field: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ScenarioError(f"{field}: expected a list")
+    return value
+
+
+def _place(value: Any, field: str, words: Mapping[int, str]) -> int:
+    for code, word in words.items():
+        if value == word:
+            return code
+    if isinstance(value, str) and parse_square(value) is not None:
+        return _square(value, field)
+    raise ScenarioError(f"{field}: {value!r} is not a square a1..f6 or one of {', '.join(words.values())}")
+
+
+def _terrain(body: Mapping[str, Any]) -> tuple[int, ...]:
+    terrain = [0] * SQUARES
+    for name, kind in _mapping(body.get("terrain", {}), "terrain").items():
+        sq = _square(name, f"terrain.{name}")
+        terrain[sq] = _choice(kind, f"terrain.{name}", TERRAIN_KINDS) + 1
+    return tuple(terrain)
+
+
+def _terrain_log(body: Mapping[str, Any]) -> tuple[TerrainEntry, ...]:
+    log: list[TerrainEntry] = []
+    for i, entry in enumerate(_list(body.get("terrain_log", []), "terrain_log")):
+        field = f"terrain_log[{i}]"
+        entry = _mapping(entry, field)
+        rolls = []
+        for j, pair in enumerate(_list(entry.get("rolls", []), f"{field}.rolls")):
+            if not isinstance(pair, list) or len(pair) != 2:
+                raise ScenarioError(f"{field}.rolls[{j}]: expected [column, row]")
+            rolls.append((_int(pair[0], f"{field}.rolls[{j}]", 1, 6), _int(pair[1], f"{field}.rolls[{j}]", 1, 6)))
+        log.append(
+            (
+                _int(entry.get("seat"), f"{field}.seat", 0, 1),
+                _choice(entry.get("kind"), f"{field}.kind", TERRAIN_KINDS) + 1,
+                _square(entry.get("square"), f"{field}.square"),
+                tuple(rolls),
+            )
+        )
+    return tuple(log)
+
+
+def _roll_off(body: Mapping[str, Any]) -> tuple[tuple[int, int], ...]:
+    rolls = []
+    for i, pair in enumerate(_list(body.get("roll_off", []), "roll_off")):
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ScenarioError(f"roll_off[{i}]: expected [seat 0 roll, seat 1 roll]")
+        rolls.append((_int(pair[0], f"roll_off[{i}]", 1, 6), _int(pair[1], f"roll_off[{i}]", 1, 6)))
+    return tuple(rolls)
+
+
+def _unit_by_key(state: AleWarState, key: Any, field: str) -> int:
+    index = state.comps.unit_index(key) if isinstance(key, str) else None
+    if index is None:
+        raise ScenarioError(f"{field}: {key!r} is not a unit ({', '.join(u.key for u in state.comps.units)})")
+    return index
+
+
+def _last_attack(state: AleWarState, value: Any) -> AttackEntry | None:
+    if value is None:
+        return None
+    entry = _mapping(value, "last_attack")
+    attacker = _unit_by_key(state, entry.get("attacker"), "last_attack.attacker")
+    target = entry.get("target")
+    code = FIRST_BARREL if target == "barrel" else _unit_by_key(state, target, "last_attack.target")
+    hit = entry.get("hit")
+    if not isinstance(hit, bool):
+        raise ScenarioError("last_attack.hit: expected true or false")
+    return (
+        attacker,
+        code,
+        _square(entry.get("square"), "last_attack.square"),
+        _int(entry.get("die"), "last_attack.die", 1, 6),
+        _int(entry.get("modifier"), "last_attack.modifier", -1, 3),
+        _int(entry.get("armor"), "last_attack.armor", 1, 6),
+        hit,
+    )
+
+
+def state_from_body(game: AleWarGame, body: Mapping[str, Any], rng: Rng, scenario: bool = False) -> AleWarState:
+    """Rebuilds a position; `scenario` fills in what a hand-written position leaves out (a turn of play).
+
+    Raises ScenarioError naming the first field that is missing, malformed or breaks a rule.
+    """
+    state = AleWarState(game, rng)
+    comps = state.comps
+    phase_default = "move" if scenario else None
+    state.phase = _choice(body.get("phase", phase_default), "phase", PHASE_NAMES)
+    battle = state.phase >= REINFORCE
+    state.terrain = _terrain(body)
+    left = _mapping(body.get("terrain_left", dict.fromkeys(TERRAIN_KINDS, 0)), "terrain_left")
+    state.terrain_left = tuple(_int(left.get(k, 0), f"terrain_left.{k}", 0, SQUARES) for k in TERRAIN_KINDS)
+    state.terrain_log = _terrain_log(body)
+    state.roll_off = _roll_off(body)
+    state.chooser = _seat_or_none(body.get("side_chooser"), "side_chooser")
+    seat_default = 0 if scenario and state.phase > SIDES else None
+    state.dwarf_seat = _seat_or_none(body.get("dwarf_seat", seat_default), "dwarf_seat")
+    state.turn = _int(body.get("turn", 1 if scenario and battle else 0), "turn", 0)
+
+    units = _mapping(body.get("units", {} if scenario else None), "units")
+    for key in units:
+        _unit_by_key(state, key, f"units.{key}")
+    absent = "out" if battle else "reserve"
+    state.pos = [
+        _place(units.get(u.key, absent if scenario else None), f"units.{u.key}", UNIT_STATUS) for u in comps.units
+    ]
+    barrels = _list(body.get("barrels", ["reserve", "reserve"] if scenario else None), "barrels")
+    if len(barrels) != comps.barrel.count:
+        raise ScenarioError(f"barrels: expected {comps.barrel.count} entries, got {len(barrels)}")
+    state.barrels = [_place(b, f"barrels[{i}]", BARREL_STATUS) for i, b in enumerate(barrels)]
+
+    seen: dict[int, str] = {}
+    pieces = [(f"units.{u.key}", state.pos[i]) for i, u in enumerate(comps.units)]
+    pieces += [(f"barrels[{i}]", sq) for i, sq in enumerate(state.barrels)]
+    for field, sq in pieces:
+        if sq < 0:
+            continue
+        if state.terrain[sq] == LAKE:
+            raise ScenarioError(f"{field}: {SQUARE_NAMES[sq]} is a lake; nothing may stand on a lake")
+        if sq in seen:
+            raise ScenarioError(f"{field}: {SQUARE_NAMES[sq]} is already taken by {seen[sq]}")
+        seen[sq] = field
+    state.occ = rebuild_occupancy(state.pos, state.barrels)
+
+    moved = body.get("moved_unit")
+    state.moved = -1 if moved is None else _unit_by_key(state, moved, "moved_unit")
+    state.last_attack = _last_attack(state, body.get("last_attack"))
+    winner = body.get("winner")
+    state.winner = NO_WINNER if winner is None else _winner(winner)
+
+    side_value = body.get("side_to_act", "dwarves" if scenario and battle else None)
+    state.side = DWARVES
+    if state.phase >= PLACE_UNITS and state.phase != OVER:
+        state.side = _choice(side_value, "side_to_act", SIDE_NAMES)
+    _check_phase(state)
+    return state
+
+
+def _winner(value: Any) -> int:
+    for code, name in WINNER_NAMES.items():
+        if value == name:
+            return code
+    raise ScenarioError(f"winner: {value!r} is not one of dwarves, goblins, draw or null")
+
+
+def _check_phase(state: AleWarState) -> None:
+    """The parts of a position that must agree with its phase."""
+    phase, pos = state.phase, state.pos
+    reserve = [u for u in range(len(pos)) if pos[u] == RESERVE]
+    if (phase == OVER) != (state.winner != NO_WINNER):
+        raise ScenarioError("winner: must be set exactly when the phase is 'over'")
+    if phase == TERRAIN and not sum(state.terrain_left):
+        raise ScenarioError("terrain_left: the terrain phase needs a piece left to place")
+    if phase == SIDES:
+        if state.chooser < 0:
+            raise ScenarioError("side_chooser: the sides phase needs the seat that won the roll-off")
+        if state.dwarf_seat >= 0:
+            raise ScenarioError("dwarf_seat: must be null until the roll-off winner has chosen")
+        return
+    if phase > SIDES and state.dwarf_seat < 0:
+        raise ScenarioError("dwarf_seat: must be 0 or 1 once the sides are chosen")
+    if phase < PLACE_UNITS:
+        if any(p != RESERVE for p in pos) or any(b != RESERVE for b in state.barrels):
+            raise ScenarioError("units: nothing is placed before the sides are chosen")
+        return
+    if phase == PLACE_UNITS:
+        placed = [sum(1 for u in group if pos[u] != RESERVE) for group in (DWARF_UNITS, GOBLIN_UNITS)]
+        expected = DWARVES if placed[0] == placed[1] else GOBLINS
+        if placed[0] - placed[1] not in (0, 1) or not reserve:
+            raise ScenarioError("units: Dwarves and Goblins are placed alternately, the Dwarves first")
+        if state.side != expected:
+            raise ScenarioError(f"side_to_act: the {SIDE_NAMES[expected]} place the next unit")
+        if any(p == OUT for p in pos) or any(b != RESERVE for b in state.barrels):
+            raise ScenarioError("units: no unit is knocked out and no barrel placed during unit placement")
+        _check_rows(state)
+        return
+    if reserve:
+        raise ScenarioError(f"units.{state.comps.units[reserve[0]].key}: every unit is placed before the barrels")
+    if phase == PLACE_BARRELS:
+        if state.side != GOBLINS or RESERVE not in state.barrels:
+            raise ScenarioError("barrels: the Goblins place barrels while one is still to place")
+        _check_rows(state)
+        return
+    if RESERVE in state.barrels:
+        raise ScenarioError("barrels: both barrels are placed before the first turn")
+    if phase == REINFORCE:
+        if state.side != GOBLINS:
+            raise ScenarioError("side_to_act: only the Goblins bring units back")
+        if not any(pos[u] == OUT for u in GOBLIN_UNITS) or not state.free_reinforcement_squares():
+            raise ScenarioError("units: a reinforcement needs a knocked-out Goblin and a free square on row 1")
+    if phase == ATTACK:
+        if state.moved < 0 or pos[state.moved] < 0:
+            raise ScenarioError("moved_unit: the attack phase needs the unit that moved, on the board")
+        if (state.moved >= FIRST_GOBLIN) != (state.side == GOBLINS):
+            raise ScenarioError("moved_unit: the unit that moved belongs to the side to act")
+        if not state.targets(state.moved):
+            raise ScenarioError("moved_unit: the unit that moved has nothing next to it to attack")
+    elif state.moved >= 0:
+        raise ScenarioError("moved_unit: only set in the attack phase")
+    if phase != OVER:
+        if all(pos[u] == OUT for u in DWARF_UNITS):
+            raise ScenarioError("units: every Dwarf is knocked out, so the game is over (phase 'over')")
+        if all(b == OUT for b in state.barrels):
+            raise ScenarioError("barrels: both barrels are destroyed, so the game is over (phase 'over')")
+        if state.turn < 1:
+            raise ScenarioError("turn: the turns of play count from 1")
+
+
+def _check_rows(state: AleWarState) -> None:
+    """During setup every placed unit stands in its side's rows."""
+    for i, unit in enumerate(state.comps.units):
+        sq = state.pos[i]
+        if sq >= 0 and (sq >= 18) != (unit.side == DWARVES):
+            rows = "4-6" if unit.side == DWARVES else "1-3"
+            raise ScenarioError(f"units.{unit.key}: set up on rows {rows}, not on {SQUARE_NAMES[sq]}")
