@@ -31,7 +31,7 @@ def test_play_against_the_computer_falls_back_to_random(
     (replay_file,) = tmp_path.glob("*-replay.json")
     assert f"Replay file: {replay_file}" in out
     code = run(monkeypatch, ["replay", str(replay_file), "--as", "0"])
-    assert code == 0 and "Player 1 card: King" in capsys.readouterr().out
+    assert code == 0 and "Player 0 card: King" in capsys.readouterr().out
 
 
 def test_quit_save_and_resume(
@@ -45,7 +45,7 @@ def test_quit_save_and_resume(
     resume = ["play", "--resume", str(save_path), "--save-dir", str(tmp_path), "--lang", "en"]
     code = run(monkeypatch, resume, "\n2\n\n2\n")
     out = capsys.readouterr().out
-    assert code == 0 and "Resumed at move 2." in out and "Pass the keyboard to Player 2" in out
+    assert code == 0 and "Resumed at move 2." in out and "Pass the keyboard to Player 1" in out
     assert "Game over" in out and len(list(tmp_path.glob("*-replay.json"))) == 1
 
 

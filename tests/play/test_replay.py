@@ -30,11 +30,11 @@ def test_replay_as_a_player_hides_the_other_card(kuhn_text: KuhnTextGame) -> Non
     cards = record.initial_state().cards  # type: ignore[attr-defined]
     mine, theirs = CARD_NAMES[cards[0]], CARD_NAMES[cards[1]]
     as_first = shown(record, 0)
-    assert f"Player 1 card: {mine}" in as_first and theirs not in as_first
-    assert "Move 1: Player 1 — bet" in as_first and "Move 2: Player 2 — pass" in as_first
-    assert "Winner: Player 1" in as_first and "Seats: Player 1 = human, Player 2 = random" in as_first
+    assert f"Player 0 card: {mine}" in as_first and theirs not in as_first
+    assert "Move 1: Player 0 — bet" in as_first and "Move 2: Player 1 — pass" in as_first
+    assert "Winner: Player 0" in as_first and "Seats: Player 0 = human, Player 1 = random" in as_first
     as_second = shown(record, 1)
-    assert f"Player 2 card: {theirs}" in as_second and mine not in as_second
+    assert f"Player 1 card: {theirs}" in as_second and mine not in as_second
     public = shown(record, None)
     assert mine not in public and theirs not in public and "seen by the public" in public
 
@@ -42,7 +42,7 @@ def test_replay_as_a_player_hides_the_other_card(kuhn_text: KuhnTextGame) -> Non
 def test_replay_in_german_and_bad_viewer(kuhn_text: KuhnTextGame) -> None:
     record = record_without_showdown(kuhn_text)
     text = shown(record, 0, "de")
-    assert "Zug 1: Spieler 1 — setzen" in text and "Gewonnen hat: Spieler 1" in text
+    assert "Zug 1: Spieler 0 — setzen" in text and "Gewonnen hat: Spieler 0" in text
     with pytest.raises(DwarfhallError, match="--as 2: kuhn has players 0 to 1"):
         replay(record, 2, "en", ScriptConsole())
 

@@ -17,7 +17,7 @@ HOTSEAT = (HUMAN, HUMAN)
 
 
 def card_line(player: int, card: int) -> str:
-    return f"Player {player + 1} card: {CARD_NAMES[card]}"
+    return f"Player {player} card: {CARD_NAMES[card]}"
 
 
 def test_bad_input_loses_nothing(kuhn_text: KuhnTextGame, tmp_path: Path) -> None:
@@ -34,7 +34,7 @@ def test_bad_input_loses_nothing(kuhn_text: KuhnTextGame, tmp_path: Path) -> Non
     assert "King beats Jack, Queen" in out
     assert "card NAME: what a card beats" in out  # help lists the game's own commands
     assert "save / speichern [FILE]" in out
-    assert out.count("Player 1 card: King") == 2  # the first screen and `board`
+    assert out.count("Player 0 card: King") == 2  # the first screen and `board`
     saves = list(tmp_path.glob("*-autosave.json"))
     assert len(saves) == 1 and f"Game saved to {saves[0]}" in out
     assert load_save(saves[0]).record.actions == []
@@ -49,15 +49,15 @@ def test_moves_by_number_typed_word_and_label(kuhn_text: KuhnTextGame, tmp_path:
     _, console, _ = play(state, ["", "setzen"], tmp_path, seats=HOTSEAT, lang="de")
     assert state.history == [BET]
     assert "Deine Züge:" in console.text and "passen" in console.text
-    assert "Gib die Tastatur an Spieler 1 weiter — drücke Enter" in console.text
+    assert "Gib die Tastatur an Spieler 0 weiter — drücke Enter" in console.text
 
 
 def test_computer_moves_are_announced(kuhn_text: KuhnTextGame, tmp_path: Path) -> None:
     state = kuhn_text.new_state(3)
     outcome, console, _ = play(state, ["1", "1"], tmp_path)
     assert outcome is Outcome.FINISHED
-    assert f"The computer (Player 2) plays: {('pass', 'bet')[state.history[1]]}" in console.text
-    assert "Player 2 (computer)" in console.text or state.winners() == [0]
+    assert f"The computer (Player 1) plays: {('pass', 'bet')[state.history[1]]}" in console.text
+    assert "Player 1 (computer)" in console.text or state.winners() == [0]
 
 
 def test_quit_asks_to_save(kuhn_text: KuhnTextGame, tmp_path: Path) -> None:
@@ -144,7 +144,7 @@ def test_hotseat_hands_over_before_each_change(kuhn_text: KuhnTextGame, tmp_path
     assert outcome is Outcome.FINISHED and state.history == [PASS, BET, BET]
     screens = console.screens()
     handovers = [i for i, s in enumerate(screens) if "Pass the keyboard to" in s]
-    assert [screens[i].split("Pass the keyboard to ")[1][:8] for i in handovers] == ["Player 1", "Player 2", "Player 1"]
+    assert [screens[i].split("Pass the keyboard to ")[1][:8] for i in handovers] == ["Player 0", "Player 1", "Player 0"]
     for i in handovers:
         # the hand-over screen shows nothing but the prompt (and the Enter typed)
         assert screens[i].strip() == screens[i].strip().splitlines()[0]
@@ -156,13 +156,13 @@ def test_hotseat_hands_over_before_each_change(kuhn_text: KuhnTextGame, tmp_path
         assert len(players) <= 1, f"screen {i} shows two hands"
         if players:
             (p,) = players
-            assert f"Pass the keyboard to Player {p + 1}" in screens[i - 1], f"no hand-over before screen {i}"
+            assert f"Pass the keyboard to Player {p}" in screens[i - 1], f"no hand-over before screen {i}"
             assert card_line(1 - p, cards[1 - p]) not in screens[i - 1]
     # the final screen is cleared first and shows only the public view
     assert "Game over" in screens[-1] and "Your moves" not in screens[-1]
     # each player learns the other's moves since their last turn
-    assert "Since your last turn:\n  Player 1: pass" in screens[handovers[1] + 1]
-    assert "Since your last turn:\n  Player 2: bet" in screens[handovers[2] + 1]
+    assert "Since your last turn:\n  Player 0: pass" in screens[handovers[1] + 1]
+    assert "Since your last turn:\n  Player 1: bet" in screens[handovers[2] + 1]
 
 
 def test_hotseat_without_showdown_never_shows_the_other_card(kuhn_text: KuhnTextGame, tmp_path: Path) -> None:
@@ -170,7 +170,7 @@ def test_hotseat_without_showdown_never_shows_the_other_card(kuhn_text: KuhnText
     cards = list(state.cards)
     play(state, ["", "2", "", "1"], tmp_path, seats=HOTSEAT)  # bet, pass: the cards stay hidden
     screens = play(kuhn_text.new_state(7), ["", "2", "", "1"], tmp_path, seats=HOTSEAT)[1].screens()
-    handover_to_2 = next(i for i, s in enumerate(screens) if "Pass the keyboard to Player 2" in s)
+    handover_to_2 = next(i for i, s in enumerate(screens) if "Pass the keyboard to Player 1" in s)
     assert CARD_NAMES[cards[1]] not in "".join(screens[:handover_to_2])
     assert card_line(1, cards[1]) in screens[handover_to_2 + 1]
     assert CARD_NAMES[cards[0]] not in screens[handover_to_2 + 1]
@@ -185,15 +185,15 @@ def test_hotseat_resume_starts_with_handover(kuhn_text: KuhnTextGame, tmp_path: 
     _, console, _ = play(resumed, [""], tmp_path / "r", seats=HOTSEAT, resumed=True)
     screens = console.screens()
     assert "Resumed at move 2." in screens[0] and "card:" not in screens[0]
-    assert screens[1].startswith("Pass the keyboard to Player 2")
+    assert screens[1].startswith("Pass the keyboard to Player 1")
     assert card_line(1, state.cards[1]) in screens[2]
 
 
 def test_end_of_game_result_and_replay_file(kuhn_text: KuhnTextGame, tmp_path: Path) -> None:
-    state = kuhn_text.new_state(3)  # Player 1 holds the King
+    state = kuhn_text.new_state(3)  # Player 0 holds the King
     outcome, console, _ = play(state, ["", "2", "", "2"], tmp_path, seats=HOTSEAT)
     assert outcome is Outcome.FINISHED
-    assert "Winner: Player 1" in console.text and "Scores: Player 1: 0, Player 2: 0" in console.text
+    assert "Winner: Player 0" in console.text and "Scores: Player 0: 0, Player 1: 0" in console.text
     (replay_path,) = tmp_path.glob("*-replay.json")
     assert f"Replay file: {replay_path}" in console.text
     data = json.loads(replay_path.read_text())

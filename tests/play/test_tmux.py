@@ -10,7 +10,7 @@ import pytest
 
 from dwarfhall.play.savefile import load_save
 
-from .tmux import KUHN_CLI, PYTHON, Terminal
+from .tmux import DWARFHALL, KUHN_CLI, PYTHON, Terminal
 
 if shutil.which("tmux") is None:  # scripts/test installs tmux; a bare pytest run without it says so plainly
     raise RuntimeError("these tests need tmux: run scripts/test, or install tmux")
@@ -32,8 +32,8 @@ def kuhn(*args: str) -> list[str]:
 def test_kuhn_against_the_computer_save_quit_resume_replay(term: Terminal, tmp_path: Path, kuhn_text: object) -> None:
     saves = tmp_path / "saves"
     term.start(kuhn("play", "kuhn", "--vs", "random", "--seed", "3", "--save-dir", str(saves)), tmp_path)
-    screen = term.wait_for("Player 1 (you) >")
-    assert "Player 1 card: King" in screen and "Player 2 card: ?" in screen
+    screen = term.wait_for("Player 0 (you) >")
+    assert "Player 0 card: King" in screen and "Player 1 card: ?" in screen
     term.type("help")
     term.wait_for("card: card NAME: what a card beats")
     term.type("card king")
@@ -41,8 +41,8 @@ def test_kuhn_against_the_computer_save_quit_resume_replay(term: Terminal, tmp_p
     term.type("nonsense")
     term.wait_for("Not understood: 'nonsense'")
     term.type("1")
-    screen = term.wait_for("The computer (Player 2) plays: bet")  # seed 3: the computer bets
-    term.wait_for("Player 1 (you) >", count=5)
+    screen = term.wait_for("The computer (Player 1) plays: bet")  # seed 3: the computer bets
+    term.wait_for("Player 0 (you) >", count=5)
     term.type("save")
     screen = term.wait_for("Game saved to ")
     term.type("quit")
@@ -54,39 +54,76 @@ def test_kuhn_against_the_computer_save_quit_resume_replay(term: Terminal, tmp_p
 
     term.close()
     term.start(kuhn("play", "--resume", str(save_path), "--save-dir", str(saves)), tmp_path)
-    screen = term.wait_for("Player 1 (you) >")
+    screen = term.wait_for("Player 0 (you) >")
     assert "Resumed at move 3." in screen and "Bets: pass, bet" in screen
     term.type("2")
     screen = term.wait_for("[exit 0]")
-    assert "Game over" in screen and "Winner: Player 1 (you)" in screen
+    assert "Game over" in screen and "Winner: Player 0 (you)" in screen
     replay_path = Path(screen.split("Replay file: ")[1].split()[0])
 
     term.close()
     term.start(kuhn("replay", str(replay_path), "--as", "1", "--step"), tmp_path)
     screen = term.wait_for("Enter = next move")
-    assert "seen by Player 2" in screen and "Player 2 card: Queen" in screen and "King" not in screen
+    assert "seen by Player 1" in screen and "Player 1 card: Queen" in screen and "King" not in screen
     for n in (1, 2, 3):
         term.type("")
-        term.wait_for(f"Move {n}: Player {1 + (n + 1) % 2}")
+        term.wait_for(f"Move {n}: Player {(n + 1) % 2}")
     screen = term.wait_for("[exit 0]")
-    assert "Winner: Player 1" in screen  # the showdown, shown to everyone, reveals the King at the end
+    assert "Winner: Player 0" in screen  # the showdown, shown to everyone, reveals the King at the end
 
 
 def test_kuhn_hotseat_hands_over_and_clears_the_scrollback(term: Terminal, tmp_path: Path, kuhn_text: object) -> None:
     term.start(kuhn("play", "kuhn", "--hotseat", "--seed", "3", "--save-dir", str(tmp_path)), tmp_path)
-    screen = term.wait_for("Pass the keyboard to Player 1 — press Enter")
+    screen = term.wait_for("Pass the keyboard to Player 0 — press Enter")
     assert "card:" not in screen
     term.type("")
-    term.wait_for("Player 1 card: King")
+    term.wait_for("Player 0 card: King")
     term.type("1")
-    screen = term.wait_for("Pass the keyboard to Player 2 — press Enter")
-    # neither the screen nor anything the next player could scroll back to shows Player 1's card
+    screen = term.wait_for("Pass the keyboard to Player 1 — press Enter")
+    # neither the screen nor anything the next player could scroll back to shows Player 0's card
     assert "King" not in term.screen(history=True) and "card:" not in screen
     term.type("")
-    screen = term.wait_for("Player 2 card: Queen")
-    assert "King" not in term.screen(history=True) and "Player 1: pass" in screen
+    screen = term.wait_for("Player 1 card: Queen")
+    assert "King" not in term.screen(history=True) and "Player 0: pass" in screen
     term.keys("C-c")
     screen = term.wait_for("[exit 130]")
     assert "Interrupted." in screen and "Game saved to" in screen
     (save_path,) = tmp_path.glob("*-autosave.json")
     assert load_save(save_path).record.actions == [0]
+
+
+def test_alewar_typed_coordinates_save_resume_and_ctrl_c(term: Terminal, tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    args = ["play", "alewar", "--vs", "random", "--seed", "1", "--save-dir", str(saves)]
+    term.start([str(DWARFHALL), *args], tmp_path)
+    screen = term.wait_for("Player 0 (you) >")
+    assert "play the Dwarves" in screen  # seed 1: Player 0 won the roll-off and picks a side
+    term.type("dwarves")
+    term.wait_for("== Move 2 — Player 0 (you) to decide ==")  # a long move list scrolls: the scrollback counts
+    term.type("a4")  # three Dwarves could go there: not enough on its own
+    term.wait_for("Not understood: 'a4'")
+    term.type("axeman a4")
+    screen = term.wait_for("== Move 4 — Player 0 (you) to decide ==")
+    assert "The computer (Player 1) plays: place Goblin" in screen
+    term.type("save")
+    screen = term.wait_for("Game saved to ")
+    save_path = Path(screen.split("Game saved to ")[-1].split()[0])
+    term.type("quit")
+    term.wait_for("Save before quitting?")
+    term.type("")  # Enter: keep playing after all
+    term.type("quit")
+    term.wait_for("Save before quitting?", count=2)
+    term.type("n")
+    term.wait_for("[exit 0]")
+
+    term.close()
+    term.start([str(DWARFHALL), "play", "--resume", str(save_path), "--save-dir", str(saves), "--lang", "de"], tmp_path)
+    screen = term.wait_for("Spieler 0 (du) >")
+    assert "Fortgesetzt bei Zug 4." in screen and "== Zug 4 — Spieler 0 (du) ist am Zug ==" in screen
+    term.type("1")
+    term.wait_for("Der Computer (Spieler 1) spielt:")
+    term.wait_for("Spieler 0 (du) >", count=2)
+    term.keys("C-c")
+    screen = term.wait_for("[exit 130]")
+    autosave = Path(screen.split("Spiel gespeichert in ")[-1].split()[0])
+    assert len(load_save(autosave).record.actions) == 5

@@ -42,13 +42,13 @@ class Terminal:
     def screen(self, history: bool = False) -> str:
         """The visible screen, or with `history` everything the scrollback still holds."""
         extra = ["-S", "-"] if history else []
-        return self.tmux("capture-pane", "-p", "-t", self.name, *extra)
+        return self.tmux("capture-pane", "-p", "-J", "-t", self.name, *extra)  # -J: wrapped lines joined
 
-    def wait_for(self, text: str, count: int = 1, timeout: float = 15.0) -> str:
-        """Polls the screen until `text` shows `count` times; fails with the screen on timeout."""
+    def wait_for(self, text: str, count: int = 1, timeout: float = 15.0, history: bool = True) -> str:
+        """Polls the screen (and scrollback) until `text` shows `count` times; fails with the screen on timeout."""
         deadline = time.monotonic() + timeout
         while True:
-            screen = self.screen()
+            screen = self.screen(history)
             if screen.count(text) >= count:
                 return screen
             if time.monotonic() > deadline:

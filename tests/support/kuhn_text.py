@@ -17,7 +17,7 @@ class KuhnTextView(TextView):
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         names = CARD_NAMES_DE if lang == "de" else CARD_NAMES
         word = "Spieler" if lang == "de" else "Player"
-        lines = [f"{word} {p + 1} card: {names[c] if c else '?'}" for p, c in enumerate(observation["cards"])]
+        lines = [f"{word} {p} card: {names[c] if c else '?'}" for p, c in enumerate(observation["cards"])]
         bets = ", ".join(("pass", "bet")[b] for b in observation["bets"]) or "-"
         lines.append(("Einsätze: " if lang == "de" else "Bets: ") + bets)
         return "\n".join(lines)

@@ -19,12 +19,12 @@ from .session import Outcome, Session, Settings
 
 PLAY_EPILOG = """\
 examples:
-  dwarfhall play duel                      against the computer (heuristic), you are Player 1
-  dwarfhall play duel --seat 1 --lang de   you are Player 2, German texts
+  dwarfhall play duel                      against the computer (heuristic), you are Player 0 (first)
+  dwarfhall play duel --seat 1 --lang de   you are Player 1 (second), German texts
   dwarfhall play alewar --hotseat          two people at one keyboard
   dwarfhall play --resume saves/duel-20250101-120000.json
 
-Seats count from 0 (seat 0 is Player 1). Save files and replay files hold the seed,
+Players count from 0, like --seat. Save files and replay files hold the seed,
 so they reveal every hidden card: they are the referee's copy. See docs/play.md.
 """
 

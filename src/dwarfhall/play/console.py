@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import time
 from collections.abc import Iterable
@@ -19,6 +20,7 @@ _STYLES = {"title": "1;36", "error": "31", "computer": "33", "handover": "1;35",
 
 class Console(Protocol):
     color: bool
+    width: int
 
     def read(self, prompt: str) -> str:
         """One line without its newline; raises EOFError (Ctrl-D) or KeyboardInterrupt (Ctrl-C)."""
@@ -53,11 +55,29 @@ def default_delay() -> float:
     return 0.6 if sys.stdin.isatty() and sys.stdout.isatty() else 0.0
 
 
+def columns(items: list[str], width: int, min_items: int = 10) -> list[str]:
+    """Long lists in columns (numbered down each column) so the board stays on the screen."""
+    if len(items) < min_items:
+        return items
+    cell = max(len(i) for i in items) + 3
+    ncols = max(1, width // cell)
+    nrows = -(-len(items) // ncols)
+    rows = []
+    for r in range(nrows):
+        row = [items[c * nrows + r] for c in range(ncols) if c * nrows + r < len(items)]
+        rows.append("".join(i.ljust(cell) for i in row).rstrip())
+    return rows
+
+
 class TerminalConsole:
     """stdin/stdout; clearing the screen works only on a terminal, elsewhere it draws a rule."""
 
     def __init__(self, color: bool) -> None:
         self.color = color
+
+    @property
+    def width(self) -> int:
+        return shutil.get_terminal_size().columns
 
     def read(self, prompt: str) -> str:
         return input(prompt)
@@ -80,8 +100,9 @@ class TerminalConsole:
 class ScriptConsole:
     """Scripted input, captured output; running out of input acts like Ctrl-D."""
 
-    def __init__(self, lines: Iterable[str] = (), color: bool = False) -> None:
+    def __init__(self, lines: Iterable[str] = (), color: bool = False, width: int = 80) -> None:
         self.color = color
+        self.width = width
         self.lines = list(lines)
         self.out: list[str] = []
 

@@ -41,7 +41,7 @@ def choose_seats(game: Game[Any], vs: str | None, hotseat: bool, seats: Sequence
     people = sorted(set(seats or [0]))
     for seat in people:
         if not 0 <= seat < n:
-            raise SetupError(f"--seat {seat}: {game.name} has seats 0 to {n - 1} (seat 0 is Player 1)")
+            raise SetupError(f"--seat {seat}: {game.name} has seats 0 to {n - 1}")
     if len(people) == n:
         raise SetupError("every seat has a person; use --hotseat for a game without the computer")
     spec, notices = opponent_spec(game, vs or DEFAULT_OPPONENT)

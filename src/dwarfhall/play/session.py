@@ -20,7 +20,7 @@ from dwarfhall.core.i18n import pick
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.view import PlayerView
 
-from .console import Console, paint
+from .console import Console, columns, paint
 from .savefile import HUMAN, SaveFile, new_path, write_json
 from .seats import agent_for
 from .texts import Texts, number
@@ -187,8 +187,9 @@ class Session:
     def list_moves(self) -> None:
         self.say("")
         self.say(self.t("your_moves"))
-        for i, action in enumerate(self.state.legal_actions(), 1):
-            self.say(f"  {i:>2}) {action.label(self.t.lang)}")
+        items = [f"{i:>2}) {a.label(self.t.lang)}" for i, a in enumerate(self.state.legal_actions(), 1)]
+        for line in columns(items, self.console.width - 2):
+            self.say("  " + line)
 
     def handle(self, player: int, line: str) -> None:
         """One line typed by `player`: a move, a command, or an error message; nothing else changes."""

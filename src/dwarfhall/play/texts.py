@@ -26,8 +26,8 @@ class Texts:
         return catalog().t(key, self.lang, **fields)
 
     def player(self, seat: int) -> str:
-        """People count from 1; seats (and --seat, --as) count from 0."""
-        return self("player", n=seat + 1)
+        """Numbered like seats everywhere (--seat, --as, the games' own views): from 0."""
+        return self("player", n=seat)
 
     def players(self, seats: list[int]) -> str:
         return ", ".join(self.player(s) for s in seats)
