@@ -20,7 +20,10 @@ _STYLES = {"title": "1;36", "error": "31", "computer": "33", "handover": "1;35",
 
 class Console(Protocol):
     color: bool
-    width: int
+
+    @property
+    def width(self) -> int:
+        """Columns of the screen."""
 
     def read(self, prompt: str) -> str:
         """One line without its newline; raises EOFError (Ctrl-D) or KeyboardInterrupt (Ctrl-C)."""
