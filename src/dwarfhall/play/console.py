@@ -101,7 +101,7 @@ class TerminalConsole:
 
 
 class ScriptConsole:
-    """Scripted input, captured output; running out of input acts like Ctrl-D."""
+    """Scripted input, captured output (for tests); running out of input acts like Ctrl-D, `<Ctrl-C>` like Ctrl-C."""
 
     def __init__(self, lines: Iterable[str] = (), color: bool = False, width: int = 80) -> None:
         self.color = color

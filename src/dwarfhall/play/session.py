@@ -169,9 +169,7 @@ class Session:
         if self.shared_keyboard and self.on_screen != player:
             self.handover(player)
         self.say("")
-        self.say(
-            self.t("header", title=self.title, move=len(self.state.history) + 1, player=self.who(player)), "title"
-        )
+        self.say(self.t("header", move=len(self.state.history) + 1, player=self.who(player)), "title")
         self.say(self.view.render(self.state.observation(player), self.t.lang, self.console.color))
         self.on_screen = player
         if self.shared_keyboard:
