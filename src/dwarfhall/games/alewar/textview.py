@@ -85,6 +85,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Letzter Angriff: {attacker} griff {target} auf {square} an: Wurf {die}{mod} gegen Rüstung {armor} — {result}",
     ),
     "hit": ("hit, knocked out!", "Treffer, ausgeschaltet!"),
+    "hit_barrel": ("hit, the barrel is destroyed!", "Treffer, das Fass ist zerstört!"),
     "miss": ("no effect", "ohne Wirkung"),
     "legend": (
         "{d} Dwarf, {g} Goblin, {b} barrel; 2/4 = movement/armor; T tree, ^ hill, ~ lake",
@@ -282,7 +283,7 @@ def _last_attack(obs: Mapping[str, Any], lang: str) -> str:
         die=attack["die"],
         mod=f" {'+' if mod >= 0 else '-'} {abs(mod)} = {attack['total']}" if mod else "",
         armor=attack["armor"],
-        result=msg("hit" if attack["hit"] else "miss", lang),
+        result=msg(("hit_barrel" if attack["target"] == "barrel" else "hit") if attack["hit"] else "miss", lang),
     )
 
 
