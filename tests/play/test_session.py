@@ -11,6 +11,7 @@ from dwarfhall.play.session import Outcome
 
 from ..support.kuhn import BET, PASS
 from ..support.kuhn_text import CARD_NAMES, KuhnTextGame
+from ..support.window_game import WindowGame
 from .conftest import play
 
 HOTSEAT = (HUMAN, HUMAN)
@@ -201,3 +202,23 @@ def test_end_of_game_result_and_replay_file(kuhn_text: KuhnTextGame, tmp_path: P
     assert record.actions == [BET, BET] and record.seed == 3 and record.players == [HUMAN, HUMAN]
     assert record.meta["mode"] == "hotseat" and record.meta["returns"] == [2.0, -2.0]
     assert record.final_state().returns() == state.returns()
+
+
+def test_hotseat_response_windows_hand_over_both_ways_and_only_then(tmp_path: Path) -> None:
+    game = WindowGame()
+    state = game.new_state(4)
+    secrets = list(state.secrets)
+    # Player 0 picks and confirms, Player 1 objects in Player 0's turn, then plays its own turn straight on
+    typed = ["", "red", "confirm", "", "object", "blue", "withdraw"]
+    typed += ["", "red", "confirm", "", "allow", "blue", "withdraw"]
+    outcome, console, _ = play(state, typed, tmp_path, seats=HOTSEAT)
+    assert outcome is Outcome.FINISHED and "Type the number of a move" not in console.text
+    screens = console.screens()
+    order = [s.split("Pass the keyboard to Player ")[1][0] for s in screens if "Pass the keyboard to" in s]
+    assert order == ["0", "1", "0", "1"]  # into the response window and back, none between one player's steps
+    for i, screen in enumerate(screens):
+        for p in (0, 1):
+            if f"#{secrets[p]}#" in screen:
+                assert f"#{secrets[1 - p]}#" not in screen
+                assert f"Pass the keyboard to Player {p}" in screens[i - 1]
+    assert not any(f"#{s}#" in screens[-1] for s in secrets)
