@@ -15,7 +15,7 @@ def test_every_used_key_is_in_the_catalog_in_both_languages() -> None:
     # keys written out in calls such as self.t("saved", ...) or t('you'), plus those built from names
     used = {f"cmd_{name}" for name in ("help", "board", "moves", "save", "quit")} | {"fallback_random"}
     for path in PLAY.glob("*.py"):
-        used |= set(re.findall(r"\bt\(\s*[\"']([a-z_]+)[\"']", path.read_text()))
+        used |= set(re.findall(r"\bt\(\s*[\"']([a-z_]+)[\"']\s*[,)]", path.read_text()))
     assert used, "the pattern found no keys"
     assert sorted(used - set(messages)) == []
     for key, text in messages.items():
