@@ -53,12 +53,14 @@ def add_commands(sub: Any) -> None:
         "--seat", type=int, action="append", metavar="N", help="your seat against the computer, from 0 (default 0)"
     )
     play.add_argument("--lang", choices=LANGUAGES, help="language of the texts (default en)")
-    play.add_argument("--seed", type=int, help="seed of the deal (default: a random one)")
+    play.add_argument("--seed", type=int, metavar="N", help="seed of the deal (default: a random one)")
     play.add_argument(
         "--options", nargs="+", action="extend", default=[], metavar="NAME=VALUE", help="game options"
     )
     play.add_argument("--resume", metavar="SAVEFILE", help="continue a saved game")
-    play.add_argument("--save-dir", type=Path, default=Path("saves"), help="where saves and replays go (./saves)")
+    play.add_argument(
+        "--save-dir", type=Path, default=Path("saves"), metavar="DIR", help="where saves and replays go (./saves)"
+    )
     play.add_argument("--no-color", action="store_true", help="no ANSI colours (also: NO_COLOR=1)")
     play.set_defaults(func=run_play)
 
