@@ -63,6 +63,8 @@ ABILITIES_WITH_AMOUNT = frozenset(
     {Ability.EXTRA_DRAW, Ability.EXTRA_DIE, Ability.REROLL, Ability.EXTRA_DICE_NEXT_PHASE, Ability.THROW_DAMAGE,
      Ability.CANCEL_DAMAGE}
 )
+# the rulebook's note on Throwing Axe and Shadow Armor only holds when each is worth exactly one point
+ONE_POINT_ABILITIES = frozenset({Ability.THROW_DAMAGE, Ability.CANCEL_DAMAGE})
 TYPE_COUNTS: dict[CardType, int] = {
     CardType.ALLY: 9,
     CardType.VICTORY: 8,
@@ -258,6 +260,9 @@ def _parse_kind(index: int, entry: Any, path: str) -> CardKind:
     amount = _field(entry, "amount", int, where, 1 if ability in ABILITIES_WITH_AMOUNT else 0)
     if ability in ABILITIES_WITH_AMOUNT and amount < 1:
         raise DataError(f"{where}: amount must be at least 1")
+    if ability in ONE_POINT_ABILITIES and amount != 1:
+        # one Shadow Armor stops one Throwing Axe (the rulebook's note), so both are single points
+        raise DataError(f"{where}: a {ability} card handles exactly 1 point of damage (amount = 1)")
     source = _field(entry, "source", str, where)
     if source not in ("rulebook", "reconstructed"):
         raise DataError(f"{where}: source must be 'rulebook' or 'reconstructed'")

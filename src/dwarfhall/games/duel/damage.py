@@ -1,0 +1,105 @@
+"""Damage, one point at a time: targets (guard first), pile damage, defeat, removal from a display."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .phases import CANCEL, GONE, OVER, PILE
+from .tables import A_DAMAGE, A_GUARD
+
+if TYPE_CHECKING:
+    from .state import DuelState
+
+
+def targets(s: DuelState, dealer: int) -> list[int]:
+    """Target codes open to `dealer`: 0 the opponent's draw pile, else a display card (kind, damage so far).
+
+    Copies of a card with equal damage are interchangeable, so each (kind, damage) is one target.
+    While the opponent has a guard Ally in display, display-aimed damage may only hit a guard.
+    """
+    victim = 1 - dealer
+    t = s.t
+    health, ability, depth = t.health, t.ability, t.layout.depth
+    kinds, dmg = s.disp[victim], s.dmg[victim]
+    guarded = any(ability[k] == A_GUARD for k in kinds)
+    found = [0]
+    for i, k in enumerate(kinds):
+        if not health[k] or (guarded and ability[k] != A_GUARD):
+            continue
+        code = 1 + k * depth + dmg[i]
+        if code not in found:
+            found.append(code)
+    return found
+
+
+def slot_of(s: DuelState, player: int, kind: int, damage: int) -> int:
+    """The first display slot of `player` holding `kind` with `damage` this turn."""
+    kinds, dmg = s.disp[player], s.dmg[player]
+    for i, k in enumerate(kinds):
+        if k == kind and dmg[i] == damage:
+            return i
+    raise AssertionError(f"no {s.t.keys[kind]} with {damage} damage in display {player}")
+
+
+def credited_ally(s: DuelState, player: int, face: int) -> int:
+    """The Ally named for a point dealt with a die showing `face` (0: an axe or a Wild Card, any Ally accepts it).
+
+    Which Ally deals a point changes nothing in the game, so the most specific one is named.
+    """
+    t = s.t
+    ability, mask = t.ability, t.damage_mask
+    best, breadth = -1, 99
+    for k in s.disp[player]:
+        if ability[k] != A_DAMAGE or (face and not mask[k] >> face & 1):
+            continue
+        b = mask[k].bit_count()
+        if b < breadth or (b == breadth and k < best):
+            best, breadth = k, b
+    return best
+
+
+def declare(s: DuelState, dealer: int, target: int, source_kind: int) -> None:
+    """A point is aimed; its target's owner gets a window to cancel it before it lands."""
+    victim = 1 - dealer
+    if target == 0:
+        slot = PILE
+    else:
+        kind, damage = s.t.layout.target_parts(target)
+        slot = slot_of(s, victim, kind, damage)
+    s.stack.append((victim, CANCEL, slot, source_kind))
+
+
+def land(s: DuelState, victim: int, slot: int) -> None:
+    """The point hits: the pile's top card goes face up to the discard pile, or the card takes 1 damage."""
+    if slot == PILE:
+        pile = s.pile[victim]
+        s.discard[victim].append(pile.pop())
+        if not pile:
+            end_game(s, "pile_damaged")
+    elif slot >= 0:
+        dmg = s.dmg[victim]
+        dmg[slot] += 1
+        if dmg[slot] >= s.t.health[s.disp[victim][slot]]:
+            remove_from_display(s, victim, slot)
+
+
+def remove_from_display(s: DuelState, player: int, slot: int) -> None:
+    """A defeated or banished card goes to its owner's discard pile; pending points follow the slots."""
+    kind = s.disp[player].pop(slot)
+    s.dmg[player].pop(slot)
+    s.discard[player].append(kind)
+    stack = s.stack
+    for i, (owner, frame_kind, target, src) in enumerate(stack):
+        if frame_kind == CANCEL and owner == player and target >= 0:
+            if target == slot:
+                stack[i] = (owner, frame_kind, GONE, src)
+            elif target > slot:
+                stack[i] = (owner, frame_kind, target - 1, src)
+
+
+def end_game(s: DuelState, reason: str) -> None:
+    """A draw pile ran out: the game ends at once, whatever was pending."""
+    s.over = True
+    s.phase = OVER
+    s.reason = reason
+    s.stack = []

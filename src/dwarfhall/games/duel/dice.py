@@ -1,0 +1,78 @@
+"""The dice of the active player's turn: rolling, re-rolling, counting and spending them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .layout import AXE
+from .tables import A_EXTRA_DIE, A_REROLL
+
+if TYPE_CHECKING:
+    from .state import DuelState
+
+BASE_DICE = 3
+MAX_DICE = 6
+
+
+def counts(s: DuelState) -> tuple[int, ...]:
+    """Unused dice per face: index 1..5 the numbers, 6 the axe (index 0 unused)."""
+    c = [0, 0, 0, 0, 0, 0, 0]
+    for face, used in zip(s.dice, s.spent, strict=True):
+        if not used:
+            c[face] += 1
+    return tuple(c)
+
+
+def support_total(s: DuelState, player: int, ability: int) -> int:
+    """Sum of `amount` over the player's display cards with `ability`."""
+    t = s.t
+    ab, amount = t.ability, t.amount
+    return sum(amount[k] for k in s.disp[player] if ab[k] == ability)
+
+
+def dice_to_roll(s: DuelState, player: int) -> int:
+    """3 dice, one more per Reinforcement / Ordnance, two more after Andôkai's Power / Surround; at most 6."""
+    return min(MAX_DICE, BASE_DICE + support_total(s, player, A_EXTRA_DIE) + s.bonus[player])
+
+
+def roll(s: DuelState) -> None:
+    """Roll every die the active player may roll (an unused die costs nothing, so rolling all is never worse)."""
+    p = s.active
+    n = dice_to_roll(s, p)
+    s.bonus[p] = 0
+    below = s.rng.below
+    s.dice = [1 + below(6) for _ in range(n)]
+    s.spent = [False] * n
+    s.rerolls = support_total(s, p, A_REROLL)
+
+
+def reroll(s: DuelState, face: int) -> None:
+    """Roll again one unused die showing `face`; equal faces are interchangeable, so any such die will do."""
+    i = _find(s, face)
+    s.dice[i] = 1 + s.rng.below(6)
+    s.rerolls -= 1
+
+
+def spend(s: DuelState, face: int, n: int) -> None:
+    """Mark `n` unused dice showing `face` as used."""
+    dice, spent = s.dice, s.spent
+    for i in range(len(dice)):
+        if n == 0:
+            return
+        if dice[i] == face and not spent[i]:
+            spent[i] = True
+            n -= 1
+    if n:
+        raise AssertionError(f"not enough unused dice showing {face}")
+
+
+def make_wild(s: DuelState, face: int) -> None:
+    """Short Rest: an unused die showing `face` counts as the axe from now on."""
+    s.dice[_find(s, face)] = AXE
+
+
+def _find(s: DuelState, face: int) -> int:
+    for i, (f, used) in enumerate(zip(s.dice, s.spent, strict=True)):
+        if f == face and not used:
+            return i
+    raise AssertionError(f"no unused die shows {face}")

@@ -1,0 +1,122 @@
+"""Legal action ids for the current decision, in ascending order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import damage, windows
+from .dice import counts
+from .layout import (
+    AXE,
+    DRAW_ALL,
+    DRAW_ONE,
+    END_TURN,
+    KEEP_DICE,
+    PASS,
+    REROLL_BASE,
+    ROLL,
+    SHORT_REST_BASE,
+    SRC_AXE,
+    SRC_WILD,
+)
+from .payments import payments
+from .phases import CARD, DRAW, EFFECT, PREROLL, REROLL
+from .tables import A_BANISH, A_RECOVER, A_WILD_DIE
+
+if TYPE_CHECKING:
+    from .state import DuelState
+
+
+def legal_ids(s: DuelState) -> list[int]:
+    if s.stack:
+        frame = s.stack[-1]
+        ids = [PASS, *windows.twist_ids(s, frame[0], windows.can_cancel(frame))]
+    else:
+        phase = s.phase
+        if phase == CARD:
+            ids = card_ids(s)
+        elif phase == PREROLL:
+            ids = [ROLL, *windows.twist_ids(s, s.active, False)]
+        elif phase == REROLL:
+            c = counts(s)
+            ids = [KEEP_DICE] + [REROLL_BASE + face - 1 for face in range(1, 7) if c[face]]
+        elif phase == EFFECT:
+            ids = effect_ids(s)
+        elif phase == DRAW:
+            ids = [DRAW_ONE, DRAW_ALL]
+        else:
+            ids = []
+    ids.sort()
+    return ids
+
+
+def card_ids(s: DuelState) -> list[int]:
+    """Play a card (each distinct payment), deal damage with an Ally or a Twist, play a Twist, end the turn."""
+    t = s.t
+    p = s.active
+    layout = t.layout
+    hand = s.hand[p]
+    c = counts(s)
+    wilds = s.wild[p] - s.fresh
+    ids = [END_TURN]
+    cost_kind, cost_value, cost_count = t.cost_kind, t.cost_value, t.cost_count
+    is_twist, is_event, ability = t.is_twist, t.is_event, t.ability
+    for k in range(t.n):
+        if not hand[k] or is_twist[k]:
+            continue
+        if is_event[k] and not _event_has_effect(s, p, ability[k], c):
+            continue
+        base = layout.play(k, 0)
+        ids.extend(base + pay for pay in payments(cost_kind[k], cost_value[k], cost_count[k], c, wilds))
+    mask = 0
+    damage_mask = t.damage_mask
+    for k in s.disp[p]:
+        mask |= damage_mask[k]
+    if mask:
+        sources = [face - 1 for face in range(1, 6) if c[face] and mask >> face & 1]
+        if c[AXE]:
+            sources.append(SRC_AXE)
+        if wilds > 0:
+            sources.append(SRC_WILD)
+        if sources:
+            targets = damage.targets(s, p)
+            for src in sources:
+                base = layout.damage(src, 0)
+                ids.extend(base + target for target in targets)
+    ids.extend(windows.twist_ids(s, p, False))
+    return ids
+
+
+def _event_has_effect(s: DuelState, p: int, ability: int, c: tuple[int, ...]) -> bool:
+    """An Event is offered only when its effect has something to act on (otherwise playing it changes nothing)."""
+    if ability == A_BANISH:
+        return bool(s.disp[1 - p])
+    if ability == A_WILD_DIE:
+        return any(c[1:6])
+    if ability == A_RECOVER:
+        is_event = s.t.is_event
+        return any(not is_event[k] for k in s.discard[p])
+    return True
+
+
+def effect_ids(s: DuelState) -> list[int]:
+    """The targets of the Event being played."""
+    t = s.t
+    p = s.active
+    ability = t.ability[s.effect]
+    layout = t.layout
+    if ability == A_BANISH:
+        other = 1 - p
+        found: list[int] = []
+        for k, d in zip(s.disp[other], s.dmg[other], strict=True):
+            code = layout.banish(k, d)
+            if code not in found:
+                found.append(code)
+        return found
+    if ability == A_WILD_DIE:
+        c = counts(s)
+        return [SHORT_REST_BASE + face - 1 for face in range(1, 6) if c[face]]
+    if ability == A_RECOVER:
+        is_event = t.is_event
+        return [layout.recover(k) for k in sorted(set(s.discard[p])) if not is_event[k]]
+    return []

@@ -1,0 +1,92 @@
+"""What a player sees: everything public, their own hand, never the deck order or the Rng.
+
+The keys are documented in docs/rules/duel.md (front ends and the heuristic read them).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .dice import dice_to_roll
+from .labels import face_json
+from .phases import CANCEL, GONE, PHASE_NAMES, PILE, PREROLL
+
+if TYPE_CHECKING:
+    from .state import DuelState
+
+WILD_CARDS = 3
+
+
+def observe(s: DuelState, viewer: int | None) -> dict[str, Any]:
+    t = s.t
+    keys = t.keys
+    players = []
+    for p in (0, 1):
+        hand = s.hand[p]
+        known = s.known[p]
+        players.append(
+            {
+                "side": s.sides[p],
+                "hand": _expand(keys, hand) if viewer == p else None,
+                "hand_size": s.hand_n[p],
+                "known_in_hand": _expand(keys, known),
+                "pile_size": len(s.pile[p]),
+                "display": [
+                    {"card": keys[k], "damage": d, "health": t.health[k] or None, "vp": t.vp[k]}
+                    for k, d in zip(s.disp[p], s.dmg[p], strict=True)
+                ],
+                "discard": [keys[k] for k in s.discard[p]],
+                "wild_cards": s.wild[p],
+                "bonus_dice": s.bonus[p],
+                "vp": s.vp(p),
+            }
+        )
+    active = s.active
+    return {
+        "game": "duel",
+        "viewer": viewer,
+        "turn": s.turn,
+        "active": active,
+        "to_act": s.to_act,
+        "phase": PHASE_NAMES[s.phase],
+        "players": players,
+        "dice": [{"face": face_json(f), "used": u} for f, u in zip(s.dice, s.spent, strict=True)],
+        "dice_to_roll": dice_to_roll(s, active) if s.phase <= PREROLL and not s.over else None,
+        "rerolls_left": s.rerolls,
+        "used_a_die": s.used_die,
+        "wild_cards_middle": WILD_CARDS - s.wild[0] - s.wild[1],
+        "wild_cards_usable": s.wild[active] - s.fresh,
+        "effect": None if s.effect < 0 else {"player": active, "card": keys[s.effect]},
+        "windows": [_frame(s, frame) for frame in s.stack],
+        "result": _result(s),
+    }
+
+
+def _expand(keys: tuple[str, ...], counts: list[int]) -> list[str]:
+    return [keys[k] for k, n in enumerate(counts) for _ in range(n)]
+
+
+def _frame(s: DuelState, frame: tuple[int, int, int, int]) -> dict[str, Any]:
+    owner, kind, slot, source = frame
+    if kind != CANCEL:
+        return {"player": owner, "kind": "response", "damage": None}
+    keys = s.t.keys
+    target: dict[str, Any]
+    if slot == PILE:
+        target = {"player": owner, "pile": True}
+    elif slot == GONE:
+        target = {"player": owner, "gone": True}
+    else:
+        target = {"player": owner, "card": keys[s.disp[owner][slot]], "slot": slot}
+    return {
+        "player": owner,
+        "kind": "cancel",
+        "damage": {"dealer": 1 - owner, "source": keys[source] if source >= 0 else None, "target": target},
+    }
+
+
+def _result(s: DuelState) -> dict[str, Any] | None:
+    if not s.over:
+        return None
+    w = s.winner()
+    return {"winner": None if w < 0 else w, "reason": s.reason, "vp": [s.vp(0), s.vp(1)]}

@@ -1,0 +1,21 @@
+"""Phases of a turn and the response-window frames (constants shared by every rules module)."""
+
+from __future__ import annotations
+
+# phases of the active player's turn
+DRAW = 0  # decide whether to draw the extra cards (only with Ancient Knowledge / Informant in display)
+PREROLL = 1  # the decision point before rolling (Andôkai's Power / Surround adds dice to this roll)
+REROLL = 2  # re-roll dice with Rodario's Trickery / Cunning Leader, or keep them
+CARD = 3  # play cards, use Allies, end the turn
+EFFECT = 4  # an Event played this moment awaits its target
+ENDING = 5  # the turn is over once the last response window closes
+OVER = 6
+PHASE_NAMES = ("draw", "pre_roll", "reroll", "card", "effect", "ending", "over")
+
+# window frames on `stack`: (owner, kind, slot, source kind)
+RESPONSE = 0  # the owner may play Twists of Fate, then passes
+CANCEL = 1  # a point of damage aimed at the owner's draw pile (slot -1) or display card (slot >= 0)
+PILE = -1
+GONE = -2  # the card a pending point was aimed at has left the display; the point does nothing
+
+Frame = tuple[int, int, int, int]

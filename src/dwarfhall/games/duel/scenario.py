@@ -1,0 +1,289 @@
+"""Reading positions: the friendly scenario format and the full saved state share one validating parser.
+
+Every error is a ScenarioError that names the field, e.g. `players[1].hand[2]: unknown card 'foo'`.
+The format is described in docs/rules/duel.md.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from dwarfhall.core.errors import ScenarioError
+from dwarfhall.core.game import TERMINAL
+from dwarfhall.core.rng import Rng
+
+from .cards import SIDES
+from .dice import support_total
+from .layout import AXE
+from .phases import CANCEL, CARD, DRAW, EFFECT, ENDING, GONE, OVER, PHASE_NAMES, PILE, PREROLL, REROLL, RESPONSE, Frame
+from .tables import A_REROLL, Tables
+
+if TYPE_CHECKING:
+    from .game import DuelGame
+    from .state import DuelState
+
+WILD_CARDS = 3
+MAX_DICE = 6
+_SCENARIO_PHASES = ("draw", "pre_roll", "reroll", "card")
+_TOP = {"seed", "active", "turn", "phase", "players", "dice", "rerolls_left", "used_a_die", "fresh_wild_cards"}
+_FULL_ONLY = {"effect", "windows", "over", "end_reason"}
+_PLAYER = {"side", "hand", "known_in_hand", "pile", "pile_top", "display", "discard", "wild_cards", "bonus_dice"}
+
+
+def parse(game: DuelGame, data: Mapping[str, Any], rng: Rng | None) -> DuelState:
+    """A state from a scenario (`rng` None: the scenario's `seed` starts the Rng) or from a saved body."""
+    from .state import DuelState
+
+    scenario = rng is None
+    allowed = _TOP if scenario else (_TOP | _FULL_ONLY) - {"seed"}
+    _no_unknown(data, allowed, "")
+    if scenario:
+        seed = _int(data.get("seed", 0), "seed")
+        rng = Rng(seed)
+    assert rng is not None
+    s = DuelState(game, rng)
+    t = s.t
+    s.active = _choice_int(data.get("active", 0), (0, 1), "active")
+    s.turn = _int(data.get("turn", 1), "turn", low=1)
+    phases = _SCENARIO_PHASES if scenario else PHASE_NAMES
+    phase_name = data.get("phase", "draw")
+    if phase_name not in phases:
+        raise ScenarioError(f"phase: {phase_name!r} is not one of {', '.join(phases)}")
+    s.phase = PHASE_NAMES.index(phase_name)
+
+    raw_players = data.get("players")
+    if not isinstance(raw_players, list) or len(raw_players) != 2:
+        raise ScenarioError("players: need a list of 2 players")
+    sides = []
+    for p, raw in enumerate(raw_players):
+        where = f"players[{p}]"
+        if not isinstance(raw, Mapping):
+            raise ScenarioError(f"{where}: must be a table")
+        _no_unknown(raw, _PLAYER if scenario else _PLAYER - {"pile_top"}, where)
+        default_side = game.options.seat0_side if p == 0 else _other_side(game.options.seat0_side)
+        side = raw.get("side", default_side)
+        if side not in SIDES:
+            raise ScenarioError(f"{where}.side: {side!r} is not one of {', '.join(SIDES)}")
+        sides.append(side)
+    if sides[0] == sides[1]:
+        raise ScenarioError(f"players[1].side: both players play {sides[0]!r}")
+    s.sides = (sides[0], sides[1])
+
+    effect = -1
+    if not scenario and data.get("effect") is not None:
+        effect = _card(t, data["effect"], "effect")
+        if not t.is_event[effect]:
+            raise ScenarioError(f"effect: {data['effect']!r} is not an Event")
+    if (effect >= 0) != (s.phase == EFFECT):
+        raise ScenarioError("effect: an Event awaits its target exactly in the 'effect' phase")
+    s.effect = effect
+
+    for p, raw in enumerate(raw_players):
+        _player(s, p, raw, scenario, rng, effect if p == s.active else -1)
+
+    _dice(s, data, scenario)
+    s.used_die = _bool(data.get("used_a_die", False), "used_a_die")
+    s.fresh = _int(data.get("fresh_wild_cards", 0), "fresh_wild_cards", low=0, high=s.wild[s.active])
+    default_rerolls = support_total(s, s.active, A_REROLL) if s.phase == REROLL else 0
+    s.rerolls = _int(data.get("rerolls_left", default_rerolls), "rerolls_left", low=0)
+    if s.phase == REROLL and not s.rerolls:
+        raise ScenarioError("rerolls_left: the 'reroll' phase needs at least one re-roll left")
+    if s.phase != REROLL and s.rerolls:
+        raise ScenarioError("rerolls_left: re-rolls are only left in the 'reroll' phase")
+
+    if not scenario:
+        s.stack = _windows(s, data.get("windows", []))
+        s.over = _bool(data.get("over", False), "over")
+        reason = data.get("end_reason", "")
+        if not isinstance(reason, str):
+            raise ScenarioError("end_reason: must be text")
+        s.reason = reason
+        if s.over != (s.phase == OVER):
+            raise ScenarioError("over: a finished game is exactly one in the 'over' phase")
+    for p in (0, 1):
+        if not s.pile[p] and not s.over:
+            raise ScenarioError(f"players[{p}].pile: the draw pile is empty, so the game would be over")
+    s.to_act = TERMINAL if s.over else s.stack[-1][0] if s.stack else s.active
+    return s
+
+
+def _player(s: DuelState, p: int, raw: Mapping[str, Any], scenario: bool, rng: Rng, effect: int) -> None:
+    t = s.t
+    where = f"players[{p}]"
+    used: Counter[int] = Counter()
+    hand = _cards(t, raw.get("hand", []), f"{where}.hand")
+    used.update(hand)
+    for k in hand:
+        s.hand[p][k] += 1
+    s.hand_n[p] = len(hand)
+    known = _cards(t, raw.get("known_in_hand", []), f"{where}.known_in_hand")
+    for k, n in Counter(known).items():
+        if n > s.hand[p][k]:
+            raise ScenarioError(f"{where}.known_in_hand: {t.keys[k]!r} is known {n} times but the hand holds fewer")
+        s.known[p][k] = n
+
+    display = raw.get("display", [])
+    if not isinstance(display, list):
+        raise ScenarioError(f"{where}.display: must be a list")
+    for i, entry in enumerate(display):
+        field = f"{where}.display[{i}]"
+        damage = 0
+        if isinstance(entry, Mapping):
+            _no_unknown(entry, {"card", "damage"}, field)
+            k = _card(t, entry.get("card"), f"{field}.card")
+            damage = _int(entry.get("damage", 0), f"{field}.damage", low=0)
+        else:
+            k = _card(t, entry, field)
+        if t.is_event[k] or t.is_twist[k]:
+            raise ScenarioError(f"{field}: {t.keys[k]!r} is an Event or Twist of Fate; those never stay in a display")
+        if damage and damage >= t.health[k]:
+            raise ScenarioError(f"{field}.damage: {damage} damage would have defeated {t.keys[k]!r}")
+        s.disp[p].append(k)
+        s.dmg[p].append(damage)
+        used[k] += 1
+
+    discard = _cards(t, raw.get("discard", []), f"{where}.discard")
+    s.discard[p] = discard
+    used.update(discard)
+    if effect >= 0:
+        used[effect] += 1
+
+    explicit = "pile" in raw
+    if explicit:
+        top_first = _cards(t, raw["pile"], f"{where}.pile")
+        if "pile_top" in raw:
+            raise ScenarioError(f"{where}.pile_top: give either pile (the whole pile) or pile_top, not both")
+    elif scenario:
+        top_first = _cards(t, raw.get("pile_top", []), f"{where}.pile_top")
+    else:
+        raise ScenarioError(f"{where}.pile: missing")
+    used.update(top_first)
+    for k, n in sorted(used.items()):
+        if n > t.copies[k]:
+            raise ScenarioError(f"{where}: card {t.keys[k]!r} appears {n} times, the deck has {t.copies[k]}")
+    missing = [k for k in range(t.n) for _ in range(t.copies[k] - used[k])]
+    if explicit and missing:
+        names = ", ".join(sorted({t.keys[k] for k in missing}))
+        raise ScenarioError(
+            f"{where}: {len(t.deck) - len(missing)} cards accounted for, a deck has {len(t.deck)} (missing: {names})"
+        )
+    rng.shuffle(missing)  # the rest of the deck lies below the given top cards, in random order
+    s.pile[p] = missing + top_first[::-1]
+
+    s.wild[p] = _int(raw.get("wild_cards", 0), f"{where}.wild_cards", low=0, high=WILD_CARDS)
+    if p == 1 and s.wild[0] + s.wild[1] > WILD_CARDS:
+        raise ScenarioError(f"{where}.wild_cards: the players hold {s.wild[0] + s.wild[1]} Wild Cards, there are 3")
+    s.bonus[p] = _int(raw.get("bonus_dice", 0), f"{where}.bonus_dice", low=0)
+
+
+def _dice(s: DuelState, data: Mapping[str, Any], scenario: bool) -> None:
+    raw = data.get("dice", [])
+    if not isinstance(raw, list):
+        raise ScenarioError("dice: must be a list")
+    rolled = s.phase in (REROLL, CARD, EFFECT, ENDING) or (s.phase == OVER and bool(raw))
+    if s.phase in (DRAW, PREROLL) and raw:
+        raise ScenarioError("dice: no dice are rolled before the dice phase")
+    if rolled and s.phase != OVER and not 3 <= len(raw) <= MAX_DICE:
+        raise ScenarioError(f"dice: a roll has 3 to {MAX_DICE} dice, found {len(raw)}")
+    for i, entry in enumerate(raw):
+        field = f"dice[{i}]"
+        used = False
+        if isinstance(entry, Mapping):
+            _no_unknown(entry, {"face", "used"}, field)
+            face = _face(entry.get("face"), f"{field}.face")
+            used = _bool(entry.get("used", False), f"{field}.used")
+        else:
+            face = _face(entry, field)
+        s.dice.append(face)
+        s.spent.append(used)
+
+
+def _windows(s: DuelState, raw: Any) -> list[Frame]:
+    if not isinstance(raw, list):
+        raise ScenarioError("windows: must be a list")
+    frames: list[Frame] = []
+    for i, entry in enumerate(raw):
+        field = f"windows[{i}]"
+        if not isinstance(entry, Mapping):
+            raise ScenarioError(f"{field}: must be a table")
+        _no_unknown(entry, {"player", "kind", "target", "source"}, field)
+        owner = _choice_int(entry.get("player"), (0, 1), f"{field}.player")
+        kind = entry.get("kind")
+        if kind == "response":
+            frames.append((owner, RESPONSE, 0, -1))
+            continue
+        if kind != "cancel":
+            raise ScenarioError(f"{field}.kind: must be 'response' or 'cancel'")
+        target = entry.get("target")
+        if target == "pile":
+            slot = PILE
+        elif target == "gone":
+            slot = GONE
+        else:
+            slot = _int(target, f"{field}.target", low=0, high=len(s.disp[owner]) - 1)
+        source = entry.get("source")
+        src = -1 if source is None else _card(s.t, source, f"{field}.source")
+        frames.append((owner, CANCEL, slot, src))
+    return frames
+
+
+# -- small validators ---------------------------------------------------------------------------
+def _no_unknown(data: Mapping[str, Any], allowed: set[str], where: str) -> None:
+    unknown = sorted(set(data) - allowed)
+    if unknown:
+        prefix = f"{where}: " if where else ""
+        names = ", ".join(map(str, unknown))
+        raise ScenarioError(f"{prefix}unknown field(s) {names}; known: {', '.join(sorted(allowed))}")
+
+
+def _card(t: Tables, key: Any, where: str) -> int:
+    if not isinstance(key, str):
+        raise ScenarioError(f"{where}: a card key (text) is needed, not {key!r}")
+    k = t.index.get(key)
+    if k is None:
+        raise ScenarioError(f"{where}: unknown card {key!r}")
+    return k
+
+
+def _cards(t: Tables, raw: Any, where: str) -> list[int]:
+    if not isinstance(raw, list):
+        raise ScenarioError(f"{where}: must be a list of card keys")
+    return [_card(t, key, f"{where}[{i}]") for i, key in enumerate(raw)]
+
+
+def _int(value: Any, where: str, low: int | None = None, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ScenarioError(f"{where}: must be a whole number, not {value!r}")
+    if (low is not None and value < low) or (high is not None and value > high):
+        bounds = f"{low if low is not None else '...'}..{high if high is not None else '...'}"
+        raise ScenarioError(f"{where}: {value} is outside {bounds}")
+    return value
+
+
+def _choice_int(value: Any, choices: tuple[int, ...], where: str) -> int:
+    if isinstance(value, bool) or value not in choices:
+        raise ScenarioError(f"{where}: must be one of {', '.join(map(str, choices))}, not {value!r}")
+    return int(value)
+
+
+def _bool(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise ScenarioError(f"{where}: must be true or false, not {value!r}")
+    return value
+
+
+def _face(value: Any, where: str) -> int:
+    if value == "axe":
+        return AXE
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 5:
+        raise ScenarioError(f"{where}: a die face is 1..5 or 'axe', not {value!r}")
+    return value
+
+
+def _other_side(side: str) -> str:
+    return SIDES[1] if side == SIDES[0] else SIDES[0]
+
+
+__all__ = ["parse"]

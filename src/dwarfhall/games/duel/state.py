@@ -1,0 +1,181 @@
+"""The Duel's state: flat lists and counts, so cloning and legal-action generation stay cheap."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from dwarfhall.core.actions import Action
+from dwarfhall.core.game import State, assert_player
+from dwarfhall.core.rng import Rng
+
+from . import flow, labels, legal, observation, snapshot
+from .determinize import determinize
+from .phases import DRAW, PHASE_NAMES, Frame
+from .tables import Tables
+
+if TYPE_CHECKING:
+    from .game import DuelGame
+
+
+
+class DuelState(State):
+    """A position of the Duel. Player 0 and 1 are seats; `sides[p]` names the deck each plays."""
+
+    __slots__ = (
+        "active",
+        "bonus",
+        "dice",
+        "discard",
+        "disp",
+        "dmg",
+        "effect",
+        "fresh",
+        "hand",
+        "hand_n",
+        "known",
+        "mode_always",
+        "over",
+        "phase",
+        "pile",
+        "reason",
+        "rerolls",
+        "sides",
+        "spent",
+        "stack",
+        "t",
+        "to_act",
+        "turn",
+        "used_die",
+        "wild",
+    )
+
+    def __init__(self, game: DuelGame, rng: Rng) -> None:
+        super().__init__(game, rng)
+        self.t: Tables = game.tables
+        self.mode_always: bool = game.options.response_windows == "always"
+        self.sides: tuple[str, str] = ("good", "evil")
+        self.active = 0
+        self.phase = DRAW
+        self.to_act = 0
+        self.turn = 1
+        self.stack: list[Frame] = []
+        self.dice: list[int] = []  # faces of the dice rolled this turn (6 = axe)
+        self.spent: list[bool] = []
+        self.rerolls = 0
+        self.used_die = False  # a rolled die paid for a card or an effect this turn
+        self.wild = [0, 0]  # Wild Cards held; the rest lie in the middle
+        self.fresh = 0  # Wild Cards the active player gained this turn (usable from their next turn)
+        self.bonus = [0, 0]  # extra dice for each player's next roll (Andôkai's Power / Surround)
+        self.effect = -1  # kind of the Event awaiting its target
+        n = self.t.n
+        self.hand = [[0] * n, [0] * n]  # counts per card kind
+        self.hand_n = [0, 0]
+        self.known = [[0] * n, [0] * n]  # cards the opponent knows to be in this hand
+        self.pile: list[list[int]] = [[], []]  # top of the pile is the end of the list
+        self.disp: list[list[int]] = [[], []]
+        self.dmg: list[list[int]] = [[], []]  # damage this turn, parallel to disp
+        self.discard: list[list[int]] = [[], []]  # top is the end of the list
+        self.over = False
+        self.reason = ""
+
+    # -- protocol: whose turn and what is legal ------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return self.to_act
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def _legal_action_ids(self) -> list[int]:
+        return legal.legal_ids(self)
+
+    def describe_action(self, action_id: int) -> Action:
+        return labels.describe(self, action_id)
+
+    def _apply(self, action_id: int) -> None:
+        flow.apply(self, action_id)
+
+    # -- results ----------------------------------------------------------------------------
+    def vp(self, player: int) -> int:
+        vp = self.t.vp
+        return sum(vp[k] for k in self.disp[player])
+
+    def winner(self) -> int:
+        """The winning seat once over: more victory points, on a tie whoever still has a draw pile; -1 = draw."""
+        a, b = self.vp(0), self.vp(1)
+        if a != b:
+            return 0 if a > b else 1
+        left = [bool(self.pile[0]), bool(self.pile[1])]
+        if left[0] != left[1]:
+            return 0 if left[0] else 1
+        return -1
+
+    def returns(self) -> list[float]:
+        if not self.over:
+            return [0.0, 0.0]
+        w = self.winner()
+        if w < 0:
+            return [0.0, 0.0]
+        return [1.0, -1.0] if w == 0 else [-1.0, 1.0]
+
+    def scores(self) -> list[float]:
+        return [float(self.vp(0)), float(self.vp(1))]
+
+    # -- information -------------------------------------------------------------------------
+    def observation(self, player: int | None) -> dict[str, Any]:
+        assert_player(self, player)
+        return observation.observe(self, player)
+
+    def determinize(self, player: int, rng: Rng) -> DuelState:
+        assert_player(self, player)
+        return determinize(self, player, rng)
+
+    # -- copies and saving -----------------------------------------------------------------
+    def _clone_body(self) -> DuelState:
+        other = DuelState.__new__(DuelState)
+        other.game = self.game
+        other.rng = Rng(self.rng.state)
+        other.t = self.t
+        other.mode_always = self.mode_always
+        other.sides = self.sides
+        other.active = self.active
+        other.phase = self.phase
+        other.to_act = self.to_act
+        other.turn = self.turn
+        other.stack = self.stack[:]
+        other.dice = self.dice[:]
+        other.spent = self.spent[:]
+        other.rerolls = self.rerolls
+        other.used_die = self.used_die
+        other.wild = self.wild[:]
+        other.fresh = self.fresh
+        other.bonus = self.bonus[:]
+        other.effect = self.effect
+        h, k, p, d, m, x = self.hand, self.known, self.pile, self.disp, self.dmg, self.discard
+        other.hand = [h[0][:], h[1][:]]
+        other.hand_n = self.hand_n[:]
+        other.known = [k[0][:], k[1][:]]
+        other.pile = [p[0][:], p[1][:]]
+        other.disp = [d[0][:], d[1][:]]
+        other.dmg = [m[0][:], m[1][:]]
+        other.discard = [x[0][:], x[1][:]]
+        other.over = self.over
+        other.reason = self.reason
+        other.seed = None
+        other.history = []
+        other.start = None
+        other._legal = None
+        return other
+
+    def _to_json_body(self) -> dict[str, Any]:
+        return snapshot.dump(self)
+
+    def __str__(self) -> str:
+        if self.over:
+            return f"duel, over after turn {self.turn} ({self.reason}); victory points {self.vp(0)}:{self.vp(1)}"
+        return (
+            f"duel, turn {self.turn}, seat {self.active} ({self.sides[self.active]}) in {PHASE_NAMES[self.phase]}, "
+            f"seat {self.to_act} to act"
+        )
+

@@ -1,0 +1,108 @@
+"""Flat per-card-set tables the rules read in their hot paths (tuples of ints, no enum lookups)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Ability, CardSet, CardType
+from .layout import Layout
+
+# ability codes, small ints so the hot paths compare ints rather than enum members
+A_NONE = 0
+A_DAMAGE = 1
+A_GUARD = 2
+A_EXTRA_DRAW = 3
+A_EXTRA_DIE = 4
+A_REROLL = 5
+A_BANISH = 6
+A_WILD_DIE = 7
+A_RECOVER = 8
+A_MORE_DICE = 9
+A_THROW = 10
+A_CANCEL = 11
+A_TAKE_WILD = 12
+
+ABILITY_CODES: dict[Ability, int] = {
+    Ability.NONE: A_NONE,
+    Ability.DAMAGE: A_DAMAGE,
+    Ability.GUARD: A_GUARD,
+    Ability.EXTRA_DRAW: A_EXTRA_DRAW,
+    Ability.EXTRA_DIE: A_EXTRA_DIE,
+    Ability.REROLL: A_REROLL,
+    Ability.BANISH: A_BANISH,
+    Ability.WILD_DIE: A_WILD_DIE,
+    Ability.RECOVER: A_RECOVER,
+    Ability.EXTRA_DICE_NEXT_PHASE: A_MORE_DICE,
+    Ability.THROW_DAMAGE: A_THROW,
+    Ability.CANCEL_DAMAGE: A_CANCEL,
+    Ability.TAKE_WILD_CARD: A_TAKE_WILD,
+}
+
+COST_FREE = 0
+COST_SINGLE = 1
+COST_SAME = 2
+_COST_CODES = {"free": COST_FREE, "single": COST_SINGLE, "same": COST_SAME}
+
+
+@dataclass(frozen=True, slots=True)
+class Tables:
+    """Everything about the cards that the rules need, indexed by card kind."""
+
+    cards: CardSet
+    layout: Layout
+    n: int
+    keys: tuple[str, ...]
+    index: dict[str, int]
+    ability: tuple[int, ...]
+    amount: tuple[int, ...]
+    cost_kind: tuple[int, ...]
+    cost_value: tuple[int, ...]
+    cost_count: tuple[int, ...]
+    health: tuple[int, ...]  # 0 = no health (cannot be damaged)
+    vp: tuple[int, ...]
+    damage_mask: tuple[int, ...]  # bit v set when the Ally deals damage with a die showing v
+    copies: tuple[int, ...]
+    is_event: tuple[bool, ...]
+    is_twist: tuple[bool, ...]
+    twist_kinds: tuple[int, ...]
+    throw_kinds: tuple[int, ...]
+    deck: tuple[int, ...]  # one kind index per physical card of a side
+
+    def src_of_throw(self, kind: int) -> int:
+        return self.layout.first_throw_src + self.throw_kinds.index(kind)
+
+
+_TABLES: dict[str, Tables] = {}
+
+
+def tables_for(cards: CardSet) -> Tables:
+    """The tables of a card set, built once per cards file."""
+    cached = _TABLES.get(cards.path)
+    if cached is not None and cached.cards is cards:
+        return cached
+    kinds = cards.kinds
+    throw_kinds = tuple(k.index for k in kinds if k.ability is Ability.THROW_DAMAGE)
+    max_health = max((k.health or 0) for k in kinds)
+    tables = Tables(
+        cards=cards,
+        layout=Layout(len(kinds), max(1, max_health), len(throw_kinds)),
+        n=len(kinds),
+        keys=tuple(k.key for k in kinds),
+        index={k.key: k.index for k in kinds},
+        ability=tuple(ABILITY_CODES[k.ability] for k in kinds),
+        amount=tuple(k.amount for k in kinds),
+        cost_kind=tuple(_COST_CODES[k.cost.kind] for k in kinds),
+        cost_value=tuple(k.cost.value for k in kinds),
+        cost_count=tuple(k.cost.dice for k in kinds),
+        health=tuple(k.health or 0 for k in kinds),
+        vp=tuple(k.vp for k in kinds),
+        damage_mask=tuple(sum(1 << v for v in k.damage_values) for k in kinds),
+        copies=tuple(k.copies for k in kinds),
+        is_event=tuple(k.type is CardType.EVENT for k in kinds),
+        is_twist=tuple(k.type is CardType.TWIST for k in kinds),
+        twist_kinds=tuple(k.index for k in kinds if k.type is CardType.TWIST),
+        throw_kinds=throw_kinds,
+        deck=tuple(cards.deck()),
+    )
+    _TABLES[cards.path] = tables
+    return tables

@@ -1,0 +1,78 @@
+"""Twists of Fate and the response windows in which they are played.
+
+A window is a frame on `state.stack`; its owner decides until they pass. Windows open at fixed
+moments whatever the owner holds, so whose decision it is never reveals a hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import damage
+from .payments import FREE
+from .phases import CANCEL, ENDING, GONE, RESPONSE, Frame
+from .tables import A_CANCEL, A_MORE_DICE, A_TAKE_WILD, A_THROW
+
+if TYPE_CHECKING:
+    from .state import DuelState
+
+WILD_CARDS = 3
+
+
+def twist_ids(s: DuelState, player: int, cancel: bool) -> list[int]:
+    """The Twists `player` may play now; `cancel` when a point aimed at them is pending."""
+    t = s.t
+    layout, ability, hand = t.layout, t.ability, s.hand[player]
+    found: list[int] = []
+    for k in t.twist_kinds:
+        if not hand[k]:
+            continue
+        ab = ability[k]
+        if ab == A_THROW:
+            base = layout.damage(t.src_of_throw(k), 0)
+            found.extend(base + target for target in damage.targets(s, player))
+        elif ab == A_CANCEL:
+            if cancel:
+                found.append(layout.play(k, FREE))
+        elif ab == A_TAKE_WILD:
+            if s.wild[player] < WILD_CARDS:
+                found.append(layout.play(k, FREE))
+        elif ab == A_MORE_DICE and player == s.active:  # only on the owner's own turn
+            found.append(layout.play(k, FREE))
+    return found
+
+
+def can_cancel(frame: Frame) -> bool:
+    return frame[1] == CANCEL and frame[2] != GONE
+
+
+def can_act(s: DuelState, frame: Frame) -> bool:
+    """Whether a window's owner holds a Twist they could play in it (used by the `when_able` variant)."""
+    return bool(twist_ids(s, frame[0], can_cancel(frame)))
+
+
+def respond(s: DuelState, player: int) -> None:
+    """After `player` plays a card, the other player gets a window, unless the next decision is theirs anyway."""
+    other = 1 - player
+    stack = s.stack
+    if stack:
+        if stack[-1][0] == other:
+            return
+    elif s.phase != ENDING and s.active == other:
+        return
+    stack.append((other, RESPONSE, 0, -1))
+
+
+def take_wild(s: DuelState, player: int) -> None:
+    """One Wild Card from the middle, else from the opponent; nobody holds more than 3."""
+    wild = s.wild
+    if wild[player] >= WILD_CARDS:
+        return
+    other = 1 - player
+    if wild[0] + wild[1] >= WILD_CARDS:
+        wild[other] -= 1
+        if other == s.active and s.fresh:
+            s.fresh -= 1  # the card taken is the one its holder got most recently
+    wild[player] += 1
+    if player == s.active:
+        s.fresh += 1  # usable from the player's next turn on
