@@ -39,7 +39,9 @@ def test_single_value_cost_paid_with_that_number_an_axe_or_a_wild_card() -> None
 
 def test_each_die_is_used_only_once() -> None:
     """Card phase: you can only use each die rolled once."""
-    s = position({"phase": "card", "dice": [1, 2, 3], "players": [{"hand": ["ally_ones", "ally_twos", "ally_threes"]}, {}]})
+    s = position(
+        {"phase": "card", "dice": [1, 2, 3], "players": [{"hand": ["ally_ones", "ally_twos", "ally_threes"]}, {}]}
+    )
     do(s, move="play", card="ally_ones")
     pass_window(s)
     assert not actions(s, move="play", card="ally_ones")
@@ -105,7 +107,7 @@ def test_damage_that_empties_the_pile_ends_the_game_at_once() -> None:
 
 
 def test_damage_adds_up_within_a_turn_and_is_forgotten_at_its_end() -> None:
-    """Damage: a card is defeated once a turn's damage reaches its health; less damage is forgotten at the turn's end."""
+    """Damage: a card falls once a turn's damage reaches its health; less is forgotten at the turn's end."""
     s = position(
         {
             "phase": "card",
@@ -131,7 +133,13 @@ def test_damage_adds_up_within_a_turn_and_is_forgotten_at_its_end() -> None:
         }
     )
     for damage in (0, 1, 2):
-        do(s2, move="damage", target={"card": "victory_three", "damage": damage}, source="die", face=5 if damage == 2 else 3)
+        do(
+            s2,
+            move="damage",
+            target={"card": "victory_three", "damage": damage},
+            source="die",
+            face=5 if damage == 2 else 3,
+        )
         pass_window(s2)
     assert display(s2, 1) == [] and discard(s2, 1) == ["victory_three"]
 
@@ -154,7 +162,9 @@ def test_copies_with_different_damage_are_different_targets() -> None:
 
 def test_only_cards_with_health_can_be_damaged() -> None:
     """Damage: Allies can attack the opponent's cards that have health; Support cards have none."""
-    s = position({"phase": "card", "dice": [1, 1, 1], "players": [{"display": ["ally_ones"]}, {"display": ["support_die"]}]})
+    s = position(
+        {"phase": "card", "dice": [1, 1, 1], "players": [{"display": ["ally_ones"]}, {"display": ["support_die"]}]}
+    )
     assert [a.payload["target"] for a in actions(s, move="damage")] == [{"player": 1, "pile": True}]
 
 
@@ -180,7 +190,7 @@ def test_guard_must_be_hit_first_while_the_pile_stays_open() -> None:
 
 
 def test_begone_moves_any_display_card_to_the_discard_pile_but_not_wild_cards() -> None:
-    """Begone! / Assassination: move a card of the opponent's display to their discard pile (Wild Cards are no target)."""
+    """Begone!: move a card of the opponent's display to their discard pile (Wild Cards are no target)."""
     s = position(
         {
             "phase": "card",
@@ -217,7 +227,7 @@ def test_short_rest_makes_an_unused_die_count_as_the_axe() -> None:
 
 
 def test_recover_takes_a_non_event_card_back_and_the_opponent_knows_it() -> None:
-    """Reconstructed recover Event: a non-Event card from the own discard pile to the hand; now the opponent knows it."""
+    """Recover Event: a non-Event card from the own discard pile to the hand; now the opponent knows it."""
     s = position(
         {
             "phase": "card",

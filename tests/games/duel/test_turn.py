@@ -90,7 +90,7 @@ def test_extra_draws_can_run_the_pile_out() -> None:
     deck = [GAME.tables.keys[k] for k in GAME.tables.deck]
     pile = ["victory_two", "victory_three"]
     rest = list(deck)
-    for key in pile + ["support_draw", "support_draw"]:
+    for key in [*pile, "support_draw", "support_draw"]:
         rest.remove(key)
     s = position(
         {"phase": "draw", "players": [{"pile": pile, "discard": rest, "display": ["support_draw", "support_draw"]}, {}]}
@@ -179,7 +179,9 @@ def test_reroll_one_die_per_trickery_then_the_card_phase() -> None:
 def test_both_trickery_copies_may_reroll_the_same_die() -> None:
     """Rulebook note: with both Rodario's Trickery in the display, both may be applied to the same die."""
     for seed in range(40):
-        s = position({"seed": seed, "phase": "reroll", "dice": [1, 2, 3], "players": [{"display": ["support_reroll"] * 2}, {}]})
+        s = position(
+            {"seed": seed, "phase": "reroll", "dice": [1, 2, 3], "players": [{"display": ["support_reroll"] * 2}, {}]}
+        )
         assert s.rerolls == 2
         do(s, move="reroll", face=1)
         new = s.dice[0]

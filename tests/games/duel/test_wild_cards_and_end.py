@@ -109,7 +109,10 @@ def test_tie_is_won_by_the_player_with_cards_left_in_the_draw_pile() -> None:
     s = position(
         {
             "phase": "draw",
-            "players": [{"pile": ["victory_two"], "discard": rest, "display": ["victory_three"]}, {"display": ["victory_three"]}],
+            "players": [
+                {"pile": ["victory_two"], "discard": rest, "display": ["victory_three"]},
+                {"display": ["victory_three"]},
+            ],
         }
     )
     assert s.is_terminal and s.scores() == [3.0, 3.0]

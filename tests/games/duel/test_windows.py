@@ -70,7 +70,7 @@ def test_chain_mail_cancels_one_point_of_ally_damage_in_the_opponents_turn() -> 
 
 
 def test_axe_thrown_in_the_opponents_turn_gives_the_target_owner_a_cancel_window() -> None:
-    """Windows: whoever owns the target of a point gets the cancel window, also for an axe thrown at the active player."""
+    """Windows: the owner of a point's target gets the cancel window, also for an axe aimed at the active player."""
     s = position(
         {
             "phase": "card",
