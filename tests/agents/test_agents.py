@@ -1,0 +1,286 @@
+"""Agents pick legal moves, leave the real state alone, and use the game's heuristic as documented."""
+
+from __future__ import annotations
+
+import math
+import time
+import zlib
+from typing import Any
+
+import pytest
+
+from dwarfhall.agents import Agent, AgentSpecError, make_agent, play_game
+from dwarfhall.agents.ismcts import ISMCTSAgent
+from dwarfhall.core import Game, PlayerView, Rng, State
+from dwarfhall.core.heuristic import Heuristic
+
+from ..support.kuhn import BET, PASS, KuhnGame, KuhnState
+from .conftest import decision_points
+from .stones import StonesGame, StonesState
+
+SPECS = [
+    "random",
+    "heuristic",
+    "heuristic:samples=1",
+    "ismcts:iters=40",
+    "ismcts:iters=25,c=1.5",
+    "ismcts:iters=25,rollout=eval,depth=1",
+    "ismcts:time=0.002",
+]
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_agents_finish_kuhn_games_with_legal_moves(kuhn: KuhnGame, spec: str) -> None:
+    for seed in range(40):
+        agents = [make_agent(spec, seed), make_agent("random", seed + 1)]
+        if seed % 2:
+            agents.reverse()
+        final = play_game(kuhn, agents, seed)  # raises IllegalAction on an illegal choice
+        assert final.is_terminal
+
+
+@pytest.mark.parametrize("spec", ["random", "heuristic", "ismcts:iters=60"])
+def test_agents_play_three_player_games(spec: str) -> None:
+    game = StonesGame()
+    for seed in range(10):
+        final = play_game(game, [make_agent(spec, seed + s) for s in range(3)], seed)
+        assert final.is_terminal and sorted(final.returns()) == [-1.0, -1.0, 1.0]
+
+
+def test_ismcts_takes_a_win_in_a_three_player_game() -> None:
+    # two stones left: taking both wins at once; taking one hands the win to the next player
+    state = StonesState(StonesGame(), Rng(1), stones=2, turn=1)
+    for seed in range(5):
+        assert make_agent("ismcts:iters=200", seed).choose(PlayerView(state, 1)) == 1
+
+
+def test_ismcts_avoids_giving_the_next_player_the_win() -> None:
+    # three stones: taking two leaves one for the next player; taking one leaves two, which they take
+    # either way the next player can win at once, so look at four: taking one leaves three (next cannot win)
+    state = StonesState(StonesGame(), Rng(1), stones=4, turn=0)
+    choices = [make_agent("ismcts:iters=400", seed).choose(PlayerView(state, 0)) for seed in range(5)]
+    assert choices.count(0) >= 4
+
+
+@pytest.mark.parametrize("spec", ["random", "heuristic", "ismcts:iters=50", "ismcts:iters=30,rollout=eval"])
+def test_choosing_leaves_the_real_state_untouched(kuhn: KuhnGame, spec: str) -> None:
+    state = kuhn.new_state(4)
+    state.apply(PASS)
+    before = state.to_json()
+    make_agent(spec, 3).choose(PlayerView(state, 1))
+    assert state.to_json() == before
+
+
+@pytest.mark.parametrize("spec", ["random", "heuristic", "heuristic:samples=3", "ismcts:iters=300"])
+def test_no_peeking_kuhn(kuhn: KuhnGame, spec: str) -> None:
+    """Only the opponent's card and the future of the Rng differ: the choice must not."""
+    for bets in ([], [PASS], [BET], [PASS, BET]):
+        player = len(bets) % 2
+        for own in (1, 2, 3):
+            choices = set()
+            for other in (c for c in (1, 2, 3) if c != own):
+                for rng_state in (7, 123456789):
+                    cards = [own, other] if player == 0 else [other, own]
+                    state = KuhnState(kuhn, Rng(rng_state), cards, list(bets))
+                    state.history = list(bets)
+                    choices.add(make_agent(spec, 99).choose(PlayerView(state, player)))
+            assert len(choices) == 1, f"{spec} with card {own} after {bets} peeked: {choices}"
+
+
+def test_ismcts_beats_random_at_kuhn(kuhn: KuhnGame) -> None:
+    """Mean payoff over 1000 games with seats alternating; the bound is 3.3 standard errors below the mean."""
+    payoffs = []
+    for seed in range(1000):
+        agents = [make_agent("ismcts:iters=100", seed), make_agent("random", seed + 5000)]
+        seat = seed % 2
+        if seat:
+            agents.reverse()
+        payoffs.append(play_game(kuhn, agents, seed).returns()[seat])
+    mean = sum(payoffs) / len(payoffs)
+    sd = math.sqrt(sum((p - mean) ** 2 for p in payoffs) / (len(payoffs) - 1))
+    lower = mean - 3.3 * sd / math.sqrt(len(payoffs))
+    assert lower > 0.05, f"ISMCTS mean payoff {mean:.3f} (lower bound {lower:.3f}) is not clearly above random"
+
+
+def test_ismcts_time_budget_is_respected(kuhn: KuhnGame) -> None:
+    agent = make_agent("ismcts:time=0.05", 1)
+    assert isinstance(agent, ISMCTSAgent)
+    state = kuhn.new_state(2)
+    start = time.perf_counter()
+    agent.choose(PlayerView(state, 0))
+    assert time.perf_counter() - start < 0.5
+    assert agent.last_iterations > 10 and agent.last_seconds >= 0.05
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("ismcts:iters=0", "iters must be at least 1"),
+        ("ismcts:time=-1", "time must be a positive"),
+        ("ismcts:rollout=smart", "rollout must be random or eval"),
+        ("ismcts:depth=-2", "depth must be 0 or more"),
+        ("ismcts:c=abc", "is not a number"),
+        ("ismcts:budget=3", "unknown parameter"),
+        ("heuristic:samples=0", "samples must be at least 1"),
+        ("heuristic:samples=many", "not a whole number"),
+    ],
+)
+def test_bad_agent_parameters_are_refused(spec: str, message: str) -> None:
+    with pytest.raises(AgentSpecError, match=message):
+        make_agent(spec)
+
+
+class _Advice(Heuristic):
+    """Records what it was shown; bets when told to, and values a bet facing state highly."""
+
+    def __init__(self, real: list[State], advise: int | None) -> None:
+        self.real = real
+        self.advise = advise
+        self.seen: list[State] = []
+
+    def evaluate(self, state: State, player: int) -> float:
+        self.seen.append(state)
+        return 0.9 if state.history[-1:] == [BET] else -0.9
+
+    def choose(self, state: State, player: int, rng: Rng) -> int | None:
+        self.seen.append(state)
+        return self.advise
+
+
+class _AdvisedKuhn(KuhnGame):
+    advice: _Advice
+
+    def heuristic(self) -> Any:
+        return self.advice
+
+
+@pytest.mark.parametrize("advise", [PASS, None])
+def test_heuristic_agent_follows_advice_on_determinized_states_only(advise: int | None) -> None:
+    game = _AdvisedKuhn()
+    state = game.new_state(8)
+    game.advice = _Advice([state], advise)
+    choice = make_agent("heuristic:samples=3", 1).choose(PlayerView(state, 0))
+    # with advice it plays the advice; without, the evaluation prefers the bet
+    assert choice == (PASS if advise == PASS else BET)
+    assert game.advice.seen and all(seen is not state for seen in game.advice.seen)
+
+
+def test_ismcts_eval_rollout_uses_the_heuristic() -> None:
+    game = _AdvisedKuhn()
+    state = game.new_state(8)
+    game.advice = _Advice([state], None)
+    make_agent("ismcts:iters=30,rollout=eval,depth=0", 1).choose(PlayerView(state, 0))
+    assert game.advice.seen and all(seen is not state for seen in game.advice.seen)
+
+
+def test_missing_heuristic_gives_one_clear_notice(kuhn: KuhnGame, capsys: pytest.CaptureFixture[str]) -> None:
+    from dwarfhall.agents import advice
+
+    advice._warned.clear()
+    agent = make_agent("heuristic", 1)
+    agent.check_game(kuhn)
+    agent.choose(PlayerView(kuhn.new_state(1), 0))
+    err = capsys.readouterr().err
+    assert err.count("kuhn has no heuristic") == 1
+
+
+# -- the real games, once they exist -----------------------------------------------------------------------
+
+REAL_SPECS = ["random", "heuristic:samples=2", "ismcts:iters=8", "ismcts:iters=8,rollout=eval,depth=2"]
+
+
+def test_real_games_agents_choose_legal_moves_and_leave_state_alone(real_game: Game[Any]) -> None:
+    positions = decision_points(real_game, range(3), (0, 3, 10, 30))
+    assert positions, f"{real_game.name}: random play found no position with a choice"
+    for state in positions:
+        before = state.to_json()
+        player = state.current_player
+        for spec in REAL_SPECS:
+            choice = make_agent(spec, 5).choose(PlayerView(state, player))
+            assert choice in state.legal_action_ids(), f"{spec} chose {choice}, illegal in {real_game.name}"
+            assert state.to_json() == before, f"{spec} changed the real {real_game.name} state"
+
+
+def test_real_games_full_games_with_cheap_agents(real_game: Game[Any]) -> None:
+    for seed in range(2):
+        final = play_game(real_game, [make_agent("heuristic:samples=1", seed), make_agent("random", seed)], seed)
+        assert final.is_terminal
+
+
+class _Peeker(Agent):
+    """Cheats on purpose, so the tests show they would catch it: picks by the hidden state's JSON."""
+
+    def choose(self, view: PlayerView) -> int:
+        legal = view.legal_action_ids()
+        hidden = view._state.to_json()  # the forbidden look
+        return legal[zlib.crc32(repr(hidden).encode()) % len(legal)]
+
+
+class _SameWorlds(PlayerView):
+    """A view of one state whose determinizations come from another state seen by the same player."""
+
+    def __init__(self, state: State, player: int, worlds_from: State) -> None:
+        super().__init__(state, player)
+        self.worlds_from = worlds_from
+
+    def determinize(self, rng: Rng) -> State:
+        return self.worlds_from.determinize(self.player, rng)
+
+
+def _redealt_pairs(game: Game[Any]) -> list[tuple[State, State]]:
+    """(position, the same position with what the player to act cannot see re-dealt)."""
+    pairs = []
+    for state in decision_points(game, range(3), (1, 6, 20)):
+        player = state.current_player
+        for other_seed in (1, 2):
+            other = state.determinize(player, Rng(other_seed))
+            assert other.observation(player) == state.observation(player), "determinize changed what the player sees"
+            assert other.legal_action_ids() == state.legal_action_ids(), "determinize changed the player's moves"
+            pairs.append((state, other))
+    assert any(a.to_json() != b.to_json() for a, b in pairs), f"{game.name}: nothing hidden to re-deal"
+    return pairs
+
+
+def test_no_peeking_real_games(real_game: Game[Any]) -> None:
+    """Agents read nothing but the view: with the same worlds to sample, a re-dealt position gets the same choice.
+
+    Both views draw their determinizations from the first state, so this holds for any game; that
+    the worlds themselves depend only on what the player sees is the game's part, checked below.
+    """
+    caught = 0
+    for state, other in _redealt_pairs(real_game):
+        player = state.current_player
+        for spec in REAL_SPECS:
+            first = make_agent(spec, 11).choose(_SameWorlds(state, player, state))
+            second = make_agent(spec, 11).choose(_SameWorlds(other, player, state))
+            assert first == second, f"{spec} in {real_game.name} depends on what player {player} cannot see"
+        peeker = _Peeker({}, 11)
+        caught += peeker.choose(_SameWorlds(state, player, state)) != peeker.choose(_SameWorlds(other, player, state))
+    assert caught, "the check cannot tell a peeking agent from an honest one"
+
+
+def test_no_peeking_real_games_end_to_end(real_game: Game[Any]) -> None:
+    """Plain views on a position and its re-deal: equal choices need a determinize that ignores hidden order."""
+    pairs = _redealt_pairs(real_game)
+    for state, other in pairs:
+        player = state.current_player
+        if state.determinize(player, Rng(5)).to_json() != other.determinize(player, Rng(5)).to_json():
+            pytest.xfail(
+                f"{real_game.name}: determinize() gives different worlds for positions the player cannot tell "
+                "apart (it shuffles hidden cards starting from their real order; sorting them first fixes it)"
+            )
+    for state, other in pairs:
+        player = state.current_player
+        for spec in REAL_SPECS:
+            first = make_agent(spec, 11).choose(PlayerView(state, player))
+            second = make_agent(spec, 11).choose(PlayerView(other, player))
+            assert first == second, f"{spec} in {real_game.name} depends on what player {player} cannot see"
+
+
+def test_the_kuhn_no_peeking_check_catches_a_peeker(kuhn: KuhnGame) -> None:
+    choices = set()
+    for other in (1, 3):
+        for rng_state in range(4):
+            state = KuhnState(kuhn, Rng(rng_state), [2, other], [])
+            choices.add(_Peeker({}, 99).choose(PlayerView(state, 0)))
+    assert len(choices) == 2
