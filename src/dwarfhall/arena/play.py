@@ -1,0 +1,121 @@
+"""The worker side: play a chunk of planned games and describe each result.
+
+This module runs in worker processes and Ray tasks, so it imports only the core
+and the agents, and it learns games registered at run time from a GameRef.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import time
+import traceback
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from dwarfhall.agents.advice import quiet_notices
+from dwarfhall.agents.base import make_agent
+from dwarfhall.agents.runner import play_game
+from dwarfhall.core.game import Game, State
+from dwarfhall.core.record import GameRecord
+from dwarfhall.core.registry import game_class, load_game, register
+
+from .errors import ArenaError
+from .plan import GameTask, agent_seed
+from .results import GameResult
+
+
+@dataclass(frozen=True)
+class GameRef:
+    """A game by name plus where its class lives, so a fresh process can find games added at run time."""
+
+    name: str
+    target: str  # 'module:Class'
+
+    @classmethod
+    def of(cls, name: str) -> GameRef:
+        found = game_class(name)
+        return cls(name, f"{found.__module__}:{found.__qualname__}")
+
+    def ensure_registered(self) -> None:
+        try:
+            game_class(self.name)
+        except KeyError:
+            register(self.name, self.target)
+
+
+@dataclass(frozen=True)
+class Job:
+    """What every worker needs besides its games."""
+
+    game: GameRef
+    options: Mapping[str, Any]
+    specs: tuple[str, ...]
+
+
+_games: dict[str, Game[Any]] = {}
+
+
+def _game(job: Job) -> Game[Any]:
+    key = job.game.name + json.dumps(dict(job.options), sort_keys=True)
+    if key not in _games:
+        job.game.ensure_registered()
+        _games[key] = load_game(job.game.name, job.options)
+    return _games[key]
+
+
+def play_one(game: Game[Any], specs: Sequence[str], task: GameTask) -> GameResult:
+    agents = [make_agent(specs[a], agent_seed(task.seed, seat)) for seat, a in enumerate(task.seats)]
+    components: list[dict[str, int]] = [{} for _ in task.seats]
+    first: list[int] = []
+
+    def note(state: State, action: int) -> None:
+        player = state.current_player
+        if not first:
+            first.append(player)
+        component = state.describe_action(action).payload.get("component")
+        if isinstance(component, str):
+            used = components[player]
+            used[component] = used.get(component, 0) + 1
+
+    start = time.perf_counter()
+    final = play_game(game, agents, task.seed, on_action=note)
+    duration = time.perf_counter() - start
+    record = GameRecord.of(final, players=[specs[a] for a in task.seats], pairing=task.pairing, index=task.index)
+    return GameResult(
+        pairing=task.pairing,
+        index=task.index,
+        seats=task.seats,
+        seed=task.seed,
+        returns=[float(r) for r in final.returns()],
+        scores=[float(s) for s in final.scores()],
+        length=len(final.history),
+        first_player=first[0] if first else -1,
+        record=record.to_json(),
+        components=components,
+        duration=duration,
+    )
+
+
+def run_chunk(job: Job, tasks: Sequence[GameTask]) -> list[GameResult]:
+    """Plays the tasks in order; a failing game stops the chunk with a message naming its seed."""
+    game = _game(job)
+    results = []
+    for task in tasks:
+        try:
+            results.append(play_one(game, job.specs, task))
+        except Exception as exc:
+            where = traceback.extract_tb(exc.__traceback__)[-1]
+            raise ArenaError(
+                f"game {task.pairing}#{task.index} (seed {task.seed}, seats {list(task.seats)}) failed: "
+                f"{type(exc).__name__}: {exc} [at {where.filename}:{where.lineno}]"
+            ) from None
+    return results
+
+
+def init_worker(job: Job) -> None:
+    """Pool initializer: Ctrl-C is handled once by the driver, which saves what is done and stops us."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    quiet_notices()
+    _game(job)

@@ -1,0 +1,33 @@
+"""The outcome of one played game, as stored and as used by the statistics."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class GameResult:
+    pairing: str
+    index: int
+    seats: tuple[int, ...]  # agent index per seat
+    seed: int
+    returns: list[float]
+    scores: list[float]
+    length: int  # actions played, forced ones included
+    first_player: int  # who made the first decision
+    record: dict[str, Any]  # GameRecord JSON: replays the game exactly
+    # per seat: component key -> times used, from `describe_action(id).payload["component"]`
+    components: list[dict[str, int]] = field(default_factory=list)
+    duration: float = 0.0  # seconds of play, agents' thinking included
+
+    @property
+    def key(self) -> tuple[str, int]:
+        return (self.pairing, self.index)
+
+    def outcome(self, seat: int) -> str:
+        """'win' (unique best return), 'draw' (best return shared) or 'loss'."""
+        best = max(self.returns)
+        if self.returns[seat] < best:
+            return "loss"
+        return "draw" if self.returns.count(best) > 1 else "win"

@@ -1,0 +1,103 @@
+"""Run a planned set of games: skip what is stored, play the rest on a backend, save as results arrive."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from dwarfhall.agents.base import make_agent
+from dwarfhall.core.game import Game
+from dwarfhall.core.registry import game_class, load_game
+
+from .backends import Backend
+from .plan import Kind, RunSpec, plan_tasks
+from .play import GameRef, Job
+from .progress import Progress
+from .results import GameResult
+from .stats import summarize
+from .store import ResultStore, RunInfo
+
+FLUSH_SECONDS = 1.0  # results wait at most this long in memory before they are committed
+FLUSH_GAMES = 500
+
+
+@dataclass
+class RunOutcome:
+    run: RunInfo
+    played: int  # games played in this invocation
+    skipped: int  # games found stored from earlier invocations
+    summary: dict[str, Any]
+
+
+def prepare(
+    kind: Kind, game_name: str, option_words: Sequence[str], specs: Sequence[str], seed: int, games: int
+) -> tuple[Game[Any], RunSpec]:
+    """Checks everything a run needs before any game starts; every error names the bad input."""
+    options = game_class(game_name).options_type.from_strings(list(option_words))
+    game = load_game(game_name, options)
+    for spec in specs:
+        make_agent(spec, 0).check_game(game)  # bad specs fail here, not in a worker an hour later
+    run_spec = RunSpec(kind, game_name, game.options.to_dict(), tuple(specs), seed, games)
+    plan_tasks(run_spec, game.num_players)  # checks counts and seed
+    return game, run_spec
+
+
+class _Saver:
+    """Buffers results and commits them in batches: fast for tiny games, safe for long ones."""
+
+    def __init__(self, store: ResultStore, run_id: int, progress: Progress) -> None:
+        self.store = store
+        self.run_id = run_id
+        self.progress = progress
+        self.buffer: list[GameResult] = []
+        self.last_flush = time.monotonic()
+        self.saved = 0
+
+    def __call__(self, results: list[GameResult]) -> None:
+        self.buffer.extend(results)
+        self.progress.advance(len(results))
+        if len(self.buffer) >= FLUSH_GAMES or time.monotonic() - self.last_flush >= FLUSH_SECONDS:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.buffer:
+            self.saved += self.store.save(self.run_id, self.buffer)
+            self.buffer = []
+        self.last_flush = time.monotonic()
+
+
+def run(
+    store: ResultStore,
+    game: Game[Any],
+    spec: RunSpec,
+    backend: Backend,
+    progress: bool | Progress = True,
+) -> RunOutcome:
+    """Plays every planned game not yet stored. On Ctrl-C or an error, finished games are saved first."""
+    tasks = plan_tasks(spec, game.num_players)
+    info = store.open_run(spec, len(tasks), game.num_players)
+    finished = store.finished_keys(info.id)
+    todo = [t for t in tasks if t.key not in finished]
+    bar = progress if isinstance(progress, Progress) else Progress(len(tasks), len(tasks) - len(todo), enabled=progress)
+    saver = _Saver(store, info.id, bar)
+    job = Job(GameRef.of(spec.game), dict(spec.options), spec.specs)
+    try:
+        backend.run(job, todo, saver)
+    finally:
+        saver.flush()
+        if todo:
+            bar.close()
+    return RunOutcome(store.run(info.id), saver.saved, len(tasks) - len(todo), refresh_summary(store, info))
+
+
+def refresh_summary(store: ResultStore, info: RunInfo) -> dict[str, Any]:
+    summary = summarize(store.results(info.id), info.spec.specs, info.num_players)
+    summary["planned"] = info.planned
+    store.save_summary(info.id, summary)
+    return summary
+
+
+def options_text(options: Mapping[str, Any]) -> str:
+    return " ".join(f"{k}={v}" for k, v in sorted(options.items())) or "defaults"

@@ -1,0 +1,73 @@
+"""Plain-text tables of a run's summary, for the terminal."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .store import RunInfo
+
+
+def _pct(tally: Mapping[str, Any]) -> str:
+    low, high = tally["ci"]
+    return f"{100 * tally['win_rate']:5.1f}% [{100 * low:5.1f}, {100 * high:5.1f}]"
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
+    widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows, strict=True)]
+    lines = ["  ".join(str(cell).ljust(w) for cell, w in zip(header, widths, strict=True)).rstrip()]
+    lines += ["  ".join(str(cell).ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows]
+    return lines
+
+
+def run_title(info: RunInfo) -> str:
+    spec = info.spec
+    options = " ".join(f"{k}={v}" for k, v in sorted(spec.options.items())) or "default options"
+    per = "per pairing" if spec.kind == "arena" else "in total"
+    return f"run {info.id}: {spec.kind} {spec.game} ({options}), seed {spec.seed}, {spec.games} games {per}"
+
+
+def format_summary(info: RunInfo, summary: Mapping[str, Any]) -> str:
+    lines = [run_title(info), f"games stored: {summary['games']} of {info.planned} planned", ""]
+    agents = summary["agents"]
+    several = len(agents) > 1
+    header = ["agent", "games", "win rate [95% CI]", "draws", "score"] + (["Elo ± se"] if several else [])
+    rows = []
+    for a in agents:
+        row = [f"{a['agent']} {a['spec']}", str(a["games"]), _pct(a), str(a["draws"]), f"{a['score']:.3f}"]
+        if several:
+            row.append(f"{a['elo']:.0f} ± {a['elo_se']:.0f}")
+        rows.append(row)
+    lines += _table(header, rows)
+    if several and len(summary["pairings"]) > 1:
+        lines += ["", "pairings (win rate [95% CI] of each agent in the pairing)"]
+        for pairing, row in summary["pairings"].items():
+            parts = [f"{agents[int(a)]['spec']} {_pct(t)}" for a, t in row.items()]
+            draws = max(t["draws"] for t in row.values())
+            lines.append(f"  {pairing}: " + " vs ".join(parts) + f", draws {draws}")
+    lines += ["", "by seat (all agents; seats rotate in an arena)"]
+    lines += _table(
+        ["seat", "win rate [95% CI]", "draws", "mean score"],
+        [[str(s), _pct(t), str(t["draws"]), f"{summary['scores'][s]:.2f}"] for s, t in enumerate(summary["seats"])],
+    )
+    first = summary["first_player"]
+    lines.append(f"first player: {_pct(first)} wins, {first['draws']} draws")
+    if summary["length"]:
+        length = summary["length"]
+        lines.append(
+            f"game length (actions): mean {length['mean']:.1f}, median {length['median']:.0f}, "
+            f"min {length['min']:.0f}, max {length['max']:.0f}; {summary['mean_duration']:.3f} s per game"
+        )
+    if summary["components"]:
+        lines.append(f"{len(summary['components'])} components tracked: see `dwarfhall report` for their impact")
+    return "\n".join(lines)
+
+
+def format_runs(runs: Sequence[RunInfo], counts: Sequence[int]) -> str:
+    if not runs:
+        return "no runs stored yet"
+    rows = [
+        [str(r.id), r.spec.kind, r.spec.game, f"{n}/{r.planned}", " ".join(r.spec.specs), r.updated]
+        for r, n in zip(runs, counts, strict=True)
+    ]
+    return "\n".join(_table(["run", "kind", "game", "games", "agents", "updated"], rows))
