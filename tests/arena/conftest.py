@@ -1,0 +1,23 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from dwarfhall.core import registry
+
+from .games import ComponentKuhnGame
+
+
+@pytest.fixture
+def ckuhn() -> Iterator[ComponentKuhnGame]:
+    """Kuhn poker with a component on every action, registered as 'ckuhn' by module path (workers import it)."""
+    registry.register("ckuhn", "tests.arena.games:ComponentKuhnGame")
+    yield ComponentKuhnGame()
+    registry.unregister("ckuhn")
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "runs" / "arena.sqlite"

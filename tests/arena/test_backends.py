@@ -1,0 +1,81 @@
+"""The same seed gives the same games, whichever backend and worker count plays them."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from dwarfhall.arena.backends import InlineBackend, ProcessBackend, RayBackend, chunked, make_backend
+from dwarfhall.arena.errors import ArenaError
+from dwarfhall.arena.plan import GameTask
+
+from .games import ComponentKuhnGame
+from .helpers import essence, play, stored
+
+SPECS = ("random", "heuristic", "ismcts:iters=30")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _summary_without_timing(summary: dict[str, object]) -> dict[str, object]:
+    return {k: v for k, v in summary.items() if k != "mean_duration"}
+
+
+def test_one_worker_two_workers_and_ray_agree(ckuhn: ComponentKuhnGame, tmp_path: Path) -> None:
+    one = play(tmp_path / "one.sqlite", InlineBackend(), "ckuhn", SPECS, 42, 16)
+    two = play(tmp_path / "two.sqlite", ProcessBackend(2), "ckuhn", SPECS, 42, 16)
+    reference = essence(stored(tmp_path / "one.sqlite"))
+    assert len(reference) == 48
+    assert essence(stored(tmp_path / "two.sqlite")) == reference
+    assert _summary_without_timing(two.summary) == _summary_without_timing(one.summary)
+
+    ray = pytest.importorskip("ray")
+    # workers import the test game by module path, so they need the repository on their path
+    ray.init(
+        num_cpus=2,
+        include_dashboard=False,
+        log_to_driver=False,
+        runtime_env={"env_vars": {"PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "src")])}},
+    )
+    try:
+        on_ray = play(tmp_path / "ray.sqlite", RayBackend(2), "ckuhn", SPECS, 42, 16)
+        assert ray.is_initialized()  # an instance we did not start is left running
+    finally:
+        ray.shutdown()
+    assert essence(stored(tmp_path / "ray.sqlite")) == reference
+    assert _summary_without_timing(on_ray.summary) == _summary_without_timing(one.summary)
+
+
+def test_a_failing_game_names_its_seed(
+    ckuhn: ComponentKuhnGame, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dwarfhall.arena import play as worker
+
+    real = worker.play_one
+
+    def flaky(game: object, specs: object, task: GameTask) -> object:
+        if task.index == 3:
+            raise ZeroDivisionError("boom")
+        return real(game, specs, task)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(worker, "play_one", flaky)
+    with pytest.raises(ArenaError, match=r"game 0-1#3 \(seed \d+, seats \[1, 0\]\) failed: ZeroDivisionError: boom"):
+        play(tmp_path / "x.sqlite", InlineBackend(), "ckuhn", ("random", "random"), 1, 6)
+    assert len(stored(tmp_path / "x.sqlite")) == 3  # the games before it are kept
+
+
+def test_chunks_cover_every_task_once() -> None:
+    tasks = [GameTask("0-1", i, (0, 1), i) for i in range(1000)]
+    chunks = chunked(tasks, 2)
+    assert [t for c in chunks for t in c] == tasks and max(map(len, chunks)) <= 32
+    assert len(chunked(tasks[:3], 4)) == 3
+
+
+def test_backend_choice_errors() -> None:
+    assert isinstance(make_backend("local", 1), InlineBackend)
+    assert isinstance(make_backend("local", 3), ProcessBackend)
+    with pytest.raises(ArenaError, match="--workers must be at least 1"):
+        make_backend("local", 0)
+    with pytest.raises(ArenaError, match="--address is for --backend ray only"):
+        make_backend("local", 2, "auto")

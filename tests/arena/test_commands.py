@@ -1,0 +1,80 @@
+"""The arena, simulate and report commands: results, resumption and clear errors (exit 2, no traceback)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dwarfhall.cli import main
+
+from ..support.kuhn import KuhnGame
+from .games import ComponentKuhnGame
+
+
+def test_arena_prints_standings_and_resumes(kuhn: KuhnGame, db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["arena", "kuhn", "--agents", "random", "ismcts:iters=30", "--games", "20", "--workers", "1",
+            "--db", str(db), "--seed", "3"]  # fmt: skip
+    assert main(args) == 0
+    out, err = capsys.readouterr()
+    assert "games stored: 20 of 20 planned" in out and "Elo ± se" in out and "ismcts:iters=30" in out
+    assert "20/20 games (100%)" in err  # the progress bar's last line
+    assert main(args) == 0
+    out, _ = capsys.readouterr()
+    assert "(20 games were already stored and not played again)" in out
+
+
+def test_simulate_then_report(ckuhn: ComponentKuhnGame, db: Path, tmp_path: Path,
+                              capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+    assert main(["simulate", "ckuhn", "--agents", "random", "--games", "40", "--workers", "1", "--db", str(db),
+                 "--quiet"]) == 0  # fmt: skip
+    out, err = capsys.readouterr()
+    assert "games stored: 40 of 40 planned" in out and err == ""
+    assert main(["report", "--db", str(db), "--list"]) == 0
+    assert "simulate  ckuhn  40/40" in capsys.readouterr().out
+    assert main(["report", "--db", str(db), "--run", "1", "--out", str(tmp_path / "rep")]) == 0
+    out, _ = capsys.readouterr()
+    assert str(tmp_path / "rep" / "report.html") in out
+    assert (tmp_path / "rep" / "components.png").stat().st_size > 0
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["arena", "nosuchgame", "--agents", "random"], "unknown game 'nosuchgame'"),
+        (["arena", "kuhn", "--agents", "random", "alphazero"], "unknown agent 'alphazero'"),
+        (["arena", "kuhn", "--agents", "random", "ismcts:iters=lots"], "iters='lots' is not a whole number"),
+        (["arena", "kuhn", "--agents", "random", "ismcts:speed=3"], "unknown parameter(s) speed"),
+        (["arena", "kuhn", "--agents", "random", "--options", "decks=3"], "unknown option(s) decks"),
+        (["arena", "kuhn", "--agents", "random", "--options", "decks"], "should look like name=value"),
+        (["arena", "kuhn", "--agents", "random", "--games", "0"], "--games must be at least 1"),
+        (["arena", "kuhn", "--agents", "random", "--workers", "0"], "--workers must be at least 1"),
+        (["arena", "kuhn", "--agents", "random", "--address", "auto"], "--address is for --backend ray only"),
+        (["simulate", "kuhn", "--agents", "random", "random", "random"], "one agent spec for every seat"),
+        (["report", "--db", "/nonexistent/x.sqlite"], "no results database at /nonexistent/x.sqlite"),
+    ],
+)
+def test_bad_input_gives_a_message_and_exit_2(
+    kuhn: KuhnGame, db: Path, capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    if args[0] != "report":
+        args = [*args, "--db", str(db)]
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+    assert not db.exists() or args[0] == "report"  # nothing was created for a refused run
+
+
+def test_report_of_unknown_run(kuhn: KuhnGame, db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "kuhn", "--agents", "random", "--games", "2", "--workers", "1", "--db", str(db),
+                 "--quiet"]) == 0  # fmt: skip
+    capsys.readouterr()
+    assert main(["report", "--db", str(db), "--run", "7"]) == 2
+    assert "no run 7" in capsys.readouterr().err
+
+
+def test_argparse_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["arena", "kuhn"])  # --agents missing
+    assert exit_info.value.code == 2
+    assert "--agents" in capsys.readouterr().err
