@@ -16,8 +16,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 PASS = 0
 END_TURN = 1
 ROLL = 2
@@ -50,42 +48,30 @@ def pay_parts(code: int) -> tuple[int, int, int]:
     return value, axes, wilds
 
 
-@dataclass(frozen=True, slots=True)
 class Layout:
-    """Block offsets for a card set of `kinds` kinds, health at most `depth`, `throws` damage Twists."""
+    """Block offsets for a card set of `kinds` kinds, health at most `depth`, `throws` damage Twists.
 
-    kinds: int
-    depth: int
-    throws: int
+    Offsets are plain attributes (computed once) because the hot paths read them on every action.
+    """
 
-    @property
-    def targets(self) -> int:
-        """Damage targets: 0 the draw pile, 1 + k * depth + d a display card of kind k with d damage."""
-        return 1 + self.kinds * self.depth
+    __slots__ = ("banish_base", "damage_base", "depth", "first_throw_src", "kinds", "recover_base", "sources",
+                 "targets", "throws", "total")
 
-    @property
-    def banish_base(self) -> int:
-        return PLAY_BASE + self.kinds * NPAY
+    def __init__(self, kinds: int, depth: int, throws: int) -> None:
+        self.kinds = kinds
+        self.depth = depth
+        self.throws = throws
+        # damage targets: 0 the draw pile, 1 + k * depth + d a display card of kind k with d damage
+        self.targets = 1 + kinds * depth
+        self.banish_base = PLAY_BASE + kinds * NPAY
+        self.recover_base = self.banish_base + kinds * depth
+        self.damage_base = self.recover_base + kinds
+        self.first_throw_src = FIRST_THROW_SRC
+        self.sources = FIRST_THROW_SRC + throws
+        self.total = self.damage_base + self.sources * self.targets
 
-    @property
-    def recover_base(self) -> int:
-        return self.banish_base + self.kinds * self.depth
-
-    @property
-    def damage_base(self) -> int:
-        return self.recover_base + self.kinds
-
-    @property
-    def first_throw_src(self) -> int:
-        return FIRST_THROW_SRC
-
-    @property
-    def sources(self) -> int:
-        return FIRST_THROW_SRC + self.throws
-
-    @property
-    def total(self) -> int:
-        return self.damage_base + self.sources * self.targets
+    def __repr__(self) -> str:
+        return f"Layout(kinds={self.kinds}, depth={self.depth}, throws={self.throws})"
 
     def play(self, kind: int, pay: int) -> int:
         return PLAY_BASE + kind * NPAY + pay

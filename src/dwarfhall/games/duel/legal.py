@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 def legal_ids(s: DuelState) -> list[int]:
     if s.stack:
         frame = s.stack[-1]
+        hand = s.hand[frame[0]]
+        if not any([hand[k] for k in s.t.twist_kinds]):
+            return [PASS]  # the usual case: a window whose owner holds no Twist
         ids = [PASS, *windows.twist_ids(s, frame[0], windows.can_cancel(frame))]
     else:
         phase = s.phase
@@ -54,35 +57,39 @@ def card_ids(s: DuelState) -> list[int]:
     """Play a card (each distinct payment), deal damage with an Ally or a Twist, play a Twist, end the turn."""
     t = s.t
     p = s.active
-    layout = t.layout
     hand = s.hand[p]
     c = counts(s)
     wilds = s.wild[p] - s.fresh
+    memo = t.pay_memo
+    table = memo.get((c, wilds))
+    if table is None:
+        table = memo[(c, wilds)] = tuple(payments(kind, value, count, c, wilds) for kind, value, count in t.costs)
     ids = [END_TURN]
-    cost_kind, cost_value, cost_count = t.cost_kind, t.cost_value, t.cost_count
-    is_twist, is_event, ability = t.is_twist, t.is_event, t.ability
-    for k in range(t.n):
-        if not hand[k] or is_twist[k]:
+    is_twist, is_event, ability, cost_id, play_base = t.is_twist, t.is_event, t.ability, t.cost_id, t.play_base
+    for k, held in enumerate(hand):
+        if not held or is_twist[k]:
             continue
-        if is_event[k] and not _event_has_effect(s, p, ability[k], c):
+        pays = table[cost_id[k]]
+        if not pays or (is_event[k] and not _event_has_effect(s, p, ability[k], c)):
             continue
-        base = layout.play(k, 0)
-        ids.extend(base + pay for pay in payments(cost_kind[k], cost_value[k], cost_count[k], c, wilds))
+        base = play_base[k]
+        ids.extend([base + pay for pay in pays])
     mask = 0
     damage_mask = t.damage_mask
     for k in s.disp[p]:
         mask |= damage_mask[k]
     if mask:
-        sources = [face - 1 for face in range(1, 6) if c[face] and mask >> face & 1]
+        sources = [face - 1 for face in (1, 2, 3, 4, 5) if c[face] and mask >> face & 1]
         if c[AXE]:
             sources.append(SRC_AXE)
         if wilds > 0:
             sources.append(SRC_WILD)
         if sources:
             targets = damage.targets(s, p)
+            layout = t.layout
             for src in sources:
-                base = layout.damage(src, 0)
-                ids.extend(base + target for target in targets)
+                base = layout.damage_base + src * layout.targets
+                ids.extend([base + target for target in targets])
     ids.extend(windows.twist_ids(s, p, False))
     return ids
 

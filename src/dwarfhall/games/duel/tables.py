@@ -67,6 +67,11 @@ class Tables:
     twist_kinds: tuple[int, ...]
     throw_kinds: tuple[int, ...]
     deck: tuple[int, ...]  # one kind index per physical card of a side
+    play_base: tuple[int, ...]  # action id of playing kind k with payment code 0
+    costs: tuple[tuple[int, int, int], ...]  # the distinct costs (kind, value, count)
+    cost_id: tuple[int, ...]  # index into `costs` for each card kind
+    # payment codes per distinct cost for one (unused dice per face, usable Wild Cards); filled as seen
+    pay_memo: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]]
 
     def src_of_throw(self, kind: int) -> int:
         return self.layout.first_throw_src + self.throw_kinds.index(kind)
@@ -83,9 +88,12 @@ def tables_for(cards: CardSet) -> Tables:
     kinds = cards.kinds
     throw_kinds = tuple(k.index for k in kinds if k.ability is Ability.THROW_DAMAGE)
     max_health = max((k.health or 0) for k in kinds)
+    layout = Layout(len(kinds), max(1, max_health), len(throw_kinds))
+    cost_of = [(_COST_CODES[k.cost.kind], k.cost.value, k.cost.dice) for k in kinds]
+    costs = tuple(sorted(set(cost_of)))
     tables = Tables(
         cards=cards,
-        layout=Layout(len(kinds), max(1, max_health), len(throw_kinds)),
+        layout=layout,
         n=len(kinds),
         keys=tuple(k.key for k in kinds),
         index={k.key: k.index for k in kinds},
@@ -103,6 +111,10 @@ def tables_for(cards: CardSet) -> Tables:
         twist_kinds=tuple(k.index for k in kinds if k.type is CardType.TWIST),
         throw_kinds=throw_kinds,
         deck=tuple(cards.deck()),
+        play_base=tuple(layout.play(k.index, 0) for k in kinds),
+        costs=costs,
+        cost_id=tuple(costs.index(c) for c in cost_of),
+        pay_memo={},
     )
     _TABLES[cards.path] = tables
     return tables
