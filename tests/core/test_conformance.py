@@ -1,0 +1,98 @@
+"""Every registered game keeps the protocol's promises (checked on seeded random games)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from dwarfhall.core import GameRecord, IllegalAction, Rng, State, game_names, load_game
+
+GAMES = game_names()
+SEEDS = range(6)
+
+
+def _random_game(name: str, seed: int, every: int = 1) -> list[State]:
+    """States along a random game (every `every`-th, plus the last)."""
+    game = load_game(name)
+    state = game.new_state(seed)
+    rng = Rng(seed + 1000)
+    seen = [state.clone()]
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_action_ids()))
+        if len(state.history) % every == 0 or state.is_terminal:
+            seen.append(state.clone())
+        assert len(state.history) < 50_000, "game does not end"
+    return seen
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_random_games_end_and_replay_exactly(name: str) -> None:
+    for seed in SEEDS:
+        final = _random_game(name, seed, every=10_000)[-1]
+        assert final.is_terminal and len(final.returns()) == final.num_players
+        record = GameRecord.from_json(json.loads(json.dumps(GameRecord.of(final).to_json())))
+        assert record.final_state().to_json() == final.to_json()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_json_round_trip_and_clone_independence(name: str) -> None:
+    game = load_game(name)
+    for state in _random_game(name, 1, every=7):
+        data = json.loads(json.dumps(state.to_json()))
+        again = game.state_from_json(data)
+        assert again.to_json() == state.to_json()
+        assert again.legal_action_ids() == state.legal_action_ids()
+        if not state.is_terminal:
+            copy = state.clone()
+            before = state.to_json()
+            copy.apply(copy.legal_action_ids()[-1])
+            assert state.to_json() == before
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_refused_action_changes_nothing(name: str) -> None:
+    game = load_game(name)
+    for state in _random_game(name, 2, every=11):
+        if state.is_terminal:
+            continue
+        before = state.to_json()
+        illegal = next(i for i in range(game.num_distinct_actions() + 1) if i not in state.legal_action_ids())
+        with pytest.raises(IllegalAction):
+            state.apply(illegal)
+        assert state.to_json() == before
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_actions_have_stable_ids_payloads_and_both_languages(name: str) -> None:
+    game = load_game(name)
+    for state in _random_game(name, 3, every=5):
+        for action in state.legal_actions():
+            assert 0 <= action.id < game.num_distinct_actions()
+            json.dumps(action.to_json())
+            assert action.label("en") and action.label("de")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_determinize_agrees_with_what_the_player_sees(name: str) -> None:
+    """A determinized state must look the same to that player, and be a playable full state."""
+    for state in _random_game(name, 4, every=6):
+        if state.is_terminal:
+            continue
+        for player in range(state.num_players):
+            seen: Any = json.loads(json.dumps(state.observation(player)))
+            for i in range(3):
+                sample = state.determinize(player, Rng(i))
+                assert sample.observation(player) == seen
+                if player == state.current_player:
+                    assert sample.legal_action_ids() == state.legal_action_ids()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_public_view_shows_no_more_than_any_player(name: str) -> None:
+    """observation(None) is JSON-ready and stays the same under every player's determinization."""
+    for state in _random_game(name, 5, every=9):
+        public = json.loads(json.dumps(state.observation(None)))
+        for player in range(state.num_players):
+            assert state.determinize(player, Rng(7)).observation(None) == public
