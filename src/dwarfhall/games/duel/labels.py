@@ -179,7 +179,7 @@ def _damage(s: DuelState, a: int, actor: int, window: bool) -> Action:
     elif src == SRC_AXE:
         face = 0
         payload["source"] = "axe"
-        with_en, with_de = "with an axe", "mit einer Axt"
+        with_en, with_de = "with an axe face", "mit einer Axt"
     else:
         face = 0
         payload["source"] = "wild_card"
