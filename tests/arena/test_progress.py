@@ -29,7 +29,7 @@ def test_on_a_terminal_one_line_is_redrawn() -> None:
         bar.advance()
     bar.close()
     text = out.getvalue()
-    assert text.count("\r") == 11 and text.endswith("\n") and text.count("\n") == 1
+    assert text.count("\r") == 10 and text.endswith("\n") and text.count("\n") == 1
     assert "10/10 games" in text
 
 

@@ -38,6 +38,7 @@ class Progress:
         self.enabled = enabled
         self.started = time.monotonic()
         self.last_shown = -float("inf")
+        self.shown_done = -1
         self._width = 0
 
     def rate(self) -> float:
@@ -64,6 +65,7 @@ class Progress:
         if not self.enabled:
             return
         self.last_shown = time.monotonic()
+        self.shown_done = self.done
         text = self.line()
         if self.tty:
             self.stream.write("\r" + text.ljust(self._width))
@@ -76,7 +78,8 @@ class Progress:
         """The final line, then a newline on a terminal."""
         if not self.enabled:
             return
-        self.show()
+        if self.shown_done != self.done:
+            self.show()
         if self.tty:
             self.stream.write("\n")
             self.stream.flush()
