@@ -110,6 +110,9 @@ TERRAIN_WORDS = {
 }
 BARREL_WORDS = {"barrel", "barrels", "fass", "fässer", "b"}
 SIDE_NAME_WORDS = {"dwarf", "goblin", "zwergen", "goblins", "dwarves"}
+FILLER_WORDS = {
+    "attack", "angreifen", "greife", "an", "move", "to", "nach", "on", "at", "auf", "place", "stelle", "ziehe"
+}
 
 
 def msg(key: str, lang: str, **fields: Any) -> str:
@@ -343,7 +346,7 @@ def parse_move(text: str, actions: Sequence[Action], observation: Mapping[str, A
                 return only([a for a in by_type["terrain"] if a.payload.get("kind") == kind])
 
     squares = [sq for sq in tokens if parse_square(sq) is not None]
-    others = [w for w in tokens if parse_square(w) is None]
+    others = [w for w in tokens if parse_square(w) is None and w not in FILLER_WORDS]
     unit_words = _unit_words(observation)
     unit_hint: str | None = None
     barrel_hint = False
@@ -355,7 +358,7 @@ def parse_move(text: str, actions: Sequence[Action], observation: Mapping[str, A
             barrel_hint = True
         else:
             return _by_label(text, actions)
-    if not squares or len(squares) > 2:
+    if len(squares) > 2 or not (squares or unit_hint or barrel_hint):
         return _by_label(text, actions)
 
     candidates = []
