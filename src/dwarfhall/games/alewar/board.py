@@ -83,3 +83,36 @@ def open_squares_connected(terrain: list[int] | tuple[int, ...]) -> bool:
                 seen.add(n)
                 stack.append(n)
     return len(seen) == len(open_squares)
+
+
+# -- bitboards: bit s stands for square s; movement floods through them in a few integer operations --------
+FULL = (1 << SQUARES) - 1
+NOT_COLUMN_A = sum(1 << s for s in range(SQUARES) if s % SIZE != 0)
+NOT_COLUMN_F = sum(1 << s for s in range(SQUARES) if s % SIZE != SIZE - 1)
+
+
+def spread(bits: int) -> int:
+    """Every square orthogonally next to a square in `bits`."""
+    return (
+        ((bits << SIZE) & FULL)
+        | (bits >> SIZE)
+        | ((bits & NOT_COLUMN_F) << 1)
+        | ((bits & NOT_COLUMN_A) >> 1)
+    )
+
+
+def _chunk_table(offset: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(offset + i for i in range(12) if pattern >> i & 1) for pattern in range(1 << 12))
+
+
+# squares of each 12-bit pattern in the three 12-square thirds of the board (a table beats a bit loop)
+_LOW, _MID, _HIGH = _chunk_table(0), _chunk_table(12), _chunk_table(24)
+
+
+def squares_of(bits: int) -> list[int]:
+    """The squares of a bitboard, in increasing order."""
+    return [*_LOW[bits & 0xFFF], *_MID[(bits >> 12) & 0xFFF], *_HIGH[bits >> 24]]
+
+
+def lake_bits(terrain: list[int] | tuple[int, ...]) -> int:
+    return sum(1 << s for s in range(SQUARES) if terrain[s] == LAKE)

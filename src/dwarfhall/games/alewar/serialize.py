@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from dwarfhall.core import Rng, ScenarioError
 from dwarfhall.core.game import assert_player
 
-from .board import LAKE, SQUARE_NAMES, SQUARES, TERRAIN_KINDS, parse_square
+from .board import LAKE, SQUARE_NAMES, SQUARES, TERRAIN_KINDS, lake_bits, parse_square
 from .combat import DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS
 from .state import (
     ATTACK,
@@ -282,6 +282,7 @@ def state_from_body(game: AleWarGame, body: Mapping[str, Any], rng: Rng, scenari
     state.phase = _choice(body.get("phase", phase_default), "phase", PHASE_NAMES)
     battle = state.phase >= REINFORCE
     state.terrain = _terrain(body)
+    state.lakes = lake_bits(state.terrain)
     left = _mapping(body.get("terrain_left", dict.fromkeys(TERRAIN_KINDS, 0)), "terrain_left")
     state.terrain_left = tuple(_int(left.get(k, 0), f"terrain_left.{k}", 0, SQUARES) for k in TERRAIN_KINDS)
     state.terrain_log = _terrain_log(body)

@@ -11,7 +11,18 @@ from typing import TYPE_CHECKING, Any
 from dwarfhall.core import TERMINAL, Action, Rng, State
 
 from . import action_ids as A
-from .board import LAKE, NEIGHBOURS, REINFORCEMENT_SQUARES, SETUP_SQUARES, SQUARES, open_squares_connected, square
+from .board import (
+    LAKE,
+    NEIGHBOURS,
+    REINFORCEMENT_SQUARES,
+    SETUP_SQUARES,
+    SQUARES,
+    lake_bits,
+    open_squares_connected,
+    spread,
+    square,
+    squares_of,
+)
 from .combat import DWARVES, EMPTY, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, attack_modifier, is_hit
 
 if TYPE_CHECKING:
@@ -46,6 +57,7 @@ class AleWarState(State):
         "chooser",
         "comps",
         "dwarf_seat",
+        "lakes",
         "last_attack",
         "moved",
         "occ",
@@ -67,6 +79,7 @@ class AleWarState(State):
         self.comps: Components = game.components
         self.phase = TERRAIN
         self.terrain: tuple[int, ...] = (0,) * SQUARES
+        self.lakes = 0  # bitboard of the lake squares, kept in step with `terrain`
         self.terrain_left: tuple[int, ...] = self.comps.terrain_counts
         self.terrain_log: tuple[TerrainEntry, ...] = ()
         self.roll_off: tuple[tuple[int, int], ...] = ()
@@ -102,21 +115,26 @@ class AleWarState(State):
         """Rolls column and row until the square is free of terrain (and a lake would cut nothing off)."""
         code = kind + 1
         terrain = list(self.terrain)
-        free = [s for s in range(SQUARES) if not terrain[s]]
-        allowed = set(free)
-        if code == LAKE:
-            keeps_open = {s for s in free if open_squares_connected(_with(terrain, s, LAKE))}
-            allowed = keeps_open or allowed  # if every square would cut something off, the rulebook's rule alone
+        free = sum(1 for t in terrain if not t)
+        cuts_off: dict[int, bool] = {}  # lake squares checked so far, lazily: most rolls need one check
         rolls: list[tuple[int, int]] = []
         while True:
             column, row = self.rng.die(), self.rng.die()
             rolls.append((column, row))
             sq = square(column, row)
-            if sq in allowed:
-                break
+            if terrain[sq]:
+                continue
+            if code == LAKE:
+                if sq not in cuts_off:
+                    cuts_off[sq] = not open_squares_connected(_with(terrain, sq, LAKE))
+                # when every free square would cut something off, the rulebook's rule alone applies
+                if cuts_off[sq] and not (len(cuts_off) == free and all(cuts_off.values())):
+                    continue
+            break
         seat = len(self.terrain_log) % 2
         terrain[sq] = code
         self.terrain = tuple(terrain)
+        self.lakes = lake_bits(terrain)
         left = list(self.terrain_left)
         left[kind] -= 1
         self.terrain_left = tuple(left)
@@ -189,11 +207,32 @@ class AleWarState(State):
 
     def _move_ids(self) -> list[int]:
         ids: list[int] = []
+        passable, free = self._movement_bits(self.side)
+        movement, pos = self.comps.movement, self.pos
         for unit in UNITS_OF_SIDE[self.side]:
-            if self.pos[unit] >= 0:
+            start = pos[unit]
+            if start >= 0:
                 base = A.MOVE + unit * SQUARES
-                ids.extend(base + d for d in sorted(self.reach(unit)))
+                ids.extend([base + d for d in squares_of(_flood(1 << start, movement[unit], passable, free))])
         return ids or [A.PASS]
+
+    def _movement_bits(self, side: int) -> tuple[int, int]:
+        """(squares the side may pass through, squares it may end on) as bitboards."""
+        friends = enemies = 0
+        for unit, sq in enumerate(self.pos):
+            if sq >= 0:
+                if (unit < FIRST_GOBLIN) == (side == DWARVES):
+                    friends |= 1 << sq
+                else:
+                    enemies |= 1 << sq
+        barrels = 0
+        for sq in self.barrels:
+            if sq >= 0:
+                barrels |= 1 << sq
+        blocked = self.lakes | enemies | (barrels if side == DWARVES else 0)
+        passable = ((1 << SQUARES) - 1) & ~blocked  # friends (and, for Goblins, their barrels) are passed
+        free = passable & ~friends & ~barrels
+        return passable, free
 
     def _place_unit_ids(self) -> list[int]:
         terrain, occ, pos = self.terrain, self.occ, self.pos
@@ -214,33 +253,9 @@ class AleWarState(State):
         return [s for s in REINFORCEMENT_SQUARES if terrain[s] != LAKE and occ[s] == EMPTY]
 
     def reach(self, unit: int) -> list[int]:
-        """Every square the unit may end on: its own (moving 0) and all reachable free squares."""
-        start = self.pos[unit]
-        occ, terrain = self.occ, self.terrain
-        dwarf = unit < FIRST_GOBLIN
-        dests = [start]
-        seen = {start}
-        frontier = [start]
-        for _ in range(self.comps.movement[unit]):
-            nxt: list[int] = []
-            for s in frontier:
-                for n in NEIGHBOURS[s]:
-                    if n in seen:
-                        continue
-                    seen.add(n)
-                    if terrain[n] == LAKE:
-                        continue
-                    code = occ[n]
-                    if code == EMPTY:
-                        dests.append(n)
-                        nxt.append(n)
-                    elif (code < FIRST_GOBLIN) if dwarf else (code >= FIRST_GOBLIN):
-                        # a friend (for Goblins their barrels too): pass through, never stop on
-                        nxt.append(n)
-            if not nxt:
-                break
-            frontier = nxt
-        return dests
+        """Every square the unit may end on, in increasing order: its own (moving 0) and all reachable free ones."""
+        passable, free = self._movement_bits(DWARVES if unit < FIRST_GOBLIN else GOBLINS)
+        return squares_of(_flood(1 << self.pos[unit], self.comps.movement[unit], passable, free))
 
     def targets(self, unit: int) -> list[int]:
         """Squares next to the unit holding something it may attack (Dwarves: Goblins and barrels)."""
@@ -401,6 +416,7 @@ class AleWarState(State):
         other.comps = self.comps
         other.phase = self.phase
         other.terrain = self.terrain
+        other.lakes = self.lakes
         other.terrain_left = self.terrain_left
         other.terrain_log = self.terrain_log
         other.roll_off = self.roll_off
@@ -429,6 +445,17 @@ class AleWarState(State):
         from .textview import render_plain
 
         return render_plain(self.observation(None))
+
+
+def _flood(start: int, steps: int, passable: int, free: int) -> int:
+    """Bitboard of the squares a unit on `start` ends on within `steps` orthogonal steps (its own included)."""
+    reached = frontier = start
+    for _ in range(steps):
+        frontier = spread(frontier) & passable & ~reached
+        if not frontier:
+            break
+        reached |= frontier
+    return (reached & free) | start
 
 
 def _with(terrain: list[int], sq: int, code: int) -> list[int]:
