@@ -165,3 +165,31 @@ def test_when_able_variant_skips_windows_of_players_without_a_twist() -> None:
     s = fast.scenario_from_dict(data)
     do(s, move="play", card="ally_ones")
     assert s.current_player == 0
+
+
+def test_point_whose_target_was_defeated_meanwhile_does_nothing() -> None:
+    """Windows nest: if a nested point defeats the card a waiting point was aimed at, the waiting point does nothing."""
+    s = position(
+        {
+            "phase": "card",
+            "dice": [3, 3, 3],
+            "players": [
+                {"display": ["ally_king", "victory_two"], "hand": ["victory_two_b", "twist_wild_card", "twist_cancel"]},
+                {"hand": ["twist_throw", "twist_throw"]},
+            ],
+        }
+    )
+    do(s, move="play", card="victory_two_b", payment={"dice": 2})
+    do(s, move="damage", source="twist", target={"card": "ally_king"})  # point A waits in seat 0's window
+    do(s, move="play", card="twist_wild_card")  # seat 0 plays a Twist instead of answering A ...
+    do(s, move="damage", source="twist", target={"card": "ally_king"})  # ... and seat 1 answers with point B
+    pass_window(s)  # B lands: the king falls
+    assert display(s, 0) == ["victory_two", "victory_two_b"]
+    pass_window(s)  # seat 1 closes its window; A is waiting again
+    assert s.current_player == 0
+    assert s.observation(0)["windows"][-1]["damage"]["target"] == {"player": 0, "gone": True}
+    assert not actions(s, move="play", card="twist_cancel")  # nothing left to cancel
+    pass_window(s)
+    assert display(s, 0) == ["victory_two", "victory_two_b"] and s.dmg[0] == [0, 0]
+    pass_window(s)
+    assert s.current_player == 0 and not s.stack
