@@ -127,3 +127,74 @@ def test_alewar_typed_coordinates_save_resume_and_ctrl_c(term: Terminal, tmp_pat
     screen = term.wait_for("[exit 130]")
     autosave = Path(screen.split("Spiel gespeichert in ")[-1].split()[0])
     assert len(load_save(autosave).record.actions) == 5
+
+
+def hand_names(screen: str, header: str) -> set[str]:
+    """Card names listed under the last `Hand (N):` in the part of `screen` after `header`."""
+    block = screen.split(header)[-1].split("Hand (")[-1].splitlines()[1:]
+    names = set()
+    for line in block:
+        if not line.startswith("    "):
+            break
+        names.add(line.strip().split("  ")[0].rstrip("°"))
+    return names
+
+
+def test_duel_against_the_computer_commands_save_resume(term: Terminal, tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    term.start([str(DWARFHALL), "play", "duel", "--vs", "random", "--seed", "3", "--save-dir", str(saves)], tmp_path)
+    term.wait_for("Player 0 (you)")
+    term.type("help")
+    term.wait_for("Commands of this game:")
+    term.type("discard")
+    term.wait_for("discard pile of Player 1")  # both discard piles, at any time
+    term.type("card reinforcement")
+    term.wait_for("In each dice phase")
+    term.type("card zzz")
+    term.wait_for("no card is called 'zzz'")
+    decisions = term.screen(history=True).count("(you) to decide ==")
+    for n in range(1, 5):  # a few moves: the first listed each time, by number
+        term.type("1")
+        screen = term.wait_for("(you) to decide ==", count=decisions + n)
+    assert "The computer (Player 1) plays:" in screen
+    term.type("save")
+    screen = term.wait_for("Game saved to ")
+    save_path = Path(screen.split("Game saved to ")[-1].split()[0])
+    moves = len(load_save(save_path).record.actions)
+    term.type("quit")
+    term.wait_for("Save before quitting?")
+    term.type("y")
+    term.wait_for("[exit 0]")
+
+    term.close()
+    term.start([str(DWARFHALL), "play", "--resume", str(save_path), "--save-dir", str(saves), "--lang", "de"], tmp_path)
+    term.wait_for(f"Fortgesetzt bei Zug {moves + 1}.")
+    term.wait_for(f"== Zug {moves + 1} — Spieler 0 (du) ist am Zug ==")
+    term.keys("C-d")
+    screen = term.wait_for("[exit 130]")
+    assert "Spiel gespeichert in" in screen
+    (autosave,) = saves.glob("*-autosave.json")
+    assert len(load_save(autosave).record.actions) == moves
+
+
+def test_duel_hotseat_response_window_hands_over_without_leaking(term: Terminal, tmp_path: Path) -> None:
+    term.start([str(DWARFHALL), "play", "duel", "--hotseat", "--seed", "3", "--save-dir", str(tmp_path)], tmp_path)
+    first = term.wait_for("Pass the keyboard to Player ")
+    starter = int(first.split("Pass the keyboard to Player ")[1][0])
+    other = 1 - starter
+    assert "Hand (" not in term.screen(history=True)
+    term.type("")
+    term.wait_for(f"== Move 1 — Player {starter} to decide ==")
+    secret = hand_names(term.wait_for("Hand ("), f"Player {starter} to decide")
+    assert secret, "the starting player's hand is on their screen"
+    term.type("1")  # the first step of the turn opens a response window for the other player
+    term.wait_for(f"Pass the keyboard to Player {other} — press Enter")
+    scrollback = term.screen(history=True)
+    assert not any(name in scrollback for name in secret), "the hand-over screen shows the starter's cards"
+    term.type("")
+    term.wait_for(f"Player {other} to decide ==")
+    own = hand_names(term.wait_for("Hand ("), f"Player {other} to decide")
+    leaked = {name for name in secret - own if name in term.screen(history=True)}
+    assert not leaked, f"the other player sees {leaked}"
+    term.keys("C-c")
+    term.wait_for("[exit 130]")

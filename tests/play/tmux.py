@@ -6,20 +6,25 @@ import os
 import shlex
 import subprocess
 import time
+from itertools import count
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 PYTHON = REPO / ".venv" / "bin" / "python"
 DWARFHALL = REPO / ".venv" / "bin" / "dwarfhall"
 KUHN_CLI = REPO / "tests" / "support" / "kuhn_cli.py"
+_servers = count()
 
 
 class Terminal:
-    """One detached tmux session, 120x50, on a private tmux server (it never touches other sessions)."""
+    """One detached tmux session, 120x50, on a private tmux server (it never touches other sessions).
+
+    Each start gets a fresh server, so a server still shutting down from the last run cannot interfere.
+    """
 
     def __init__(self, name: str) -> None:
-        self.socket = f"dwarfhall-test-{os.getpid()}"
         self.name = name
+        self.socket = ""
 
     def tmux(self, *args: str) -> str:
         result = subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True, check=True)
@@ -27,6 +32,7 @@ class Terminal:
 
     def start(self, argv: list[str], cwd: Path) -> None:
         """Runs argv; afterwards the pane shows `[exit N]` and stays open so the last screen can be read."""
+        self.socket = f"dwarfhall-test-{os.getpid()}-{next(_servers)}"
         command = f"env DWARFHALL_DELAY=0 {shlex.join(argv)}; echo \"[exit $?]\"; sleep 600"
         self.tmux("new-session", "-d", "-x", "120", "-y", "50", "-s", self.name, "-c", str(cwd), command)
 
@@ -56,5 +62,7 @@ class Terminal:
             time.sleep(0.05)
 
     def close(self) -> None:
+        if not self.socket:
+            return
         subprocess.run(["tmux", "-L", self.socket, "kill-session", "-t", self.name], capture_output=True)
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
