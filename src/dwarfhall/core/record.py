@@ -46,7 +46,10 @@ class GameRecord:
     def initial_state(self) -> State:
         game = load_game(self.game, self.options)
         if self.start is not None:
-            return game.state_from_json(self.start)
+            state = game.state_from_json(self.start)
+            # the replayed game keeps saying where it began, so its own record replays too
+            state.start = self.start
+            return state
         if self.seed is None:
             raise RecordError("record has neither a seed nor a start position")
         return game.new_state(self.seed)
