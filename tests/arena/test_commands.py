@@ -51,6 +51,10 @@ def test_simulate_then_report(ckuhn: ComponentKuhnGame, db: Path, tmp_path: Path
         (["arena", "kuhn", "--agents", "random", "--workers", "0"], "--workers must be at least 1"),
         (["arena", "kuhn", "--agents", "random", "--address", "auto"], "--address is for --backend ray only"),
         (["simulate", "kuhn", "--agents", "random", "random", "random"], "one agent spec for every seat"),
+        (
+            ["arena", "kuhn", "--agents", "random", "--backend", "ray", "--address", "127.0.0.1:1"],
+            "cannot reach the Ray cluster at 127.0.0.1:1",
+        ),
         (["report", "--db", "/nonexistent/x.sqlite"], "no results database at /nonexistent/x.sqlite"),
     ],
 )

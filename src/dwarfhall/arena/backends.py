@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import math
 import multiprocessing
+import socket
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
@@ -35,6 +36,10 @@ class Backend(ABC):
     @abstractmethod
     def run(self, job: Job, tasks: Sequence[GameTask], on_results: OnResults) -> None:
         """Plays every task, handing results over as they finish; an error or Ctrl-C stops all workers."""
+
+    def check(self) -> None:
+        """Fails early, before any game starts, when the backend cannot work (missing package, bad address)."""
+        return None
 
 
 class InlineBackend(Backend):
@@ -120,6 +125,11 @@ class RayBackend(Backend):
             if started:
                 ray.shutdown()
 
+    def check(self) -> None:
+        _import_ray()
+        if self.address:
+            _check_reachable(self.address)
+
     def _connect(self, ray: Any) -> bool:
         if ray.is_initialized():
             return False
@@ -133,6 +143,21 @@ class RayBackend(Backend):
             where = f"the Ray cluster at {self.address}" if self.address else "a local Ray instance"
             raise ArenaError(f"cannot start or reach {where}: {type(exc).__name__}: {exc}") from None
         return True
+
+
+def _check_reachable(address: str, timeout: float = 5.0) -> None:
+    """Fails fast on a wrong host:port; Ray itself retries an unreachable cluster for minutes."""
+    target = address.removeprefix("ray://")
+    host, _, port = target.rpartition(":")
+    if not host or not port.isdigit():  # 'auto' and other forms are left to Ray
+        return
+    try:
+        socket.create_connection((host, int(port)), timeout=timeout).close()
+    except OSError as exc:
+        raise ArenaError(
+            f"cannot reach the Ray cluster at {address}: {exc.strerror or exc}; give the head node's address "
+            "(host:6379, or ray://host:10001 for Ray Client) or 'auto' on a cluster node"
+        ) from None
 
 
 def _take(items: Iterator[list[GameTask]], n: int) -> list[list[GameTask]]:

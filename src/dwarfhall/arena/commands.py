@@ -79,6 +79,7 @@ def run_command(args: argparse.Namespace, kind: Kind) -> int:
 
     game, spec = prepare(kind, args.game, args.options, args.agents, args.seed, args.games)
     backend = make_backend(args.backend, args.workers, args.address)
+    backend.check()
     with open_store(args.db) as store:
         try:
             with _sigterm_as_interrupt():

@@ -38,7 +38,7 @@ class Progress:
         self.enabled = enabled
         self.started = time.monotonic()
         self.last_shown = -float("inf")
-        self.shown_done = -1
+        self.shown_done = done
         self._width = 0
 
     def rate(self) -> float:

@@ -83,6 +83,8 @@ def run(
     bar = progress if isinstance(progress, Progress) else Progress(len(tasks), len(tasks) - len(todo), enabled=progress)
     saver = _Saver(store, info.id, bar)
     job = Job(GameRef.of(spec.game), dict(spec.options), spec.specs)
+    if todo:
+        bar.show()  # at once: the first results may take a while
     try:
         backend.run(job, todo, saver)
     finally:
