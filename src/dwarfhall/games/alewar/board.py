@@ -106,12 +106,12 @@ def _chunk_table(offset: int) -> tuple[tuple[int, ...], ...]:
 
 
 # squares of each 12-bit pattern in the three 12-square thirds of the board (a table beats a bit loop)
-_LOW, _MID, _HIGH = _chunk_table(0), _chunk_table(12), _chunk_table(24)
+LOW, MID, HIGH = _chunk_table(0), _chunk_table(12), _chunk_table(24)
 
 
 def squares_of(bits: int) -> list[int]:
     """The squares of a bitboard, in increasing order."""
-    return [*_LOW[bits & 0xFFF], *_MID[(bits >> 12) & 0xFFF], *_HIGH[bits >> 24]]
+    return [*LOW[bits & 0xFFF], *MID[(bits >> 12) & 0xFFF], *HIGH[bits >> 24]]
 
 
 def lake_bits(terrain: list[int] | tuple[int, ...]) -> int:

@@ -12,10 +12,17 @@ from dwarfhall.core import TERMINAL, Action, Rng, State
 
 from . import action_ids as A
 from .board import (
+    FULL,
+    HIGH,
     LAKE,
+    LOW,
+    MID,
     NEIGHBOURS,
+    NOT_COLUMN_A,
+    NOT_COLUMN_F,
     REINFORCEMENT_SQUARES,
     SETUP_SQUARES,
+    SIZE,
     SQUARES,
     lake_bits,
     open_squares_connected,
@@ -206,14 +213,26 @@ class AleWarState(State):
         return []
 
     def _move_ids(self) -> list[int]:
+        # the hottest path of a random game: _flood and squares_of inlined
         ids: list[int] = []
         passable, free = self._movement_bits(self.side)
         movement, pos = self.comps.movement, self.pos
         for unit in UNITS_OF_SIDE[self.side]:
             start = pos[unit]
-            if start >= 0:
-                base = A.MOVE + unit * SQUARES
-                ids.extend([base + d for d in squares_of(_flood(1 << start, movement[unit], passable, free))])
+            if start < 0:
+                continue
+            reached = frontier = 1 << start
+            for _ in range(movement[unit]):
+                frontier = (
+                    ((frontier << SIZE) & FULL) | (frontier >> SIZE)
+                    | ((frontier & NOT_COLUMN_F) << 1) | ((frontier & NOT_COLUMN_A) >> 1)
+                ) & passable & ~reached
+                if not frontier:
+                    break
+                reached |= frontier
+            bits = (reached & free) | (1 << start)
+            base = A.MOVE + unit * SQUARES
+            ids += [base + d for d in (*LOW[bits & 0xFFF], *MID[(bits >> 12) & 0xFFF], *HIGH[bits >> 24])]
         return ids or [A.PASS]
 
     def _movement_bits(self, side: int) -> tuple[int, int]:
@@ -258,11 +277,11 @@ class AleWarState(State):
         return squares_of(_flood(1 << self.pos[unit], self.comps.movement[unit], passable, free))
 
     def targets(self, unit: int) -> list[int]:
-        """Squares next to the unit holding something it may attack (Dwarves: Goblins and barrels)."""
+        """Squares next to the unit holding something it may attack (Dwarves: Goblins and barrels), in order."""
         occ = self.occ
-        if unit < FIRST_GOBLIN:
-            return sorted(n for n in NEIGHBOURS[self.pos[unit]] if occ[n] >= FIRST_GOBLIN)
-        return sorted(n for n in NEIGHBOURS[self.pos[unit]] if 0 <= occ[n] < FIRST_GOBLIN)
+        if unit < FIRST_GOBLIN:  # NEIGHBOURS lists squares in increasing order
+            return [n for n in NEIGHBOURS[self.pos[unit]] if occ[n] >= FIRST_GOBLIN]
+        return [n for n in NEIGHBOURS[self.pos[unit]] if 0 <= occ[n] < FIRST_GOBLIN]
 
     # -- playing -----------------------------------------------------------------------
     def _apply(self, action_id: int) -> None:
