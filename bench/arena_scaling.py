@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import resource
 import sys
 import tempfile
 import time
@@ -34,14 +35,22 @@ def main(argv: list[str] | None = None) -> int:
     for workers in args.workers:
         game, spec = prepare("arena", args.game, args.options, args.agents, args.seed, args.games)
         with tempfile.TemporaryDirectory() as tmp, open_store(Path(tmp) / "bench.sqlite") as store:
-            start = time.perf_counter()
+            start, cpu_start = time.perf_counter(), _cpu_seconds()
             outcome = run(store, game, spec, make_backend("local", workers), progress=False)
-            seconds = time.perf_counter() - start
+            seconds, cpu = time.perf_counter() - start, _cpu_seconds() - cpu_start
         rate = outcome.played / seconds
         base = base or rate
+        # CPU time of this process and its finished workers: the cost of the parallel path, whatever the load
         print(f"workers={workers}: {outcome.played} games in {seconds:.2f} s = {rate:.1f} games/s "
-              f"(x{rate / base:.2f})")  # fmt: skip
+              f"(x{rate / base:.2f}); {outcome.played / cpu:.1f} games per CPU second, "
+              f"load average {os.getloadavg()[0]:.1f}")  # fmt: skip
     return 0
+
+
+def _cpu_seconds() -> float:
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 if __name__ == "__main__":
