@@ -100,3 +100,36 @@ def test_resume_refuses_new_settings_and_other_game(
     save_path.write_text(json.dumps(data))
     assert run(monkeypatch, ["play", "--resume", str(save_path)]) == 2
     assert "settings.lang: 'fr' is not one of en, de" in capsys.readouterr().err
+
+
+def test_play_from_a_scenario_and_with_a_cards_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from dwarfhall.games.duel.cards import DEFAULT_CARDS
+
+    scenario = DEFAULT_CARDS.parent / "scenarios" / "bavragor_three_ones.toml"
+    code = run(monkeypatch, ["play", "duel", "--scenario", str(scenario), "--save-dir", str(tmp_path)], "")
+    out = capsys.readouterr().out
+    assert code == 130 and f"Starting from the scenario {scenario}" in out and "Bavragor" in out
+    (save_path,) = tmp_path.glob("*.json")
+    assert load_save(save_path).record.start is not None  # the save resumes from the scenario's position
+
+    broken = tmp_path / "cards.toml"
+    broken.write_text(DEFAULT_CARDS.read_text(encoding="utf-8").replace("health = 2", "health = 0", 1))
+    code = run(monkeypatch, ["play", "duel", "--cards", str(broken)])
+    assert code == 2 and "card 'ally_ones': health must be at least 1" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "duel", "--auto-pass"], "--auto-pass is for --hotseat"),
+        (["play", "duel", "--scenario", "nothere.toml"], "cannot read scenario nothere.toml"),
+        (["play", "alewar", "--cards", "x.toml"], "unknown option(s) cards"),
+    ],
+)
+def test_clear_errors_for_scenarios_and_data_files(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    assert run(monkeypatch, argv) == 2
+    assert message in capsys.readouterr().err

@@ -25,7 +25,7 @@ def good_save(game: KuhnTextGame) -> dict[str, Any]:
 def test_save_file_contents(kuhn_text: KuhnTextGame, tmp_path: Path) -> None:
     data = good_save(kuhn_text)
     assert data["format"] == FORMAT and data["version"] == 1 and data["game"] == "kuhn"
-    assert data["settings"] == {"mode": "vs", "seats": [HUMAN, "random"], "lang": "de"}
+    assert data["settings"] == {"mode": "vs", "seats": [HUMAN, "random"], "lang": "de", "auto_forced": False}
     assert data["record"]["seed"] == 5 and data["record"]["actions"] == [PASS]
     path = tmp_path / "s.json"
     path.write_text(json.dumps(data))

@@ -57,6 +57,18 @@ def add_commands(sub: Any) -> None:
     play.add_argument(
         "--options", nargs="+", action="extend", default=[], metavar="NAME=VALUE", help="game options"
     )
+    play.add_argument(
+        "--cards", metavar="FILE", help="play with your own cards file (games with an option 'cards', e.g. duel)"
+    )
+    play.add_argument(
+        "--components", metavar="FILE", help="play with your own components file (games with an option 'components')"
+    )
+    play.add_argument("--scenario", metavar="FILE", help="start from a position written as a TOML or JSON scenario")
+    play.add_argument(
+        "--auto-pass",
+        action="store_true",
+        help="hot-seat: play a person's only move without a hand-over (faster, but shows when someone had no choice)",
+    )
     play.add_argument("--resume", metavar="SAVEFILE", help="continue a saved game")
     play.add_argument(
         "--save-dir", type=Path, default=Path("saves"), metavar="DIR", help="where saves and replays go (./saves)"
@@ -90,14 +102,29 @@ def run_play(args: argparse.Namespace) -> int:
 def new_session(args: argparse.Namespace, console: TerminalConsole) -> Session:
     if not args.game:
         raise SetupError("name a game to play (dwarfhall games lists them), or --resume a save file")
+    if args.auto_pass and not args.hotseat:
+        raise SetupError("--auto-pass is for --hotseat; against the computer only moves are always played for you")
     cls = game_class(args.game)
-    game = cls(cls.options_type.from_strings(args.options))
+    words = list(args.options)
+    words += [f"cards={args.cards}"] if args.cards else []
+    words += [f"components={args.components}"] if args.components else []
+    game = cls(cls.options_type.from_strings(words))
     seating = choose_seats(game, args.vs, args.hotseat, args.seat)
-    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    state = game.new_state(seed)
-    settings = Settings(seating.mode, seating.seats, args.lang or "en", args.save_dir, default_delay())
+    if args.scenario:
+        if args.seed is not None:
+            raise SetupError("--scenario gives the position and its seed; it does not go with --seed")
+        state = game.load_scenario(args.scenario)
+    else:
+        seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+        state = game.new_state(seed)
+    settings = Settings(
+        seating.mode, seating.seats, args.lang or "en", args.save_dir, default_delay(), auto_forced=args.auto_pass
+    )
     session = Session(state, settings, console)
-    session.intro(seating.notices)
+    notices = seating.notices + (["auto_forced_notice"] if args.auto_pass else [])
+    session.intro(notices)
+    if args.scenario:
+        session.say(session.t("scenario_loaded", path=args.scenario))
     return session
 
 
@@ -110,6 +137,10 @@ def resumed_session(args: argparse.Namespace, console: TerminalConsole) -> Sessi
             ("--seat", bool(args.seat)),
             ("--seed", args.seed is not None),
             ("--options", bool(args.options)),
+            ("--cards", args.cards is not None),
+            ("--components", args.components is not None),
+            ("--scenario", args.scenario is not None),
+            ("--auto-pass", args.auto_pass),
         )
         if given
     ]
@@ -124,7 +155,9 @@ def resumed_session(args: argparse.Namespace, console: TerminalConsole) -> Sessi
         if spec != "human":
             seats[i], more = opponent_spec(state.game, spec)  # the computer player may have gone away
             notices += [n for n in more if n not in notices]
-    settings = Settings(save.mode, seats, args.lang or save.lang, args.save_dir, default_delay())
+    settings = Settings(
+        save.mode, seats, args.lang or save.lang, args.save_dir, default_delay(), auto_forced=save.auto_forced
+    )
     session = Session(state, settings, console)
     session.intro(notices, resumed=True)
     return session

@@ -41,6 +41,7 @@ class SaveFile:
     mode: str
     seats: list[str]  # HUMAN or an agent spec, one per player
     lang: str
+    auto_forced: bool = False
 
     @property
     def game(self) -> str:
@@ -53,7 +54,12 @@ class SaveFile:
             "game": self.record.game,
             "options": self.record.options,
             "saved": datetime.now().isoformat(timespec="seconds"),
-            "settings": {"mode": self.mode, "seats": list(self.seats), "lang": self.lang},
+            "settings": {
+                "mode": self.mode,
+                "seats": list(self.seats),
+                "lang": self.lang,
+                "auto_forced": self.auto_forced,
+            },
             "record": self.record.to_json(),
         }
 
@@ -167,7 +173,10 @@ def parse_save(data: Any, where: str) -> SaveFile:
     lang = settings.get("lang")
     if lang not in LANGUAGES:
         raise SaveFileError(f"{where}: settings.lang: {lang!r} is not one of {', '.join(LANGUAGES)}")
-    return SaveFile(record=record, mode=str(mode), seats=list(seats), lang=str(lang))
+    auto_forced = settings.get("auto_forced", False)
+    if not isinstance(auto_forced, bool):
+        raise SaveFileError(f"{where}: settings.auto_forced: must be true or false")
+    return SaveFile(record=record, mode=str(mode), seats=list(seats), lang=str(lang), auto_forced=auto_forced)
 
 
 def load_save(path: str | Path) -> SaveFile:

@@ -55,6 +55,9 @@ class Settings:
     lang: str = "en"
     save_dir: Path = Path("saves")
     delay: float = 0.0  # seconds after each computer move
+    # play a person's only legal move without asking; off in hot-seat unless asked for, since the
+    # missing hand-over would show the others that this player had no choice (e.g. no Twist to play)
+    auto_forced: bool = False
 
 
 class Session:
@@ -114,6 +117,9 @@ class Session:
             while not self.state.is_terminal:
                 player = self.state.current_player
                 if self.settings.seats[player] == HUMAN:
+                    if self.auto_forced:
+                        self.forced_move(player)
+                        continue
                     self.human_turn(player)
                 else:
                     self.computer_turn(player)
@@ -147,6 +153,19 @@ class Session:
         action = self.play(player, action_id)
         self.say(self.t("computer_plays", player=self.t.player(player), label=action.label(self.t.lang)), "computer")
         self.console.pause(self.settings.delay)
+
+    @property
+    def auto_forced(self) -> bool:
+        """True when the person to decide has exactly one move and it may be played for them."""
+        if len(self.state.legal_action_ids()) != 1:
+            return False
+        return self.settings.auto_forced or not self.shared_keyboard
+
+    def forced_move(self, player: int) -> None:
+        """Plays a person's only move; a passed response window goes by silently, anything else is said."""
+        action = self.play(player, self.state.legal_action_ids()[0])
+        if not action.payload.get("window"):
+            self.say(self.t("forced", player=self.who(player), label=action.label(self.t.lang)), "computer")
 
     # -- a person's decision -------------------------------------------------------------
     def human_turn(self, player: int) -> None:
@@ -288,7 +307,13 @@ class Session:
     # -- saving --------------------------------------------------------------------------
     def save_file(self) -> SaveFile:
         record = GameRecord.of(self.state, players=list(self.settings.seats))
-        return SaveFile(record=record, mode=self.settings.mode, seats=list(self.settings.seats), lang=self.t.lang)
+        return SaveFile(
+            record=record,
+            mode=self.settings.mode,
+            seats=list(self.settings.seats),
+            lang=self.t.lang,
+            auto_forced=self.settings.auto_forced,
+        )
 
     def save(self, path: Path | None, suffix: str = "") -> Path | None:
         """Writes a save file and says where; on failure says why and returns None."""
