@@ -77,3 +77,16 @@ def test_summary_is_json_ready() -> None:
     summary = summarize(games, ["a", "b"], 2)
     json.dumps(summary)
     assert summary["agents"][0]["wins"] == 4 and summary["agents"][0]["elo"] > summary["agents"][1]["elo"]
+
+
+def test_pairing_elo_is_fitted_per_pairing() -> None:
+    from dataclasses import replace
+
+    from dwarfhall.arena.stats import pairing_elo
+
+    strong = [replace(_game((0, 1), [1.0, -1.0], index=i), pairing="0-1") for i in range(30)]
+    even = [replace(_game((1, 2), [1.0, -1.0] if i % 2 else [-1.0, 1.0], index=i), pairing="1-2") for i in range(30)]
+    table = pairing_elo(strong + even)
+    assert table["0-1"][0] - table["0-1"][1] > 300
+    assert table["1-2"][1] == pytest.approx(table["1-2"][2], abs=1e-6)
+    assert sum(table["1-2"].values()) / 2 == pytest.approx(1500)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .results import GameResult
@@ -156,6 +156,23 @@ def elo(results: Sequence[GameResult], num_agents: int) -> list[tuple[float, flo
     return out
 
 
+def pairing_elo(results: Sequence[GameResult]) -> dict[str, dict[int, float]]:
+    """Elo fitted inside each pairing alone (its agents average 1500): the head-to-head strength gap."""
+    groups: dict[str, list[GameResult]] = {}
+    for r in results:
+        groups.setdefault(r.pairing, []).append(r)
+    table = {}
+    for pairing, games in sorted(groups.items()):
+        agents = sorted({a for r in games for a in r.seats})
+        if len(agents) < 2:
+            continue
+        local = {a: i for i, a in enumerate(agents)}
+        renumbered = [replace(r, seats=tuple(local[a] for a in r.seats)) for r in games]
+        ratings = elo(renumbered, len(agents))
+        table[pairing] = {a: ratings[local[a]][0] for a in agents}
+    return table
+
+
 @dataclass
 class ComponentStat:
     """How one card or unit fares: games in which a player used it, and that player's results."""
@@ -232,6 +249,7 @@ def summarize(results: Sequence[GameResult], specs: Sequence[str], num_players: 
             pairing: {str(agent): tally.to_json() for agent, tally in sorted(row.items())}
             for pairing, row in sorted(pairing_tallies(results).items())
         },
+        "pairing_elo": {p: {str(a): v for a, v in row.items()} for p, row in pairing_elo(results).items()},
         "seats": [t.to_json() for t in seat_tallies(results, num_players)],
         "first_player": first.to_json(),
         "other_players": others.to_json(),

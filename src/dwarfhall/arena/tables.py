@@ -40,11 +40,13 @@ def format_summary(info: RunInfo, summary: Mapping[str, Any]) -> str:
         rows.append(row)
     lines += _table(header, rows)
     if several and len(summary["pairings"]) > 1:
-        lines += ["", "pairings (win rate [95% CI] of each agent in the pairing)"]
+        lines += ["", "pairings (win rate [95% CI] of each agent in the pairing; Elo fitted on the pairing alone)"]
         for pairing, row in summary["pairings"].items():
             parts = [f"{agents[int(a)]['spec']} {_pct(t)}" for a, t in row.items()]
             draws = max(t["draws"] for t in row.values())
-            lines.append(f"  {pairing}: " + " vs ".join(parts) + f", draws {draws}")
+            ratings = summary["pairing_elo"].get(pairing, {})
+            elo = "/".join(f"{ratings[a]:.0f}" for a in row if a in ratings)
+            lines.append(f"  {pairing}: " + " vs ".join(parts) + f", draws {draws}" + (f", Elo {elo}" if elo else ""))
     lines += ["", "by seat (all agents; seats rotate in an arena)"]
     lines += _table(
         ["seat", "win rate [95% CI]", "draws", "mean score"],
