@@ -128,3 +128,11 @@ def test_scenario_file_in_toml(tmp_path: Any) -> None:
     state = load_game("alewar").load_scenario(path)
     assert state.observation(None)["units"][0]["square"] == "a2"
     assert state.start is not None
+
+
+def test_scenario_defaults_follow_the_phase() -> None:
+    """A hand-written setup or reinforcement position gets the side that acts in it."""
+    placing = position(phase="place_units", units={"axeman": "c5"}, barrels=["reserve", "reserve"])
+    assert placing.side == 1 and placing.current_player == 1
+    reinforcing = position(phase="reinforce", units={"axeman": "c5", "brute": "c3"}, barrels=["a2", "f2"])
+    assert reinforcing.side == 1

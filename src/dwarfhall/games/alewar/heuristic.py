@@ -6,6 +6,7 @@ import math
 from typing import Any
 
 from dwarfhall.core import Rng, State
+from dwarfhall.core.heuristic import Heuristic
 
 from . import action_ids as A
 from .board import NEIGHBOURS, REINFORCEMENT_SQUARES, SQUARES, TREE, distance
@@ -88,7 +89,7 @@ def evaluate(state: State, player: int) -> float:
     return value if player == state.dwarf_seat else -value
 
 
-class AleWarHeuristic:
+class AleWarHeuristic(Heuristic):
     """The interface the heuristic agent uses: `evaluate` and `choose` (None: let the agent search)."""
 
     def evaluate(self, state: State, player: int) -> float:

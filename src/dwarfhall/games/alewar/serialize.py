@@ -323,7 +323,11 @@ def state_from_body(game: AleWarGame, body: Mapping[str, Any], rng: Rng, scenari
     winner = body.get("winner")
     state.winner = NO_WINNER if winner is None else _winner(winner)
 
-    side_value = body.get("side_to_act", "dwarves" if scenario and battle else None)
+    default_side = "goblins" if state.phase in (REINFORCE, PLACE_BARRELS) else "dwarves"
+    if state.phase == PLACE_UNITS:  # the side whose placement is next follows from what stands already
+        placed = [sum(1 for u in group if state.pos[u] >= 0) for group in (DWARF_UNITS, GOBLIN_UNITS)]
+        default_side = "dwarves" if placed[0] == placed[1] else "goblins"
+    side_value = body.get("side_to_act", default_side if scenario else None)
     state.side = DWARVES
     if state.phase >= PLACE_UNITS and state.phase != OVER:
         state.side = _choice(side_value, "side_to_act", SIDE_NAMES)
