@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from dwarfhall.core import Rng, State
 from dwarfhall.core.heuristic import Heuristic
@@ -25,10 +24,9 @@ WAITING_FACTOR = 0.5  # the other side's threats may be parried first
 SCALE = 0.9  # squashes the score into (-1, 1)
 
 
-def _threat_faces(state: AleWarState, attacker: int, target_sq: int, armor: int, rule: str) -> int:
-    """Hit faces if the attacker could stand next to the target (a hill or support ignored: cheap and cautious)."""
+def _threat_faces(state: AleWarState, target_sq: int, armor: int, rule: str) -> int:
+    """Hit faces of an attack on target_sq from next to it (a hill or support ignored: cheap and cautious)."""
     modifier = -1 if state.terrain[target_sq] == TREE else 0
-    del attacker
     return hitting_faces(armor, modifier, rule)
 
 
@@ -57,7 +55,7 @@ def dwarf_score(state: AleWarState) -> float:
                 gap = distance(sq, b) - 1
                 nearest = min(nearest, gap)
                 if gap <= comps.movement[u]:
-                    best = max(best, _threat_faces(state, u, b, barrel_armor, rule))
+                    best = max(best, _threat_faces(state, b, barrel_armor, rule))
         score += dwarf_factor * W_THREAT * best / 6
         if dwarves:
             score -= W_APPROACH * nearest
@@ -72,7 +70,7 @@ def dwarf_score(state: AleWarState) -> float:
         for d in range(FIRST_GOBLIN):
             dsq = pos[d]
             if dsq >= 0 and distance(sq, dsq) - 1 <= comps.movement[u]:
-                best = max(best, _threat_faces(state, u, dsq, comps.armor[d], rule))
+                best = max(best, _threat_faces(state, dsq, comps.armor[d], rule))
     score -= goblin_factor * W_THREAT * best / 6
     return score
 
@@ -182,10 +180,3 @@ def _move_to_strike(state: AleWarState, rng: Rng) -> int | None:
     top = max(f for f, _ in options)
     return rng.choice([a for f, a in options if f == top])
 
-
-def describe() -> dict[str, Any]:
-    """The weights, for reports."""
-    return {
-        "barrel": W_BARREL, "dwarf": W_DWARF, "goblin": W_GOBLIN, "threat": W_THREAT,
-        "approach": W_APPROACH, "guard": W_GUARD,
-    }

@@ -404,7 +404,7 @@ class AleWarState(State):
 
     # -- information ---------------------------------------------------------------------
     def observation(self, player: int | None) -> dict[str, Any]:
-        from .serialize import observation
+        from .serialize import observation  # imported here: serialize builds on this module
 
         return observation(self, player)
 
@@ -481,10 +481,6 @@ def _with(terrain: list[int], sq: int, code: int) -> list[int]:
     copy = terrain.copy()
     copy[sq] = code
     return copy
-
-
-def side_name(side: int) -> str:
-    return ("dwarves", "goblins")[side]
 
 
 def rebuild_occupancy(pos: list[int], barrels: list[int]) -> list[int]:
