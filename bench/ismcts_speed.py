@@ -1,7 +1,7 @@
 """ISMCTS iterations per second on one core, on positions reached by random play.
 
 .venv/bin/python bench/ismcts_speed.py duel --iters 300 --positions 10
-.venv/bin/python bench/ismcts_speed.py alewar --spec "ismcts:iters=200,rollout=eval,depth=4"
+.venv/bin/python bench/ismcts_speed.py alewar --spec "ismcts:iters=1000,rollout=eval"
 """
 
 from __future__ import annotations

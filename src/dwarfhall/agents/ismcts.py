@@ -46,7 +46,8 @@ class ISMCTSAgent(Agent):
       stops the search; without either, 1000 iterations). Only `iters` repeats exactly.
     - `c=0.7` UCB exploration constant.
     - `rollout=random` (play random moves to the end) or `rollout=eval` (play `depth` random
-      moves, default 4, then score the position with the game's heuristic).
+      moves, default 0, then score the position with the game's heuristic; random moves before
+      the evaluation mostly add noise, see BENCHMARKS.md).
     """
 
     name = "ismcts"
@@ -69,7 +70,7 @@ class ISMCTSAgent(Agent):
         self.rollout = self.params.get("rollout", "random")
         if self.rollout not in ("random", "eval"):
             raise AgentSpecError(f"{self.name}: rollout must be random or eval, got {self.rollout!r}")
-        depth = self.param_int("depth", 4)
+        depth = self.param_int("depth", 0)
         if depth is None or depth < 0:
             raise AgentSpecError(f"{self.name}: depth must be 0 or more, got {depth}")
         self.depth = depth
