@@ -10,9 +10,11 @@ from dwarfhall.core.rng import Rng
 
 from . import flow, scenario
 from .cards import CardSet, load_cards
+from .heuristic import DuelHeuristic
 from .options import DuelOptions
 from .state import DuelState
 from .tables import Tables, tables_for
+from .textview import DuelTextView
 
 HAND_SIZE = 4
 
@@ -57,3 +59,9 @@ class DuelGame(Game[DuelOptions]):
         s = scenario.parse(self, data, None)
         flow.settle(s)
         return s
+
+    def text_view(self) -> DuelTextView:
+        return DuelTextView(self.cards)
+
+    def heuristic(self) -> DuelHeuristic:
+        return DuelHeuristic()

@@ -1,0 +1,696 @@
+"""The Duel in a terminal: both players' areas, the dice, what is being decided, and card look-ups.
+
+It reads only observations and the public card data, so it shows exactly what the viewer may see.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from dwarfhall.core import Action, DwarfhallError, TextView
+from dwarfhall.core.i18n import Catalog, Text
+
+from .cards import SIDES, Ability, CardKind, CardSet, CardType, load_cards
+
+WIDTH = 100  # every line fits a 100-column terminal
+MESSAGES = Path(__file__).with_name("messages.toml")
+MARK = "°"  # after the name of a reconstructed card
+DIE_FACES = "⚀⚁⚂⚃⚄"
+INDENT = "    "
+DISPLAY_ORDER = (CardType.VICTORY, CardType.ALLY, CardType.SUPPORT, CardType.EVENT, CardType.TWIST)
+TYPE_WIDTH = 14  # "Unterstützung" and "Victory Points" fit
+COST_WIDTH = 12
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+Cause = tuple[str, str | None]
+"""What a response window answers: a message key and the card concerned (of the player answered)."""
+
+STYLES = {
+    "title": "1;36",
+    "good": "1;34",
+    "evil": "1;31",
+    "vp": "1;33",
+    "damage": "31",
+    "dim": "2",
+    "die": "1",
+    "ask": "1;35",
+    "result": "1;32",
+}
+
+COMMAND_HELP: dict[str, str] = {
+    "discard": "help_discard",
+    "ablage": "help_ablage",
+    "card": "help_card",
+    "karte": "help_karte",
+    "cards": "help_cards",
+    "karten": "help_karten",
+}
+_COMMAND_OF = {"discard": "discard", "ablage": "discard", "card": "card", "karte": "card", "cards": "cards",
+               "karten": "cards"}
+_ME = {"me", "mine", "my", "own", "ich", "meiner", "mein", "eigener"}
+_OPP = {"opp", "opponent", "them", "their", "other", "gegner", "gegners", "andere"}
+_END_WORDS = {"end", "end turn", "done", "ende", "zug beenden", "fertig"}
+_PASS_WORDS = {"pass", "p", "passen", "no", "nein"}
+_ROLL_WORDS = {"roll", "würfeln", "wuerfeln"}
+_KEEP_WORDS = {"keep", "behalten"}
+
+
+@cache
+def _catalog() -> Catalog:
+    return Catalog.load(MESSAGES)
+
+
+def msg(key: str, lang: str, **fields: Any) -> str:
+    return _catalog().t(key, lang, **fields)
+
+
+def paint(text: str, style: str, color: bool) -> str:
+    return f"\x1b[{STYLES[style]}m{text}\x1b[0m" if color and text else text
+
+
+def visible_len(text: str) -> int:
+    return len(_ANSI.sub("", text))
+
+
+def pad(text: str, width: int) -> str:
+    """Left-aligned to `width` visible columns (ANSI codes take none)."""
+    return text + " " * max(0, width - visible_len(text))
+
+
+def clip(text: str, width: int) -> str:
+    """Plain text cut to `width` columns, with an ellipsis when cut."""
+    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
+
+
+def wrap_parts(
+    parts: Iterable[str], indent: str, sep: str = " · ", width: int = WIDTH, rest: str | None = None
+) -> list[str]:
+    """Parts joined by `sep`, broken into lines of at most `width` visible columns (later lines indented `rest`)."""
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        if not line:
+            line = indent + part
+        elif visible_len(line + sep + part) <= width:
+            line += sep + part
+        else:
+            lines.append(line)
+            line = (indent if rest is None else rest) + part
+    if line:
+        lines.append(line)
+    return lines
+
+
+def fold(text: str) -> str:
+    """Lower case without accents or punctuation, so 'andokai' finds Andôkai and 'rodarios' Rodario's."""
+    plain = unicodedata.normalize("NFKD", text.casefold())
+    plain = "".join(c for c in plain if not unicodedata.combining(c))
+    return " ".join(re.sub(r"[^\w\s]", "", plain.replace("-", " ")).split())
+
+
+def face_text(face: int | str, lang: str) -> str:
+    if face == "axe":
+        return msg("axe", lang)
+    return f"{DIE_FACES[int(face) - 1]} {face}"
+
+
+class DuelTextView(TextView):
+    """Renders observations of the Duel; card facts come from the game's card set."""
+
+    def __init__(self, cards: CardSet | None = None) -> None:
+        self.cards = cards if cards is not None else load_cards()
+        self.kinds: dict[str, CardKind] = {kind.key: kind for kind in self.cards.kinds}
+        # per viewer: the last observation rendered and the cause shown, to name what a window answers
+        self._last: dict[int | None, tuple[Mapping[str, Any], Cause | None]] = {}
+
+    # -- the TextView hook -----------------------------------------------------------------
+    def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
+        lang = "de" if lang == "de" else "en"
+        screen = _Screen(self, observation, lang, color)
+        text = screen.draw()
+        self._last[observation.get("viewer")] = (observation, screen.cause)
+        return text
+
+    def commands(self) -> Mapping[str, Text]:
+        return {name: {lang: msg(key, lang) for lang in ("en", "de")} for name, key in COMMAND_HELP.items()}
+
+    def run_command(self, name: str, argument: str, observation: Mapping[str, Any], lang: str, color: bool) -> str:
+        lang = "de" if lang == "de" else "en"
+        command = _COMMAND_OF.get(name.lower())
+        if command == "discard":
+            return self.discard_listing(argument, observation, lang, color)
+        if command == "card":
+            return self.card_rules(argument, lang, color)
+        if command == "cards":
+            return self.card_list(lang, color)
+        raise DwarfhallError(f"unknown command {name!r}")
+
+    def parse_move(self, text: str, actions: Sequence[Action], observation: Mapping[str, Any]) -> int | None:
+        """`end`, `pass`, `roll`, `keep`, or a card name (played when one payment is possible)."""
+        words = fold(text)
+        if not words:
+            return None
+        for wanted, move in ((_END_WORDS, "end_turn"), (_PASS_WORDS, "pass"), (_ROLL_WORDS, "roll"),
+                             (_KEEP_WORDS, "keep_dice")):
+            if words in wanted:
+                found = [a.id for a in actions if a.payload.get("move") == move]
+                return found[0] if len(found) == 1 else None
+        viewer = observation.get("viewer")
+        players = observation.get("players") or []
+        if viewer is None or viewer >= len(players):
+            return None
+        side = players[viewer]["side"]
+        kinds = self.match(text, sides=(side,))
+        if len(kinds) != 1:
+            return None
+        kind = kinds[0]
+        # a card is played from the hand, or (a damage Twist) thrown at a target
+        moves = [(i, a) for i, a in enumerate(actions, 1) if a.payload.get("component") == kind.key
+                 and a.payload.get("move") in ("play", "damage") and a.payload.get("source") in (None, "twist")]
+        lang = _language_of(words, kind, side)
+        name = kind.name(side, lang)
+        if not moves:
+            raise DwarfhallError(msg("move_not_now", lang, card=name))
+        if len(moves) > 1:
+            numbers = ", ".join(str(i) for i, _ in moves)
+            raise DwarfhallError(msg("move_many_ways", lang, card=name, n=len(moves), numbers=numbers))
+        return moves[0][1].id
+
+    # -- card facts ------------------------------------------------------------------------
+    def kind(self, key: str) -> CardKind:
+        return self.kinds[key]
+
+    def marked(self, kind: CardKind, side: str) -> bool:
+        return kind.is_reconstructed or kind.faces[side].source == "reconstructed"
+
+    def name(self, key: str, side: str, lang: str) -> str:
+        kind = self.kinds[key]
+        return kind.name(side, lang) + (MARK if self.marked(kind, side) else "")
+
+    def type_name(self, kind: CardKind, lang: str) -> str:
+        return msg(f"type_{kind.type.value}", lang)
+
+    def cost(self, kind: CardKind, lang: str) -> str:
+        cost = kind.cost
+        if cost.kind == "single":
+            return face_text(cost.value, lang)
+        if cost.kind == "same":
+            return msg("cost_same", lang, n=cost.count)
+        return msg("cost_free", lang)
+
+    def effect(self, kind: CardKind, lang: str) -> str:
+        """A one-line effect in the view's own short words."""
+        ability = kind.ability
+        if ability is Ability.DAMAGE:
+            values = sorted(kind.damage_values)
+            if len(values) == 5:
+                return msg("fx_damage_any", lang)
+            shown = f" {msg('or', lang)} ".join(str(v) for v in values)
+            return msg("fx_damage", lang, values=shown)
+        return msg(f"fx_{ability.value}", lang, n=kind.amount, vp=kind.vp)
+
+    def match(self, text: str, sides: Sequence[str] = SIDES) -> list[CardKind]:
+        """Cards whose key or name (either language, the given sides) fits `text`; exact names win."""
+        needle = fold(text)
+        if not needle:
+            return []
+        exact: list[CardKind] = []
+        partial: list[CardKind] = []
+        for kind in self.cards.kinds:
+            names = {fold(kind.key), fold(kind.key.replace("_", " "))}
+            names |= {fold(kind.name(side, lang)) for side in sides for lang in ("en", "de")}
+            if needle in names:
+                exact.append(kind)
+            elif any(needle in n for n in names):
+                partial.append(kind)
+        return exact or partial
+
+    # -- commands --------------------------------------------------------------------------
+    def discard_listing(self, argument: str, obs: Mapping[str, Any], lang: str, color: bool) -> str:
+        viewer = obs.get("viewer")
+        word = fold(argument)
+        if not word:
+            seats = [viewer, 1 - viewer] if viewer is not None else [0, 1]
+        elif word in ("0", "1"):
+            seats = [int(word)]
+        elif word in _ME or word in _OPP:
+            if viewer is None:
+                raise DwarfhallError(msg("whose_needs_seat", lang))
+            seats = [viewer if word in _ME else 1 - viewer]
+        else:
+            raise DwarfhallError(msg("bad_whose", lang, arg=argument))
+        blocks = [self._one_discard(seat, obs, lang, color) for seat in seats]
+        return "\n\n".join(blocks)
+
+    def _one_discard(self, seat: int, obs: Mapping[str, Any], lang: str, color: bool) -> str:
+        player = obs["players"][seat]
+        side = player["side"]
+        who = _player_label(seat, obs.get("viewer"), lang)
+        side_name = msg(f"side_{side}", lang)
+        pile = player["discard"]
+        if not pile:
+            return msg("discard_empty", lang, player=who, side=side_name)
+        lines = [paint(msg("discard_title", lang, player=who, side=side_name, n=len(pile)), side, color)]
+        width = len(str(len(pile)))
+        for i, key in enumerate(pile, 1):
+            kind = self.kinds[key]
+            row = f"  {i:>{width}}. {pad(self.name(key, side, lang), 30)} {self.type_name(kind, lang)}"
+            if i == len(pile):
+                row = pad(row, 60) + msg("top_mark", lang)
+            lines.append(row.rstrip())
+        if any(self.marked(self.kinds[k], side) for k in pile):
+            lines.append(paint(msg("footnote", lang), "dim", color))
+        return "\n".join(lines)
+
+    def card_rules(self, argument: str, lang: str, color: bool) -> str:
+        if not argument.strip():
+            example = self.cards.kinds[0].name(SIDES[0], lang)
+            raise DwarfhallError(msg("card_missing", lang, example=example))
+        found = self.match(argument)
+        if not found:
+            raise DwarfhallError(msg("card_unknown", lang, name=argument.strip()))
+        if len(found) > 1:
+            names = ", ".join(" / ".join(k.name(s, lang) for s in SIDES) for k in found)
+            raise DwarfhallError(msg("card_ambiguous", lang, name=argument.strip(), n=len(found), names=names))
+        return self.describe_card(found[0], lang, color, self._side_named(found[0], argument))
+
+    def _side_named(self, kind: CardKind, text: str) -> str:
+        needle = fold(text)
+        for side in SIDES:
+            if any(needle in fold(kind.name(side, lang)) for lang in ("en", "de")):
+                return side
+        return SIDES[0]
+
+    def describe_card(self, kind: CardKind, lang: str, color: bool, side: str = SIDES[0]) -> str:
+        other = SIDES[1] if side == SIDES[0] else SIDES[0]
+        title = f"{self.name(kind.key, side, lang)} — {msg(f'side_{side}', lang)}"
+        lines = [paint(title, side, color)]
+        lines.append("  " + msg("card_other_side", lang, side=msg(f"side_{other}", lang),
+                                name=self.name(kind.key, other, lang)))
+        line = msg("card_line", lang, type=self.type_name(kind, lang), cost=self.cost(kind, lang), copies=kind.copies)
+        facts = [line]
+        if kind.health is not None:
+            facts.append(msg("card_health", lang, n=kind.health))
+        if kind.vp:
+            facts.append(msg("card_vp", lang, n=kind.vp))
+        lines.extend(wrap_parts(facts, "  "))
+        lines.extend(_wrap_words(kind.text(side, lang), "  "))
+        lines.extend(_wrap_words(self._source(kind, lang), "  "))
+        if self.marked(kind, side) or self.marked(kind, other):
+            lines.append(paint(msg("footnote", lang), "dim", color))
+        return "\n".join(lines)
+
+    def _source(self, kind: CardKind, lang: str) -> str:
+        if kind.source == "rulebook":
+            values = msg("card_source_rulebook", lang)
+        elif kind.stated:
+            order = ("type", "copies", "cost", "health", "vp", "ability", "damage_values", "amount")
+            fields = ", ".join(msg(f"field_{f}", lang) for f in order if f in kind.stated)
+            values = msg("card_source_part", lang, fields=fields)
+        else:
+            values = msg("card_source_none", lang)
+        good, evil = kind.faces["good"], kind.faces["evil"]
+        names = msg(
+            "card_names_source", lang,
+            good=good.name[lang], good_src=msg(f"src_{good.source}", lang),
+            evil=evil.name[lang], evil_src=msg(f"src_{evil.source}", lang),
+        )
+        return f"{values} {names}"
+
+    def card_list(self, lang: str, color: bool) -> str:
+        good, evil = SIDES
+        lines = [paint(msg("cards_title", lang, good=msg("side_good", lang), evil=msg("side_evil", lang)), "title",
+                       color)]
+        for card_type in CardType:
+            kinds = [k for k in self.cards.kinds if k.type is card_type]
+            if not kinds:
+                continue
+            count = sum(k.copies for k in kinds)
+            lines.append(paint(msg("cards_type", lang, type=msg(f"type_{card_type.value}", lang), n=count), "vp",
+                               color))
+            for kind in kinds:
+                names = f"{kind.copies}× {self.name(kind.key, good, lang)} / {self.name(kind.key, evil, lang)}:"
+                parts = [names + " " + self.cost(kind, lang), _stats(kind.health, kind.vp, lang)]
+                if kind.type is not CardType.VICTORY:  # its victory points say it all
+                    parts.append(paint(self.effect(kind, lang), "dim", color))
+                lines.extend(wrap_parts([p for p in parts if p], "  ", rest="      "))
+        lines.append(paint(msg("footnote", lang), "dim", color))
+        return "\n".join(lines)
+
+
+# -- one screen --------------------------------------------------------------------------------
+class _Screen:
+    """Draws one observation; collects whether a reconstructed card was named (for the footnote)."""
+
+    def __init__(self, view: DuelTextView, obs: Mapping[str, Any], lang: str, color: bool) -> None:
+        self.view = view
+        self.obs = obs
+        self.lang = lang
+        self.color = color
+        self.viewer: int | None = obs.get("viewer")
+        self.any_marked = False
+        self.cause: Cause | None = None
+        self.name_width = self._name_width()
+
+    def t(self, key: str, **fields: Any) -> str:
+        return msg(key, self.lang, **fields)
+
+    def _name_width(self) -> int:
+        """One name column for every card row on the screen, so costs, types and effects line up."""
+        names = [
+            self.view.name(key, player["side"], self.lang)
+            for player in self.obs["players"]
+            for key in [c["card"] for c in player["display"]] + list(player["hand"] or [])
+        ]
+        return max((len(n) for n in names), default=0) + 4  # room for a "×2" and two spaces
+
+    def p(self, text: str, style: str) -> str:
+        return paint(text, style, self.color)
+
+    def side(self, seat: int) -> str:
+        return str(self.obs["players"][seat]["side"])
+
+    def name(self, key: str, seat: int) -> str:
+        """A card of `seat`'s deck by its name on that side, with the reconstruction mark."""
+        side = self.side(seat)
+        self.any_marked |= self.view.marked(self.view.kind(key), side)
+        return self.view.name(key, side, self.lang)
+
+    def who(self, seat: int) -> str:
+        return _player_label(seat, self.viewer, self.lang)
+
+    def draw(self) -> str:
+        obs = self.obs
+        top = 1 - self.viewer if self.viewer is not None else 1
+        lines = [self.status(), self.p("═" * WIDTH, "dim")]
+        lines += self.area(top)
+        lines.append(self.p("─" * WIDTH, "dim"))
+        lines.append(self.t("middle", n=obs["wild_cards_middle"]))
+        lines.append(self.p("─" * WIDTH, "dim"))
+        lines += self.area(1 - top)
+        lines += self.dice()
+        lines.append(self.p("═" * WIDTH, "dim"))
+        lines += self.situation()
+        if self.any_marked:
+            lines.append(self.p(self.t("footnote"), "dim"))
+        return "\n".join(line.rstrip() for line in lines)
+
+    # -- header and the players' areas -------------------------------------------------------
+    def status(self) -> str:
+        obs = self.obs
+        phase = self.t(f"phase_{obs['phase']}")
+        head = f"{self.p(self.t('title'), 'title')} · "
+        if obs["result"] is not None:
+            return head + self.t("status_over", turn=obs["turn"], phase=phase)
+        head += self.t("status", turn=obs["turn"], phase=phase, active=self.who(obs["active"]))
+        to_act = obs["to_act"]
+        decides = self.t("decides_you") if to_act == self.viewer else self.t("decides_other", player=self.who(to_act))
+        return f"{head} — {decides}"
+
+    def area(self, seat: int) -> list[str]:
+        player = self.obs["players"][seat]
+        side = player["side"]
+        head = f"{self.who(seat)} · {self.t(f'side_{side}')} · "
+        lines = [self.p(head, side) + self.p(self.t("vp", n=player["vp"]), "vp")]
+        lines += self.facts(seat)
+        lines += self.display(seat)
+        if player["hand"] is not None:
+            lines += self.hand(seat)
+        return lines
+
+    def facts(self, seat: int) -> list[str]:
+        obs = self.obs
+        player = obs["players"][seat]
+        parts = []
+        if player["hand"] is None:
+            parts.append(self.t("hand_count", n=player["hand_size"]))
+        parts.append(self.t("pile", n=player["pile_size"]))
+        pile = player["discard"]
+        if pile:
+            parts.append(self.t("discard_top", n=len(pile), card=self.name(pile[-1], seat)))
+        else:
+            parts.append(self.t("discard_count", n=0))
+        wild = player["wild_cards"]
+        usable = obs["wild_cards_usable"]
+        if seat == obs["active"] and wild and usable != wild and obs["result"] is None:
+            parts.append(self.t("wild_usable", n=wild, usable=usable))
+        else:
+            parts.append(self.t("wild_cards", n=wild))
+        if player["bonus_dice"]:
+            parts.append(self.t("bonus_dice", n=player["bonus_dice"]))
+        lines = wrap_parts(parts, "  ")
+        known = player["known_in_hand"]
+        if known and player["hand"] is None:
+            cards = ", ".join(self.name(k, seat) for k in known)
+            lines += wrap_parts([self.t("known_in_hand", cards=cards)], "  ")
+        return lines
+
+    def display(self, seat: int) -> list[str]:
+        cards = self.obs["players"][seat]["display"]
+        if not cards:
+            return ["  " + self.t("display_empty")]
+        lines = ["  " + self.t("display")]
+        for (key, damage), count in _grouped(cards, self.view).items():
+            kind = self.view.kind(key)
+            hurt = self.p(self.t("damage_now", n=damage), "damage") + "  " if damage else ""
+            effect = "" if kind.type is CardType.VICTORY else self.view.effect(kind, self.lang)
+            lines.append(self.row(seat, kind, self.stats(kind.health, kind.vp), hurt, effect, count))
+        return lines
+
+    def row(self, seat: int, kind: CardKind, second: str, note: str, effect: str, count: int = 1) -> str:
+        """A card row: name (×copies), cost (hand) or health and VP (display), type, a note, the short effect."""
+        name = self.name(kind.key, seat) + (f" ×{count}" if count > 1 else "")
+        row = INDENT + pad(name, self.name_width) + pad(second, COST_WIDTH)
+        row += pad(self.view.type_name(kind, self.lang), TYPE_WIDTH + 1) + note
+        return row + self.p(clip(effect, WIDTH - visible_len(row)), "dim")
+
+    def stats(self, health: int | None, vp: int) -> str:
+        text = _stats(health, vp, self.lang)
+        if vp and self.color:
+            # the victory points stand out: they decide the game
+            return text.replace(self.t("vp", n=vp), self.p(self.t("vp", n=vp), "vp"))
+        return text
+
+    def hand(self, seat: int) -> list[str]:
+        cards = sorted(self.obs["players"][seat]["hand"], key=self._hand_order)
+        if not cards:
+            return ["  " + self.t("hand_empty")]
+        lines = ["  " + self.t("hand", n=len(cards))]
+        for key in cards:
+            kind = self.view.kind(key)
+            lines.append(self.row(seat, kind, self.view.cost(kind, self.lang), "", self.view.effect(kind, self.lang)))
+        return lines
+
+    def _hand_order(self, key: str) -> tuple[int, int]:
+        kind = self.view.kind(key)
+        return list(CardType).index(kind.type), kind.index
+
+    # -- dice ---------------------------------------------------------------------------------
+    def dice(self) -> list[str]:
+        obs = self.obs
+        if obs["result"] is not None:
+            return []
+        if obs["dice_to_roll"] is not None and not obs["dice"]:
+            return [self.t("to_roll", n=obs["dice_to_roll"], player=self.who(obs["active"]))]
+        dice = obs["dice"]
+        if not dice:
+            return []
+        unused = [self.p(f"[{face_text(d['face'], self.lang)}]", "die") for d in dice if not d["used"]]
+        used = [face_text(d["face"], self.lang) for d in dice if d["used"]]
+        label = self.t("your_dice") if obs["active"] == self.viewer else self.t("dice", player=self.who(obs["active"]))
+        if not unused:
+            return [label + " " + self.p(f"{self.t('all_used')} {', '.join(used)}", "dim")]
+        parts = [label + " " + " ".join(unused)]
+        if used:
+            parts.append(self.p(f"{self.t('used')} {', '.join(used)}", "dim"))
+        if obs["rerolls_left"]:
+            parts.append(self.t("rerolls_left", n=obs["rerolls_left"]))
+        if any(d["face"] == "axe" and not d["used"] for d in dice):
+            parts.append(self.p(self.t("axe_legend"), "dim"))
+        return wrap_parts(parts, "", sep="   ")
+
+    # -- what is being decided ------------------------------------------------------------------
+    def situation(self) -> list[str]:
+        obs = self.obs
+        if obs["result"] is not None:
+            return [self.p(line, "result") for line in self.result()]
+        windows = obs["windows"]
+        if windows:
+            text = self.window(windows[-1])
+        else:
+            text = self.phase_question()
+        return [self.p(line, "ask") for line in _wrap_words(text, "", first="▸ ", rest="  ")]
+
+    def phase_question(self) -> str:
+        obs = self.obs
+        active = obs["active"]
+        if active != self.viewer:
+            return self.t("decides_other", player=self.who(active)) + "."
+        phase = obs["phase"]
+        if phase == "draw":
+            extra = sum(1 for c in obs["players"][active]["display"] if self._ability(c["card"]) is Ability.EXTRA_DRAW)
+            return self.t("ask_draw", n=1 + extra)
+        if phase == "pre_roll":
+            return self.t("ask_pre_roll", n=obs["dice_to_roll"])
+        if phase == "reroll":
+            return self.t("ask_reroll", n=obs["rerolls_left"])
+        if phase == "effect" and obs["effect"]:
+            return self.t("ask_effect", card=self.name(obs["effect"]["card"], active))
+        question = self.t("ask_card")
+        if not obs["used_a_die"] and obs["players"][active]["wild_cards"] < 3:
+            question += " " + self.t("ask_card_wild")
+        return question
+
+    def _ability(self, key: str) -> Ability:
+        return self.view.kind(key).ability
+
+    def window(self, frame: Mapping[str, Any]) -> str:
+        owner = frame["player"]
+        if frame["kind"] == "cancel":
+            return self.cancel_window(frame)
+        self.cause = self.answered(owner)
+        cause = self.cause_text(self.cause, owner)
+        if owner != self.viewer:
+            return f"{cause}. {self.t('wait_answer', player=self.who(owner))}"
+        return self.t("ask_answer", cause=cause)
+
+    def cause_text(self, cause: Cause, owner: int) -> str:
+        key, card = cause
+        other = 1 - owner
+        who = self.t("your_opponent") if owner == self.viewer else self.who(other)
+        if key == "cause_rolled":
+            dice = " ".join(f"[{face_text(d['face'], self.lang)}]" for d in self.obs["dice"])
+            return self.t(key, who=who, dice=dice)
+        return self.t(key, who=who, card=self.name(card, other) if card else "")
+
+    def cancel_window(self, frame: Mapping[str, Any]) -> str:
+        damage = frame["damage"]
+        owner, dealer = frame["player"], damage["dealer"]
+        source = self.name(damage["source"], dealer) if damage["source"] else self.who(dealer)
+        target = damage["target"]
+        if owner != self.viewer:
+            aimed = self.t("their_pile") if target.get("pile") else self._target_name(target, owner)
+            return f"{source}: {self.t('wait_cancel', target=aimed, player=self.who(owner))}"
+        if target.get("gone"):
+            return self.t("ask_gone", source=source)
+        if target.get("pile"):
+            last = self.obs["players"][owner]["pile_size"] <= 1
+            note = self.t("pile_last") if last else self.t("pile_top_goes")
+            return f"{self.t('ask_cancel_pile', source=source)} {note}"
+        card = self.obs["players"][owner]["display"][target["slot"]]
+        left = card["health"] - card["damage"]
+        note = self.t("would_defeat") if left <= 1 else self.t("would_hurt", left=left, health=card["health"])
+        return f"{self.t('ask_cancel', source=source, target=self.name(card['card'], owner))} {note}"
+
+    def _target_name(self, target: Mapping[str, Any], owner: int) -> str:
+        if target.get("gone"):
+            return "—"
+        return self.name(target["card"], owner)
+
+    def answered(self, owner: int) -> Cause:
+        """What the window's owner is answering: the other player's last step, as far as the screen can tell."""
+        obs = self.obs
+        other = 1 - owner
+        pile = obs["players"][other]["discard"]
+        if owner == obs["active"]:
+            # the one not on turn only ever plays Twists of Fate, and a played one lies on their discard pile
+            return ("cause_plays", pile[-1]) if pile else ("cause_acted", None)
+        if obs["phase"] == "ending":
+            return ("cause_ends", None) if obs["used_a_die"] else ("cause_ends_wild", None)
+        if obs["phase"] == "pre_roll" and pile:
+            return ("cause_before_roll", pile[-1])
+        return self._answered_from_memory(other)
+
+    def _answered_from_memory(self, other: int) -> Cause:
+        obs = self.obs
+        previous = self.view._last.get(self.viewer)
+        if previous is not None and previous[0] == obs and previous[1]:
+            return previous[1]  # the same screen again (the board command)
+        player = obs["players"][other]
+        same_turn = previous is not None and previous[0].get("turn") == obs["turn"]
+        if same_turn and previous is not None:
+            before = previous[0]["players"][other]
+            if player["hand_size"] < before["hand_size"]:
+                if len(player["display"]) > len(before["display"]):
+                    return ("cause_plays", player["display"][-1]["card"])
+                pile = player["discard"]
+                if pile and self.view.kind(pile[-1]).type in (CardType.EVENT, CardType.TWIST):
+                    return ("cause_plays", pile[-1])
+            elif previous[1]:
+                return previous[1]  # nothing new from them: the same window goes on
+        dice = obs["dice"]
+        if dice and not any(d["used"] for d in dice) and not same_turn:
+            return ("cause_rolled", None)
+        return ("cause_acted", None)
+
+    def result(self) -> list[str]:
+        result = self.obs["result"]
+        vp0, vp1 = result["vp"]
+        winner = result["winner"]
+        if winner is None:
+            head = self.t("result_draw", vp0=vp0, vp1=vp1)
+        elif vp0 == vp1:
+            head = self.t("result_tie_win", vp0=vp0, vp1=vp1, player=self.who(winner))
+        else:
+            won, lost = result["vp"][winner], result["vp"][1 - winner]
+            head = self.t("result_win", won=won, lost=lost, player=self.who(winner))
+        lines = _wrap_words(head, "")
+        emptied = next((p for p in (0, 1) if self.obs["players"][p]["pile_size"] == 0), None)
+        reason = result["reason"]
+        if emptied is not None and reason in ("pile_drawn", "pile_damaged"):
+            lines += _wrap_words(self.t(f"reason_{reason}", player=self.who(emptied)), "")
+        return lines
+
+
+def _language_of(words: str, kind: CardKind, side: str) -> str:
+    """German when the typed words fit only the German name (parse_move is not told the language)."""
+    german = words in fold(kind.name(side, "de"))
+    english = words in fold(kind.name(side, "en")) or words in fold(kind.key.replace("_", " "))
+    return "de" if german and not english else "en"
+
+
+def _grouped(display: Sequence[Mapping[str, Any]], view: DuelTextView) -> dict[tuple[str, int], int]:
+    """Display cards by (card, damage this turn) with their number: victory points first, alike cards on one row."""
+    groups: dict[tuple[str, int], int] = {}
+    for card in sorted(display, key=lambda c: DISPLAY_ORDER.index(view.kind(c["card"]).type)):
+        key = (card["card"], card["damage"])
+        groups[key] = groups.get(key, 0) + 1
+    return groups
+
+
+def _player_label(seat: int, viewer: int | None, lang: str) -> str:
+    label = msg("player", lang, n=seat)
+    return f"{label} ({msg('you', lang)})" if seat == viewer else label
+
+
+def _stats(health: int | None, vp: int, lang: str) -> str:
+    parts = []
+    if health:
+        parts.append(msg("health", lang, n=health))
+    if vp:
+        parts.append(msg("vp", lang, n=vp))
+    return " ".join(parts)
+
+
+def _wrap_words(text: str, indent: str, first: str = "", rest: str = "", width: int = WIDTH) -> list[str]:
+    """Plain text broken at spaces into lines of at most `width` columns."""
+    lines: list[str] = []
+    line = indent + first
+    start = len(line)
+    for word in text.split():
+        if len(line) > start and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = indent + rest
+            start = len(line)
+        line = line + word if len(line) == start else f"{line} {word}"
+    if len(line) > start:
+        lines.append(line)
+    return lines
+
+
+__all__ = ["DuelTextView", "fold", "msg"]
