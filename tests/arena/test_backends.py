@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from dwarfhall.arena.backends import InlineBackend, ProcessBackend, RayBackend, chunked, make_backend
+from dwarfhall.arena.backends import MAX_CHUNK, Feeder, InlineBackend, ProcessBackend, RayBackend, make_backend
 from dwarfhall.arena.errors import ArenaError
 from dwarfhall.arena.plan import GameTask
+from dwarfhall.arena.results import GameResult
 
 from .games import ComponentKuhnGame
 from .helpers import essence, play, stored
@@ -65,11 +66,24 @@ def test_a_failing_game_names_its_seed(
     assert len(stored(tmp_path / "x.sqlite")) == 3  # the games before it are kept
 
 
-def test_chunks_cover_every_task_once() -> None:
-    tasks = [GameTask("0-1", i, (0, 1), i) for i in range(1000)]
-    chunks = chunked(tasks, 2)
-    assert [t for c in chunks for t in c] == tasks and max(map(len, chunks)) <= 32
-    assert len(chunked(tasks[:3], 4)) == 3
+def _results(chunk: list[GameTask], seconds: float) -> list[GameResult]:
+    return [GameResult(t.pairing, t.index, t.seats, t.seed, [0.0, 0.0], [0.0, 0.0], 1, 0, {}, duration=seconds)
+            for t in chunk]  # fmt: skip
+
+
+@pytest.mark.parametrize(("seconds", "grown"), [(0.0001, MAX_CHUNK), (0.05, 5), (30.0, 1)])
+def test_chunks_start_small_grow_for_fast_games_and_cover_every_task_once(seconds: float, grown: int) -> None:
+    tasks = [GameTask("0-1", i, (0, 1), i) for i in range(500)]
+    feeder = Feeder(tasks)
+    handed: list[GameTask] = []
+    sizes = []
+    while feeder:
+        chunk = feeder.take()
+        sizes.append(len(chunk))
+        handed += chunk
+        feeder.observe(_results(chunk, seconds))
+    assert handed == tasks
+    assert sizes[0] == 1 and max(sizes) == grown
 
 
 def test_backend_choice_errors() -> None:

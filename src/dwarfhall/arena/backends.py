@@ -8,11 +8,11 @@ in which results arrive does, and the store does not care about order.
 from __future__ import annotations
 
 import logging
-import math
 import multiprocessing
+import queue
 import socket
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .errors import ArenaError
@@ -21,13 +21,40 @@ from .play import Job, init_worker, run_chunk
 from .results import GameResult
 
 OnResults = Callable[[list[GameResult]], None]
-MAX_CHUNK = 32  # games per chunk: enough to hide inter-process overhead, small enough to lose little on a kill
+MAX_CHUNK = 32  # games per chunk at most: a kill loses little, and progress keeps moving
+CHUNK_SECONDS = 0.25  # aim for chunks of about this much play: hides the per-task cost of tiny games
 
 
-def chunked(tasks: Sequence[GameTask], workers: int) -> list[list[GameTask]]:
-    """About eight chunks per worker so that a slow chunk does not leave the others idle at the end."""
-    size = max(1, min(MAX_CHUNK, math.ceil(len(tasks) / (workers * 8))))
-    return [list(tasks[i : i + size]) for i in range(0, len(tasks), size)]
+class Feeder:
+    """Hands out the tasks in chunks sized from the games seen so far.
+
+    Sizes start at one game, since a game may take a minute, and grow for fast games
+    so that sending tasks and results costs little next to playing them.
+    """
+
+    def __init__(self, tasks: Sequence[GameTask]) -> None:
+        self.tasks = tasks
+        self.next = 0
+        self.games = 0
+        self.seconds = 0.0
+
+    def __bool__(self) -> bool:
+        return self.next < len(self.tasks)
+
+    def size(self) -> int:
+        if not self.games:
+            return 1
+        mean = self.seconds / self.games
+        return max(1, min(MAX_CHUNK, int(CHUNK_SECONDS / mean) if mean > 0 else MAX_CHUNK))
+
+    def take(self) -> list[GameTask]:
+        chunk = list(self.tasks[self.next : self.next + self.size()])
+        self.next += len(chunk)
+        return chunk
+
+    def observe(self, results: Sequence[GameResult]) -> None:
+        self.games += len(results)
+        self.seconds += sum(r.duration for r in results)
 
 
 class Backend(ABC):
@@ -63,11 +90,22 @@ class ProcessBackend(Backend):
     def run(self, job: Job, tasks: Sequence[GameTask], on_results: OnResults) -> None:
         if not tasks:
             return
+        feeder = Feeder(tasks)
+        done: queue.Queue[list[GameResult] | BaseException] = queue.Queue()
         context = multiprocessing.get_context("spawn")
         pool = context.Pool(self.workers, initializer=init_worker, initargs=(job,))
+        pending = 0
         try:
-            for results in pool.imap_unordered(_run_chunk_star, [(job, c) for c in chunked(tasks, self.workers)]):
-                on_results(results)
+            while feeder or pending:
+                while feeder and pending < 2 * self.workers:  # two chunks per worker: none waits for work
+                    pool.apply_async(run_chunk, (job, feeder.take()), callback=done.put, error_callback=done.put)
+                    pending += 1
+                item = _next(done)
+                pending -= 1
+                if isinstance(item, BaseException):
+                    raise item
+                feeder.observe(item)
+                on_results(item)
         except BaseException:
             pool.terminate()  # Ctrl-C or a failed game: stop at once; finished games are already handed over
             pool.join()
@@ -76,8 +114,12 @@ class ProcessBackend(Backend):
         pool.join()
 
 
-def _run_chunk_star(args: tuple[Job, list[GameTask]]) -> list[GameResult]:
-    return run_chunk(*args)
+def _next(done: queue.Queue[list[GameResult] | BaseException]) -> list[GameResult] | BaseException:
+    while True:
+        try:
+            return done.get(timeout=0.5)  # a timeout keeps the wait open to Ctrl-C on every platform
+        except queue.Empty:
+            continue
 
 
 def _ray_chunk(job: Job, tasks: list[GameTask]) -> list[GameResult]:
@@ -109,16 +151,16 @@ class RayBackend(Backend):
             cpus = max(1, int(ray.cluster_resources().get("CPU", self.workers)))
             remote = ray.remote(num_cpus=1)(_ray_chunk)
             job_ref = ray.put(job)
-            chunks: Iterator[list[GameTask]] = iter(chunked(tasks, cpus))
-            # a bounded number in flight: an interrupted run loses little and the driver's memory stays small
-            for chunk in _take(chunks, 2 * cpus):
-                pending.append(remote.remote(job_ref, chunk))
-            while pending:
-                done, pending = ray.wait(pending, num_returns=1)
-                for ref in done:
-                    on_results(_ray_get(ray, ref))
-                    for chunk in _take(chunks, 1):
-                        pending.append(remote.remote(job_ref, chunk))
+            feeder = Feeder(tasks)
+            while feeder or pending:
+                # a bounded number in flight: an interrupted run loses little and chunk sizes can adapt
+                while feeder and len(pending) < 2 * cpus:
+                    pending.append(remote.remote(job_ref, feeder.take()))
+                ready, pending = ray.wait(pending, num_returns=1)
+                for ref in ready:
+                    results = _ray_get(ray, ref)
+                    feeder.observe(results)
+                    on_results(results)
         finally:
             for ref in pending:
                 ray.cancel(ref, force=True)
@@ -158,16 +200,6 @@ def _check_reachable(address: str, timeout: float = 5.0) -> None:
             f"cannot reach the Ray cluster at {address}: {exc.strerror or exc}; give the head node's address "
             "(host:6379, or ray://host:10001 for Ray Client) or 'auto' on a cluster node"
         ) from None
-
-
-def _take(items: Iterator[list[GameTask]], n: int) -> list[list[GameTask]]:
-    taken = []
-    for _ in range(n):
-        item = next(items, None)
-        if item is None:
-            break
-        taken.append(item)
-    return taken
 
 
 def _ray_get(ray: Any, ref: Any) -> list[GameResult]:
