@@ -35,6 +35,7 @@ def test_report_writes_plots_and_a_page_that_embeds_them(ckuhn: ComponentKuhnGam
     for component in ("bet-with-3", "pass-with-1"):
         assert f"<td>{component}</td>" in page
     assert "<td>bet-with-3</td>" in page and "wins more" in page  # holding the best card wins clearly
+    assert "<h3>Pairings</h3>" in page and "<td>1-2</td>" in page
 
 
 def test_simulation_report_without_components(kuhn: object, tmp_path: Path) -> None:

@@ -15,7 +15,16 @@ from typing import Any
 
 from .errors import ArenaError
 from .results import GameResult
-from .stats import ComponentStat, Tally, agent_tallies, component_stats, first_player_tallies, seat_tallies, summarize
+from .stats import (
+    ComponentStat,
+    Tally,
+    agent_tallies,
+    component_stats,
+    first_player_tallies,
+    pairing_tallies,
+    seat_tallies,
+    summarize,
+)
 from .store import RunInfo
 from .tables import run_title
 
@@ -207,6 +216,18 @@ def write_report(info: RunInfo, results: Sequence[GameResult], out: Path) -> lis
             for a, t in zip(summary["agents"], agent_tallies(results, len(specs)), strict=True)
         ],
     )
+    pairings = ""
+    if len(specs) > 1 and len(summary["pairings"]) > 1:
+        rows = []
+        for pairing, row in pairing_tallies(results).items():
+            ratings = summary["pairing_elo"].get(pairing, {})
+            for agent, tally in sorted(row.items()):
+                elo = ratings.get(str(agent))
+                rows.append([pairing, f"{agent} {specs[agent]}", tally.games, _pct(tally), tally.draws,
+                             "" if elo is None else f"{elo:.0f}"])  # fmt: skip
+        pairings = "<h3>Pairings</h3>" + _html_table(
+            ["pairing", "agent", "games", "win rate [95% CI]", "draws", "Elo in the pairing"], rows
+        )
     seats = _html_table(
         ["seat", "win rate [95% CI]", "draws", "mean score"],
         [[s, _pct(t), t.draws, f"{summary['scores'][s]:.2f}"] for s, t in enumerate(seats_all)],
@@ -259,7 +280,7 @@ def write_report(info: RunInfo, results: Sequence[GameResult], out: Path) -> lis
 <p>{html.escape(run_title(info))}<br>{len(results)} of {info.planned} planned games stored.
 Game length: mean {length["mean"]:.1f} actions
 (median {length["median"]:.0f}, {length["min"]:.0f}-{length["max"]:.0f}).</p>
-<h2>Agents</h2>{agents}
+<h2>Agents</h2>{agents}{pairings}
 <p class='note'>Elo: Bradley-Terry maximum likelihood over all games, mean 1500; see docs/arena.md.</p>
 {sections.get("agents.png", "")}
 <h2>Seats and turn order</h2>{seats}{turn}
