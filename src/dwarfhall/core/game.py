@@ -172,9 +172,10 @@ class State(ABC):
         """The Action (payload and labels) for an id that is legal here."""
 
     def legal_action_ids(self) -> tuple[int, ...]:
-        if self._legal is None:
-            self._legal = () if self.is_terminal else tuple(self._legal_action_ids())
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = () if self.is_terminal else tuple(self._legal_action_ids())
+        return legal
 
     def legal_actions(self) -> list[Action]:
         return [self.describe_action(a) for a in self.legal_action_ids()]
@@ -183,9 +184,13 @@ class State(ABC):
     def apply(self, action: Action | int) -> None:
         """Play one action, or raise IllegalAction and change nothing."""
         action_id = action.id if isinstance(action, Action) else action
-        if self.is_terminal:
-            raise IllegalAction("the game is over; no more actions can be played")
-        if not isinstance(action_id, int) or action_id not in self.legal_action_ids():
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_action_ids()
+        # a terminal state has no legal ids, so one membership test on the cache guards both refusals
+        if not isinstance(action_id, int) or action_id not in legal:
+            if self.is_terminal:
+                raise IllegalAction("the game is over; no more actions can be played")
             raise IllegalAction(self._illegal_message(action_id))
         self._apply(action_id)
         self._legal = None

@@ -2,34 +2,30 @@
 
 from __future__ import annotations
 
+from operator import add
 from typing import TYPE_CHECKING
 
 from .phases import CANCEL, GONE, OVER, PILE
-from .tables import A_DAMAGE, A_GUARD
+from .tables import A_DAMAGE
 
 if TYPE_CHECKING:
     from .state import DuelState
 
 
 def targets(s: DuelState, dealer: int) -> list[int]:
-    """Target codes open to `dealer`: 0 the opponent's draw pile, else a display card (kind, damage so far).
+    """Target codes open to `dealer`, ascending: 0 the opponent's draw pile, else a display card (kind, damage so far).
 
     Copies of a card with equal damage are interchangeable, so each (kind, damage) is one target.
     While the opponent has a guard Ally in display, display-aimed damage may only hit a guard.
     """
     victim = 1 - dealer
+    kinds = s.disp[victim]
+    if not kinds:
+        return [0]
     t = s.t
-    health, ability, depth = t.health, t.ability, t.layout.depth
-    kinds, dmg = s.disp[victim], s.dmg[victim]
-    guarded = any(ability[k] == A_GUARD for k in kinds)
-    found = [0]
-    for i, k in enumerate(kinds):
-        if not health[k] or (guarded and ability[k] != A_GUARD):
-            continue
-        code = 1 + k * depth + dmg[i]
-        if code not in found:
-            found.append(code)
-    return found
+    # code of each card at 0 damage; a card that cannot be hit has code 0 (its damage is always 0), the pile's
+    base = t.target_code if t.guard_kinds.isdisjoint(kinds) else t.guard_target_code
+    return sorted({0, *map(add, map(base.__getitem__, kinds), s.dmg[victim])})
 
 
 def slot_of(s: DuelState, player: int, kind: int, damage: int) -> int:

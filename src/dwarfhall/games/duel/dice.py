@@ -25,9 +25,7 @@ def counts(s: DuelState) -> tuple[int, ...]:
 
 def support_total(s: DuelState, player: int, ability: int) -> int:
     """Sum of `amount` over the player's display cards with `ability`."""
-    t = s.t
-    ab, amount = t.ability, t.amount
-    return sum(amount[k] for k in s.disp[player] if ab[k] == ability)
+    return sum(map(s.t.support_amount[ability].__getitem__, s.disp[player]))
 
 
 def dice_to_roll(s: DuelState, player: int) -> int:

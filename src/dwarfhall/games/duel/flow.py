@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from dwarfhall.core.game import TERMINAL
@@ -14,41 +15,39 @@ from .layout import (
     KEEP_DICE,
     NPAY,
     PASS,
+    PAY_PARTS,
     PLAY_BASE,
     REROLL_BASE,
     ROLL,
     SHORT_REST_BASE,
     SRC_AXE,
     SRC_WILD,
-    pay_parts,
 )
 from .legal import effect_ids
 from .payments import naturals
-from .phases import CANCEL, CARD, DRAW, EFFECT, ENDING, PREROLL, REROLL
+from .phases import CANCEL, CARD, DRAW, EFFECT, ENDING, OVER, PREROLL, REROLL
 from .tables import A_BANISH, A_CANCEL, A_EXTRA_DRAW, A_MORE_DICE, A_RECOVER, A_TAKE_WILD, A_WILD_DIE
 
 if TYPE_CHECKING:
     from .state import DuelState
 
 
-def apply(s: DuelState, a: int) -> None:
+def apply(s: DuelState, action_id: int) -> None:
     """One legal action (the core has checked it), then the automatic steps that follow."""
-    if s.stack:
-        _window_action(s, a)
+    stack = s.stack
+    if stack:
+        if action_id == PASS:  # most actions of a game: a window closes (`_pass`, inlined)
+            owner, kind, slot, _ = stack.pop()
+            if kind == CANCEL:
+                damage.land(s, owner, slot)
+        else:
+            _window_twist(s, stack[-1][0], action_id)
     else:
-        phase = s.phase
-        if phase == CARD:
-            _card_action(s, a)
-        elif phase == PREROLL:
-            _preroll_action(s, a)
-        elif phase == REROLL:
-            _reroll_action(s, a)
-        elif phase == EFFECT:
-            _resolve_effect(s, a)
-        elif phase == DRAW:
-            draw(s, 1 + extra_draws(s, s.active) if a == DRAW_ALL else 1)
-            if not s.over:
-                s.phase = PREROLL
+        _BY_PHASE[s.phase](s, action_id)
+    stack = s.stack
+    if stack and s.mode_always and not s.over:
+        s.to_act = stack[-1][0]  # settle's first case, the usual one, without a call
+        return
     settle(s)
 
 
@@ -107,6 +106,12 @@ def draw(s: DuelState, n: int) -> None:
             return
 
 
+def _draw_action(s: DuelState, a: int) -> None:
+    draw(s, 1 + extra_draws(s, s.active) if a == DRAW_ALL else 1)
+    if not s.over:
+        s.phase = PREROLL
+
+
 # -- dice phase ------------------------------------------------------------------------------
 def _preroll_action(s: DuelState, a: int) -> None:
     if a == ROLL:
@@ -139,14 +144,15 @@ def _start_card_phase(s: DuelState) -> None:
 
 # -- card phase ------------------------------------------------------------------------------
 def _card_action(s: DuelState, a: int) -> None:
-    if a == END_TURN:
+    t = s.t
+    if a >= t.layout.damage_base:
+        _damage(s, s.active, a)
+    elif a == END_TURN:
         s.phase = ENDING
         windows.respond(s, s.active)
-    elif a >= s.t.layout.damage_base:
-        _damage(s, s.active, a)
     else:
         kind, pay = divmod(a - PLAY_BASE, NPAY)
-        if s.t.is_twist[kind]:
+        if t.is_twist[kind]:
             _play_twist(s, s.active, kind)
         else:
             _play_card(s, s.active, kind, pay)
@@ -162,7 +168,7 @@ def _own_twist(s: DuelState, a: int) -> None:
 def _play_card(s: DuelState, p: int, kind: int, pay: int) -> None:
     """Pay the cost, then an Event takes effect (and is discarded); any other card goes into the display."""
     t = s.t
-    value, axes, wilds = pay_parts(pay)
+    value, axes, wilds = PAY_PARTS[pay]
     natural = naturals(t.cost_kind[kind], t.cost_count[kind], value, axes, wilds)
     if natural:
         dice.spend(s, value, natural)
@@ -261,11 +267,8 @@ def _from_hand(s: DuelState, p: int, kind: int) -> None:
 
 
 # -- windows -------------------------------------------------------------------------------
-def _window_action(s: DuelState, a: int) -> None:
-    owner = s.stack[-1][0]
-    if a == PASS:
-        _pass(s)
-    elif a >= s.t.layout.damage_base:
+def _window_twist(s: DuelState, owner: int, a: int) -> None:
+    if a >= s.t.layout.damage_base:
         _damage(s, owner, a)
     else:
         _play_twist(s, owner, (a - PLAY_BASE) // NPAY)
@@ -293,5 +296,21 @@ def finish_turn(s: DuelState) -> None:
     s.turn += 1
     s.phase = DRAW
 
+
+def _no_decision(s: DuelState, a: int) -> None:
+    """The ending and over phases offer no action (their legal ids are empty)."""
+
+
+# the handler of the decision in each phase when no window is open, indexed by phase
+_BY_PHASE: tuple[Callable[[DuelState, int], None], ...] = (
+    _draw_action,  # DRAW
+    _preroll_action,  # PREROLL
+    _reroll_action,  # REROLL
+    _card_action,  # CARD
+    _resolve_effect,  # EFFECT
+    _no_decision,  # ENDING
+    _no_decision,  # OVER
+)
+assert (DRAW, PREROLL, REROLL, CARD, EFFECT, ENDING, OVER) == tuple(range(len(_BY_PHASE)))
 
 __all__ = ["apply", "draw", "draw_choice_open", "extra_draws", "finish_turn", "settle"]

@@ -48,6 +48,10 @@ def pay_parts(code: int) -> tuple[int, int, int]:
     return value, axes, wilds
 
 
+PAY_PARTS: tuple[tuple[int, int, int], ...] = tuple(pay_parts(code) for code in range(NPAY))
+"""`pay_parts` of every payment code, looked up when a card is played."""
+
+
 class Layout:
     """Block offsets for a card set of `kinds` kinds, health at most `depth`, `throws` damage Twists.
 

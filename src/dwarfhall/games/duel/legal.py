@@ -1,13 +1,17 @@
-"""Legal action ids for the current decision, in ascending order."""
+"""Legal action ids for the current decision, in ascending order.
+
+Each list is built in ascending order (the blocks of the id layout follow one another: plays by card
+kind, then damage by source, each source's targets ascending), so the hot paths never sort.
+"""
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from . import damage, windows
 from .dice import counts
 from .layout import (
-    AXE,
     DRAW_ALL,
     DRAW_ONE,
     END_TURN,
@@ -21,36 +25,37 @@ from .layout import (
 )
 from .payments import payments
 from .phases import CARD, DRAW, EFFECT, PREROLL, REROLL
-from .tables import A_BANISH, A_RECOVER, A_WILD_DIE
+from .tables import A_BANISH, A_MORE_DICE, A_RECOVER, A_TAKE_WILD, A_WILD_DIE, Tables
 
 if TYPE_CHECKING:
     from .state import DuelState
 
+WILD_CARDS = 3
+# bit src + 1 of a source mask: die faces 1..5 are bits 1..5 (as in `Tables.damage_mask`), the axe and a Wild Card
+# the two bits above; an Ally's mask selects die faces, any Ally accepts an axe or a Wild Card
+AXE_OR_WILD_BITS = 1 << (SRC_AXE + 1) | 1 << (SRC_WILD + 1)
+
 
 def legal_ids(s: DuelState) -> list[int]:
-    if s.stack:
-        frame = s.stack[-1]
-        hand = s.hand[frame[0]]
-        if not any([hand[k] for k in s.t.twist_kinds]):
+    stack = s.stack
+    if stack:
+        frame = stack[-1]
+        if not any(s.t.twists_held(s.hand[frame[0]])):
             return [PASS]  # the usual case: a window whose owner holds no Twist
-        ids = [PASS, *windows.twist_ids(s, frame[0], windows.can_cancel(frame))]
-    else:
-        phase = s.phase
-        if phase == CARD:
-            ids = card_ids(s)
-        elif phase == PREROLL:
-            ids = [ROLL, *windows.twist_ids(s, s.active, False)]
-        elif phase == REROLL:
-            c = counts(s)
-            ids = [KEEP_DICE] + [REROLL_BASE + face - 1 for face in range(1, 7) if c[face]]
-        elif phase == EFFECT:
-            ids = effect_ids(s)
-        elif phase == DRAW:
-            ids = [DRAW_ONE, DRAW_ALL]
-        else:
-            ids = []
-    ids.sort()
-    return ids
+        return [PASS, *windows.twist_ids(s, frame[0], windows.can_cancel(frame))]
+    phase = s.phase
+    if phase == CARD:
+        return card_ids(s)
+    if phase == PREROLL:
+        return [ROLL, *windows.twist_ids(s, s.active, False)]
+    if phase == REROLL:
+        c = counts(s)
+        return [KEEP_DICE] + [REROLL_BASE + face - 1 for face in range(1, 7) if c[face]]
+    if phase == EFFECT:
+        return sorted(effect_ids(s))
+    if phase == DRAW:
+        return [DRAW_ONE, DRAW_ALL]
+    return []
 
 
 def card_ids(s: DuelState) -> list[int]:
@@ -60,49 +65,59 @@ def card_ids(s: DuelState) -> list[int]:
     hand = s.hand[p]
     c = counts(s)
     wilds = s.wild[p] - s.fresh
-    memo = t.pay_memo
-    table = memo.get((c, wilds))
-    if table is None:
-        table = memo[(c, wilds)] = tuple(payments(kind, value, count, c, wilds) for kind, value, count in t.costs)
+    memo = t.play_memo
+    entry = memo.get((c, wilds))
+    if entry is None:
+        entry = memo[(c, wilds)] = card_plays(t, c, wilds)
+    plays, src_bits = entry
     ids = [END_TURN]
-    is_twist, is_event, ability, cost_id, play_base = t.is_twist, t.is_event, t.ability, t.cost_id, t.play_base
-    for k, held in enumerate(hand):
-        if not held or is_twist[k]:
-            continue
-        pays = table[cost_id[k]]
-        if not pays or (is_event[k] and not _event_has_effect(s, p, ability[k], c)):
-            continue
-        base = play_base[k]
-        ids.extend([base + pay for pay in pays])
+    check = t.play_check
+    for k in compress(t.kind_range, hand):  # the kinds held, ascending
+        got = plays[k]
+        if got and (not check[k] or _has_effect(s, p, check[k])):
+            ids += got
     mask = 0
     damage_mask = t.damage_mask
     for k in s.disp[p]:
         mask |= damage_mask[k]
-    if mask:
-        sources = [face - 1 for face in (1, 2, 3, 4, 5) if c[face] and mask >> face & 1]
-        if c[AXE]:
-            sources.append(SRC_AXE)
-        if wilds > 0:
-            sources.append(SRC_WILD)
-        if sources:
-            targets = damage.targets(s, p)
-            layout = t.layout
-            for src in sources:
-                base = layout.damage_base + src * layout.targets
-                ids.extend([base + target for target in targets])
-    ids.extend(windows.twist_ids(s, p, False))
+    sources = t.src_bases[src_bits & (mask | AXE_OR_WILD_BITS)] if mask else ()
+    throws = [t.throw_base[k] for k in t.throw_kinds if hand[k]]
+    if sources or throws:
+        targets = damage.targets(s, p)
+        for base in sources:
+            ids += map(base.__add__, targets)
+        for base in throws:
+            ids += map(base.__add__, targets)
     return ids
 
 
-def _event_has_effect(s: DuelState, p: int, ability: int, c: tuple[int, ...]) -> bool:
-    """An Event is offered only when its effect has something to act on (otherwise playing it changes nothing)."""
+def card_plays(t: Tables, c: tuple[int, ...], wilds: int) -> tuple[tuple[tuple[int, ...], ...], int]:
+    """Per card kind, the ascending play ids the dice `c` and `wilds` usable Wild Cards allow in the card phase;
+    and the damage sources they offer as bits (bit src + 1, see AXE_OR_WILD_BITS)."""
+    by_cost = [payments(kind, value, count, c, wilds) for kind, value, count in t.costs]
+    has_number = any(c[1:6])
+    plays: list[tuple[int, ...]] = []
+    for k in t.kind_range:
+        ability, base = t.ability[k], t.play_base[k]
+        if t.is_twist[k]:
+            # free; Throwing Axes are damage ids, Chain Mail only answers a point, the rest are the active player's
+            plays.append((base,) if ability in (A_MORE_DICE, A_TAKE_WILD) else ())
+        elif ability == A_WILD_DIE and not has_number:
+            plays.append(())  # Short Rest needs an unused numbered die (reading 19)
+        else:
+            plays.append(tuple(sorted(base + pay for pay in by_cost[t.cost_id[k]])))
+    bits = sum(1 << face for face in range(1, 7) if c[face]) | (1 << (SRC_WILD + 1) if wilds > 0 else 0)
+    return tuple(plays), bits
+
+
+def _has_effect(s: DuelState, p: int, ability: int) -> bool:
+    """A card is offered only when its effect has something to act on (otherwise playing it changes nothing)."""
     if ability == A_BANISH:
         return bool(s.disp[1 - p])
-    if ability == A_WILD_DIE:
-        return any(c[1:6])
     if ability == A_RECOVER:
-        is_event = s.t.is_event
-        return any(not is_event[k] for k in s.discard[p])
+        return not all(map(s.t.is_event.__getitem__, s.discard[p]))
+    if ability == A_TAKE_WILD:
+        return s.wild[p] < WILD_CARDS
     return True
 
 

@@ -87,14 +87,12 @@ class DuelState(State):
     def is_terminal(self) -> bool:
         return self.over
 
-    def _legal_action_ids(self) -> list[int]:
-        return legal.legal_ids(self)
+    # the rules modules' functions are the methods themselves: one Python call less per action
+    _legal_action_ids = legal.legal_ids
+    _apply = flow.apply
 
     def describe_action(self, action_id: int) -> Action:
         return labels.describe(self, action_id)
-
-    def _apply(self, action_id: int) -> None:
-        flow.apply(self, action_id)
 
     # -- results ----------------------------------------------------------------------------
     def vp(self, player: int) -> int:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 
 from .cards import Ability, CardSet, CardType
-from .layout import Layout
+from .layout import FIRST_THROW_SRC, Layout
 
 # ability codes, small ints so the hot paths compare ints rather than enum members
 A_NONE = 0
@@ -70,14 +72,33 @@ class Tables:
     play_base: tuple[int, ...]  # action id of playing kind k with payment code 0
     costs: tuple[tuple[int, int, int], ...]  # the distinct costs (kind, value, count)
     cost_id: tuple[int, ...]  # index into `costs` for each card kind
-    # payment codes per distinct cost for one (unused dice per face, usable Wild Cards); filled as seen
-    pay_memo: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]]
+    kind_range: range  # range(n), for itertools.compress over a hand of counts
+    twists_held: Callable[[Sequence[int]], tuple[int, ...]]  # a hand's counts of the Twist kinds
+    target_code: tuple[int, ...]  # per kind: damage target code at 0 damage, 0 (the pile's) if it has no health
+    guard_target_code: tuple[int, ...]  # the same while a guard stands: 0 for every kind but the guards
+    guard_kinds: frozenset[int]
+    support_amount: tuple[tuple[int, ...], ...]  # per ability code, per kind: `amount` if the kind has it, else 0
+    src_bases: tuple[tuple[int, ...], ...]  # per source mask (bit src + 1): damage ids of those sources at target 0
+    throw_base: tuple[int, ...]  # per kind: damage id of its Throwing Axe source at target 0 (0 if none)
+    play_check: tuple[int, ...]  # per kind: the ability whose target must be checked before offering it, else 0
+    # card-phase plays per (unused dice per face, usable Wild Cards), filled as seen: see legal.card_plays
+    play_memo: dict[tuple[tuple[int, ...], int], tuple[tuple[tuple[int, ...], ...], int]]
 
     def src_of_throw(self, kind: int) -> int:
         return self.layout.first_throw_src + self.throw_kinds.index(kind)
 
 
 _TABLES: dict[str, Tables] = {}
+# plays offered only when their effect has something to act on, checked against the state (reading 19);
+# Short Rest's condition depends on the dice alone, so it is part of the memoised plays
+_CHECKED_PLAYS = frozenset({Ability.BANISH, Ability.RECOVER, Ability.TAKE_WILD_CARD})
+
+
+def _getter(kinds: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ...]]:
+    """A C-level getter of `kinds` from a hand of counts; itemgetter returns a bare int for one key."""
+    if len(kinds) < 2:
+        return lambda hand: tuple(hand[k] for k in kinds)
+    return itemgetter(*kinds)
 
 
 def tables_for(cards: CardSet) -> Tables:
@@ -114,7 +135,29 @@ def tables_for(cards: CardSet) -> Tables:
         play_base=tuple(layout.play(k.index, 0) for k in kinds),
         costs=costs,
         cost_id=tuple(costs.index(c) for c in cost_of),
-        pay_memo={},
+        kind_range=range(len(kinds)),
+        twists_held=_getter(tuple(k.index for k in kinds if k.type is CardType.TWIST)),
+        target_code=tuple(layout.card_target(k.index, 0) if k.health else 0 for k in kinds),
+        guard_target_code=tuple(
+            layout.card_target(k.index, 0) if k.health and k.ability is Ability.GUARD else 0 for k in kinds
+        ),
+        guard_kinds=frozenset(k.index for k in kinds if k.ability is Ability.GUARD),
+        support_amount=tuple(
+            tuple(k.amount if ABILITY_CODES[k.ability] == code else 0 for k in kinds)
+            for code in range(max(ABILITY_CODES.values()) + 1)
+        ),
+        src_bases=tuple(
+            tuple(layout.damage(src, 0) for src in range(FIRST_THROW_SRC) if bits >> (src + 1) & 1)
+            for bits in range(1 << (FIRST_THROW_SRC + 1))
+        ),
+        throw_base=tuple(
+            layout.damage(FIRST_THROW_SRC + throw_kinds.index(k.index), 0) if k.index in throw_kinds else 0
+            for k in kinds
+        ),
+        play_check=tuple(
+            ABILITY_CODES[k.ability] if k.ability in _CHECKED_PLAYS else 0 for k in kinds
+        ),
+        play_memo={},
     )
     _TABLES[cards.path] = tables
     return tables

@@ -20,25 +20,32 @@ WILD_CARDS = 3
 
 
 def twist_ids(s: DuelState, player: int, cancel: bool) -> list[int]:
-    """The Twists `player` may play now; `cancel` when a point aimed at them is pending."""
+    """The Twists `player` may play now, ascending; `cancel` when a point aimed at them is pending."""
     t = s.t
-    layout, ability, hand = t.layout, t.ability, s.hand[player]
+    hand = s.hand[player]
+    if not any(t.twists_held(hand)):
+        return []
+    ability, play_base = t.ability, t.play_base
     found: list[int] = []
+    throws: list[int] = []
     for k in t.twist_kinds:
         if not hand[k]:
             continue
         ab = ability[k]
         if ab == A_THROW:
-            base = layout.damage(t.src_of_throw(k), 0)
-            found.extend(base + target for target in damage.targets(s, player))
+            throws.append(t.throw_base[k])
         elif ab == A_CANCEL:
             if cancel:
-                found.append(layout.play(k, FREE))
+                found.append(play_base[k] + FREE)
         elif ab == A_TAKE_WILD:
             if s.wild[player] < WILD_CARDS:
-                found.append(layout.play(k, FREE))
+                found.append(play_base[k] + FREE)
         elif ab == A_MORE_DICE and player == s.active:  # only on the owner's own turn
-            found.append(layout.play(k, FREE))
+            found.append(play_base[k] + FREE)
+    if throws:  # damage ids come after every play id
+        targets = damage.targets(s, player)
+        for base in throws:
+            found += map(base.__add__, targets)
     return found
 
 
