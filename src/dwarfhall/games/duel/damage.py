@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from operator import add
 from typing import TYPE_CHECKING
 
 from .phases import CANCEL, GONE, OVER, PILE
@@ -23,9 +22,15 @@ def targets(s: DuelState, dealer: int) -> list[int]:
     if not kinds:
         return [0]
     t = s.t
-    # code of each card at 0 damage; a card that cannot be hit has code 0 (its damage is always 0), the pile's
-    base = t.target_code if t.guard_kinds.isdisjoint(kinds) else t.guard_target_code
-    return sorted({0, *map(add, map(base.__getitem__, kinds), s.dmg[victim])})
+    # code of each kind at 0 damage; 0 (the pile, always a target) for a card that cannot be hit, whose damage is 0
+    code = t.target_code if t.guard_kinds.isdisjoint(kinds) else t.guard_target_code
+    found = [0]
+    for k, d in zip(kinds, s.dmg[victim], strict=True):  # plain loops beat map/sorted/set on lists this short
+        target = code[k] + d
+        if target not in found:
+            found.append(target)
+    found.sort()
+    return found
 
 
 def slot_of(s: DuelState, player: int, kind: int, damage: int) -> int:

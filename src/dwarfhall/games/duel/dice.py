@@ -25,7 +25,11 @@ def counts(s: DuelState) -> tuple[int, ...]:
 
 def support_total(s: DuelState, player: int, ability: int) -> int:
     """Sum of `amount` over the player's display cards with `ability`."""
-    return sum(map(s.t.support_amount[ability].__getitem__, s.disp[player]))
+    amount = s.t.support_amount[ability]
+    total = 0
+    for k in s.disp[player]:
+        total += amount[k]
+    return total
 
 
 def dice_to_roll(s: DuelState, player: int) -> int:

@@ -50,7 +50,11 @@ def legal_ids(s: DuelState) -> list[int]:
         return [ROLL, *windows.twist_ids(s, s.active, False)]
     if phase == REROLL:
         c = counts(s)
-        return [KEEP_DICE] + [REROLL_BASE + face - 1 for face in range(1, 7) if c[face]]
+        ids = [KEEP_DICE]
+        for face in range(1, 7):
+            if c[face]:
+                ids.append(REROLL_BASE + face - 1)
+        return ids
     if phase == EFFECT:
         return sorted(effect_ids(s))
     if phase == DRAW:
@@ -63,12 +67,17 @@ def card_ids(s: DuelState) -> list[int]:
     t = s.t
     p = s.active
     hand = s.hand[p]
-    c = counts(s)
     wilds = s.wild[p] - s.fresh
-    memo = t.play_memo
-    entry = memo.get((c, wilds))
+    # the play table's key: unused dice per face packed in 3 bits each (at most 6 dice), then the usable Wild Cards;
+    # cheaper than the `counts` tuple, which is built only for a new key
+    key = 0
+    for face, used in zip(s.dice, s.spent, strict=True):
+        if not used:
+            key += 1 << 3 * face
+    key = key << 2 | wilds
+    entry = t.play_memo.get(key)
     if entry is None:
-        entry = memo[(c, wilds)] = card_plays(t, c, wilds)
+        entry = t.play_memo[key] = card_plays(t, counts(s), wilds)
     plays, src_bits = entry
     ids = [END_TURN]
     check = t.play_check
@@ -81,13 +90,20 @@ def card_ids(s: DuelState) -> list[int]:
     for k in s.disp[p]:
         mask |= damage_mask[k]
     sources = t.src_bases[src_bits & (mask | AXE_OR_WILD_BITS)] if mask else ()
-    throws = [t.throw_base[k] for k in t.throw_kinds if hand[k]]
-    if sources or throws:
-        targets = damage.targets(s, p)
-        for base in sources:
-            ids += map(base.__add__, targets)
-        for base in throws:
-            ids += map(base.__add__, targets)
+    throw_base = t.throw_base
+    targets: list[int] | None = None
+    for base in sources:
+        if targets is None:
+            targets = damage.targets(s, p)
+        for target in targets:
+            ids.append(base + target)
+    for k in t.throw_kinds:
+        if hand[k]:
+            if targets is None:
+                targets = damage.targets(s, p)
+            base = throw_base[k]
+            for target in targets:
+                ids.append(base + target)
     return ids
 
 

@@ -81,8 +81,8 @@ class Tables:
     src_bases: tuple[tuple[int, ...], ...]  # per source mask (bit src + 1): damage ids of those sources at target 0
     throw_base: tuple[int, ...]  # per kind: damage id of its Throwing Axe source at target 0 (0 if none)
     play_check: tuple[int, ...]  # per kind: the ability whose target must be checked before offering it, else 0
-    # card-phase plays per (unused dice per face, usable Wild Cards), filled as seen: see legal.card_plays
-    play_memo: dict[tuple[tuple[int, ...], int], tuple[tuple[tuple[int, ...], ...], int]]
+    # card-phase plays per (unused dice per face, usable Wild Cards) packed in an int, filled as seen: legal.card_ids
+    play_memo: dict[int, tuple[tuple[tuple[int, ...], ...], int]]
 
     def src_of_throw(self, kind: int) -> int:
         return self.layout.first_throw_src + self.throw_kinds.index(kind)

@@ -45,7 +45,8 @@ def twist_ids(s: DuelState, player: int, cancel: bool) -> list[int]:
     if throws:  # damage ids come after every play id
         targets = damage.targets(s, player)
         for base in throws:
-            found += map(base.__add__, targets)
+            for target in targets:
+                found.append(base + target)
     return found
 
 
