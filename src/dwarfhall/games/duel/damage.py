@@ -100,7 +100,7 @@ def remove_from_display(s: DuelState, player: int, slot: int) -> None:
 
 def end_game(s: DuelState, reason: str) -> None:
     """A draw pile ran out: the game ends at once, whatever was pending."""
-    s.over = True
+    s.is_terminal = True
     s.phase = OVER
     s.reason = reason
     s.stack = []

@@ -45,7 +45,7 @@ def apply(s: DuelState, action_id: int) -> None:
     else:
         _BY_PHASE[s.phase](s, action_id)
     stack = s.stack
-    if stack and s.mode_always and not s.over:
+    if stack and s.mode_always and not s.is_terminal:
         s.to_act = stack[-1][0]  # settle's first case, the usual one, without a call
         return
     settle(s)
@@ -54,7 +54,7 @@ def apply(s: DuelState, action_id: int) -> None:
 def settle(s: DuelState) -> None:
     """Run what happens by itself (the required draw, closing empty windows, the end of a turn)."""
     while True:
-        if s.over:
+        if s.is_terminal:
             s.to_act = TERMINAL
             return
         stack = s.stack
@@ -74,7 +74,7 @@ def settle(s: DuelState) -> None:
                 s.to_act = s.active
                 return
             draw(s, 1)
-            if not s.over:
+            if not s.is_terminal:
                 s.phase = PREROLL
             continue
         if phase == PREROLL and not s.mode_always and not windows.twist_ids(s, s.active, False):
@@ -108,7 +108,7 @@ def draw(s: DuelState, n: int) -> None:
 
 def _draw_action(s: DuelState, a: int) -> None:
     draw(s, 1 + extra_draws(s, s.active) if a == DRAW_ALL else 1)
-    if not s.over:
+    if not s.is_terminal:
         s.phase = PREROLL
 
 

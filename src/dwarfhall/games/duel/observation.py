@@ -51,7 +51,7 @@ def observe(s: DuelState, viewer: int | None) -> dict[str, Any]:
         "phase": PHASE_NAMES[s.phase],
         "players": players,
         "dice": [{"face": face_json(f), "used": u} for f, u in zip(s.dice, s.spent, strict=True)],
-        "dice_to_roll": dice_to_roll(s, active) if s.phase <= PREROLL and not s.over else None,
+        "dice_to_roll": dice_to_roll(s, active) if s.phase <= PREROLL and not s.is_terminal else None,
         "rerolls_left": s.rerolls,
         "used_a_die": s.used_die,
         "wild_cards_middle": WILD_CARDS - s.wild[0] - s.wild[1],
@@ -86,7 +86,7 @@ def _frame(s: DuelState, frame: tuple[int, int, int, int]) -> dict[str, Any]:
 
 
 def _result(s: DuelState) -> dict[str, Any] | None:
-    if not s.over:
+    if not s.is_terminal:
         return None
     w = s.winner()
     return {"winner": None if w < 0 else w, "reason": s.reason, "vp": [s.vp(0), s.vp(1)]}

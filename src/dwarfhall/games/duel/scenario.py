@@ -95,17 +95,17 @@ def parse(game: DuelGame, data: Mapping[str, Any], rng: Rng | None) -> DuelState
 
     if not scenario:
         s.stack = _windows(s, data.get("windows", []))
-        s.over = _bool(data.get("over", False), "over")
+        s.is_terminal = _bool(data.get("over", False), "over")
         reason = data.get("end_reason", "")
         if not isinstance(reason, str):
             raise ScenarioError("end_reason: must be text")
         s.reason = reason
-        if s.over != (s.phase == OVER):
+        if s.is_terminal != (s.phase == OVER):
             raise ScenarioError("over: a finished game is exactly one in the 'over' phase")
     for p in (0, 1):
-        if not s.pile[p] and not s.over:
+        if not s.pile[p] and not s.is_terminal:
             raise ScenarioError(f"players[{p}].pile: the draw pile is empty, so the game would be over")
-    s.to_act = TERMINAL if s.over else s.stack[-1][0] if s.stack else s.active
+    s.to_act = TERMINAL if s.is_terminal else s.stack[-1][0] if s.stack else s.active
     return s
 
 

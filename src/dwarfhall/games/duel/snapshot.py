@@ -38,7 +38,7 @@ def dump(s: DuelState) -> dict[str, Any]:
         "fresh_wild_cards": s.fresh,
         "effect": None if s.effect < 0 else keys[s.effect],
         "windows": [_frame(s, f) for f in s.stack],
-        "over": s.over,
+        "over": s.is_terminal,
         "end_reason": s.reason,
     }
 

@@ -32,9 +32,9 @@ class DuelState(State):
         "fresh",
         "hand",
         "hand_n",
+        "is_terminal",
         "known",
         "mode_always",
-        "over",
         "phase",
         "pile",
         "reason",
@@ -75,7 +75,7 @@ class DuelState(State):
         self.disp: list[list[int]] = [[], []]
         self.dmg: list[list[int]] = [[], []]  # damage this turn, parallel to disp
         self.discard: list[list[int]] = [[], []]  # top is the end of the list
-        self.over = False
+        self.is_terminal = False
         self.reason = ""
 
     # -- protocol: whose turn and what is legal ------------------------------------------
@@ -83,9 +83,17 @@ class DuelState(State):
     def current_player(self) -> int:
         return self.to_act
 
+    # a slot rather than the base class's property: drivers read it before every action
+    is_terminal: bool
+
     @property
-    def is_terminal(self) -> bool:
-        return self.over
+    def over(self) -> bool:
+        """The game has ended (the same as `is_terminal`)."""
+        return self.is_terminal
+
+    @over.setter
+    def over(self, value: bool) -> None:
+        self.is_terminal = value
 
     # the rules modules' functions are the methods themselves: one Python call less per action
     _legal_action_ids = legal.legal_ids
@@ -110,7 +118,7 @@ class DuelState(State):
         return -1
 
     def returns(self) -> list[float]:
-        if not self.over:
+        if not self.is_terminal:
             return [0.0, 0.0]
         w = self.winner()
         if w < 0:
@@ -158,7 +166,7 @@ class DuelState(State):
         other.disp = [d[0][:], d[1][:]]
         other.dmg = [m[0][:], m[1][:]]
         other.discard = [x[0][:], x[1][:]]
-        other.over = self.over
+        other.is_terminal = self.is_terminal
         other.reason = self.reason
         other.seed = None
         other.history = []
@@ -170,7 +178,7 @@ class DuelState(State):
         return snapshot.dump(self)
 
     def __str__(self) -> str:
-        if self.over:
+        if self.is_terminal:
             return f"duel, over after turn {self.turn} ({self.reason}); victory points {self.vp(0)}:{self.vp(1)}"
         return (
             f"duel, turn {self.turn}, seat {self.active} ({self.sides[self.active]}) in {PHASE_NAMES[self.phase]}, "
