@@ -47,7 +47,8 @@ def format_summary(info: RunInfo, summary: Mapping[str, Any]) -> str:
             ratings = summary["pairing_elo"].get(pairing, {})
             elo = "/".join(f"{ratings[a]:.0f}" for a in row if a in ratings)
             lines.append(f"  {pairing}: " + " vs ".join(parts) + f", draws {draws}" + (f", Elo {elo}" if elo else ""))
-    lines += ["", "by seat (all agents; seats rotate in an arena)"]
+    rotation = "seats rotate, so every agent sits in each" if info.spec.kind == "arena" else "seats fixed"
+    lines += ["", f"by seat ({rotation})"]
     lines += _table(
         ["seat", "win rate [95% CI]", "draws", "mean score"],
         [[str(s), _pct(t), str(t["draws"]), f"{summary['scores'][s]:.2f}"] for s, t in enumerate(summary["seats"])],
