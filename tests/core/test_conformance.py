@@ -85,6 +85,7 @@ def test_determinize_agrees_with_what_the_player_sees(name: str) -> None:
             for i in range(3):
                 sample = state.determinize(player, Rng(i))
                 assert sample.observation(player) == seen
+                assert sample.seed is None and sample.start is None, "a sample must not carry the real deal"
                 if player == state.current_player:
                     assert sample.legal_action_ids() == state.legal_action_ids()
 

@@ -59,5 +59,11 @@ class PlayerView:
         return self._state.describe_action(action_id)
 
     def determinize(self, rng: Rng) -> State:
-        """A full state consistent with this player's observation (hidden parts sampled)."""
-        return self._state.determinize(self.player, rng)
+        """A full state consistent with this player's observation (hidden parts sampled).
+
+        The sample carries no seed and no start position: either would let an agent replay the real game.
+        """
+        sample = self._state.determinize(self.player, rng)
+        sample.seed = None
+        sample.start = None
+        return sample

@@ -412,6 +412,9 @@ class AleWarState(State):
         """Nothing is hidden but the future dice: a copy whose Rng is re-seeded from `rng`."""
         other = self.clone()
         other.rng = rng.spawn()
+        # the seed would let a searcher replay the real dice, so a sampled world has none
+        other.seed = None
+        other.start = None
         return other
 
     def describe_action(self, action_id: int) -> Action:

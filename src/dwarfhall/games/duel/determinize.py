@@ -16,9 +16,12 @@ if TYPE_CHECKING:
 
 def determinize(s: DuelState, player: int, rng: Rng) -> DuelState:
     other = s._clone_body()
-    other.seed = s.seed
+    # the seed or the start position would let a searcher rebuild the real deal, so neither is kept
+    other.seed = None
     other.history = list(s.history)
-    other.start = s.start
+    other.start = None
+    # shuffling starts from a sorted order, so the sample depends only on what the player can see
+    other.pile[player].sort()
     rng.shuffle(other.pile[player])
     opp = 1 - player
     hand, known = other.hand[opp], other.known[opp]
@@ -26,6 +29,7 @@ def determinize(s: DuelState, player: int, rng: Rng) -> DuelState:
     pool = list(other.pile[opp])
     for k, n in enumerate(hand):
         pool.extend([k] * (n - known[k]))
+    pool.sort()
     rng.shuffle(pool)
     unseen_in_hand = other.hand_n[opp] - sum(known)
     new_hand = list(known)
