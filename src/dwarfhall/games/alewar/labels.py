@@ -67,7 +67,7 @@ def describe(state: AleWarState, action_id: int) -> Action:
         where = SQUARE_NAMES[sq]
         return Action(
             action_id,
-            {"type": "place", "unit": u.key, "square": where},
+            {"type": "place", "unit": u.key, "component": u.key, "square": where},
             {
                 "en": f"place {u.name['en']} (move {u.movement}, armor {u.armor}) on {where}",
                 "de": f"{u.name['de']} (Bewegung {u.movement}, Rüstung {u.armor}) auf {where} stellen",
@@ -91,7 +91,7 @@ def describe(state: AleWarState, action_id: int) -> Action:
             labels = {"en": f"{u.name['en']} stays on {to}", "de": f"{u.name['de']} bleibt auf {to}"}
         else:
             labels = {"en": f"{u.name['en']}: {origin} → {to}", "de": f"{u.name['de']}: {origin} → {to}"}
-        return Action(action_id, {"type": "move", "unit": u.key, "from": origin, "to": to}, labels)
+        return Action(action_id, {"type": "move", "unit": u.key, "component": u.key, "from": origin, "to": to}, labels)
     if action_id < A.REINFORCE:
         sq = action_id - A.ATTACK
         code = state.occ[sq]
@@ -106,7 +106,14 @@ def describe(state: AleWarState, action_id: int) -> Action:
         target = "barrel" if code >= FIRST_BARREL else units[code].key
         return Action(
             action_id,
-            {"type": "attack", "attacker": units[state.moved].key, "target": target, "square": where, **odds},
+            {
+                "type": "attack",
+                "attacker": units[state.moved].key,
+                "component": units[state.moved].key,
+                "target": target,
+                "square": where,
+                **odds,
+            },
             {"en": f"attack {name['en']} at {where} — {en}", "de": f"{name['de']} auf {where} angreifen — {de}"},
         )
     slot, sq = divmod(action_id - A.REINFORCE, SIZE)
@@ -114,6 +121,6 @@ def describe(state: AleWarState, action_id: int) -> Action:
     where = SQUARE_NAMES[sq]
     return Action(
         action_id,
-        {"type": "reinforce", "unit": u.key, "square": where},
+        {"type": "reinforce", "unit": u.key, "component": u.key, "square": where},
         {"en": f"bring {u.name['en']} back on {where}", "de": f"{u.name['de']} auf {where} zurückholen"},
     )
