@@ -43,7 +43,10 @@ def roll(s: DuelState) -> None:
     n = dice_to_roll(s, p)
     s.bonus[p] = 0
     below = s.rng.below
-    s.dice = [1 + below(6) for _ in range(n)]
+    dice = []
+    for _ in range(n):
+        dice.append(1 + below(6))
+    s.dice = dice
     s.spent = [False] * n
     s.rerolls = support_total(s, p, A_REROLL)
 

@@ -115,7 +115,11 @@ def _draw_action(s: DuelState, a: int) -> None:
 # -- dice phase ------------------------------------------------------------------------------
 def _preroll_action(s: DuelState, a: int) -> None:
     if a == ROLL:
-        _roll(s)
+        dice.roll(s)
+        if s.rerolls:
+            s.phase = REROLL
+        else:
+            _start_card_phase(s)
     else:
         _own_twist(s, a)
 

@@ -47,13 +47,15 @@ def legal_ids(s: DuelState) -> list[int]:
     if phase == CARD:
         return card_ids(s)
     if phase == PREROLL:
+        if not any(s.t.twists_held(s.hand[s.active])):
+            return [ROLL]  # the usual case: only the roll
         return [ROLL, *windows.twist_ids(s, s.active, False)]
     if phase == REROLL:
-        c = counts(s)
         ids = [KEEP_DICE]
-        for face in range(1, 7):
-            if c[face]:
+        for face, used in zip(s.dice, s.spent, strict=True):
+            if not used and REROLL_BASE + face - 1 not in ids:
                 ids.append(REROLL_BASE + face - 1)
+        ids.sort()
         return ids
     if phase == EFFECT:
         return sorted(effect_ids(s))
@@ -110,7 +112,7 @@ def card_ids(s: DuelState) -> list[int]:
 def card_plays(t: Tables, c: tuple[int, ...], wilds: int) -> tuple[tuple[tuple[int, ...], ...], int]:
     """Per card kind, the ascending play ids the dice `c` and `wilds` usable Wild Cards allow in the card phase;
     and the damage sources they offer as bits (bit src + 1, see AXE_OR_WILD_BITS)."""
-    by_cost = [payments(kind, value, count, c, wilds) for kind, value, count in t.costs]
+    by_cost = [sorted(payments(kind, value, count, c, wilds)) for kind, value, count in t.costs]
     has_number = any(c[1:6])
     plays: list[tuple[int, ...]] = []
     for k in t.kind_range:
@@ -121,7 +123,7 @@ def card_plays(t: Tables, c: tuple[int, ...], wilds: int) -> tuple[tuple[tuple[i
         elif ability == A_WILD_DIE and not has_number:
             plays.append(())  # Short Rest needs an unused numbered die (reading 19)
         else:
-            plays.append(tuple(sorted(base + pay for pay in by_cost[t.cost_id[k]])))
+            plays.append(tuple([base + pay for pay in by_cost[t.cost_id[k]]]))
     bits = sum(1 << face for face in range(1, 7) if c[face]) | (1 << (SRC_WILD + 1) if wilds > 0 else 0)
     return tuple(plays), bits
 
