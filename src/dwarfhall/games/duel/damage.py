@@ -24,9 +24,10 @@ def targets(s: DuelState, dealer: int) -> list[int]:
     t = s.t
     # code of each kind at 0 damage; 0 (the pile, always a target) for a card that cannot be hit, whose damage is 0
     code = t.target_code if t.guard_kinds.isdisjoint(kinds) else t.guard_target_code
+    dmg = s.dmg[victim]
     found = [0]
-    for k, d in zip(kinds, s.dmg[victim], strict=True):  # plain loops beat map/sorted/set on lists this short
-        target = code[k] + d
+    for i, k in enumerate(kinds):  # plain loops beat map/sorted/set (and zip with strict=) on lists this short
+        target = code[k] + dmg[i]
         if target not in found:
             found.append(target)
     found.sort()

@@ -17,8 +17,9 @@ MAX_DICE = 6
 def counts(s: DuelState) -> tuple[int, ...]:
     """Unused dice per face: index 1..5 the numbers, 6 the axe (index 0 unused)."""
     c = [0, 0, 0, 0, 0, 0, 0]
-    for face, used in zip(s.dice, s.spent, strict=True):
-        if not used:
+    spent = s.spent
+    for i, face in enumerate(s.dice):  # zip(..., strict=True) costs more than the loop itself
+        if not spent[i]:
             c[face] += 1
     return tuple(c)
 
@@ -77,7 +78,8 @@ def make_wild(s: DuelState, face: int) -> None:
 
 
 def _find(s: DuelState, face: int) -> int:
-    for i, (f, used) in enumerate(zip(s.dice, s.spent, strict=True)):
-        if f == face and not used:
+    spent = s.spent
+    for i, f in enumerate(s.dice):
+        if f == face and not spent[i]:
             return i
     raise AssertionError(f"no unused die shows {face}")

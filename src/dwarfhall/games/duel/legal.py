@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from . import damage, windows
 from .dice import counts
 from .layout import (
+    AXE,
     DRAW_ALL,
     DRAW_ONE,
     END_TURN,
@@ -34,6 +35,8 @@ WILD_CARDS = 3
 # bit src + 1 of a source mask: die faces 1..5 are bits 1..5 (as in `Tables.damage_mask`), the axe and a Wild Card
 # the two bits above; an Ally's mask selects die faces, any Ally accepts an axe or a Wild Card
 AXE_OR_WILD_BITS = 1 << (SRC_AXE + 1) | 1 << (SRC_WILD + 1)
+# one unused die showing face f in the play table's key (bits 0-1 hold the usable Wild Cards, at most 3)
+DIE_KEY = tuple(1 << (2 + 3 * face) for face in range(AXE + 1))
 
 
 def legal_ids(s: DuelState) -> list[int]:
@@ -52,8 +55,9 @@ def legal_ids(s: DuelState) -> list[int]:
         return [ROLL, *windows.twist_ids(s, s.active, False)]
     if phase == REROLL:
         ids = [KEEP_DICE]
-        for face, used in zip(s.dice, s.spent, strict=True):
-            if not used and REROLL_BASE + face - 1 not in ids:
+        spent = s.spent
+        for i, face in enumerate(s.dice):
+            if not spent[i] and REROLL_BASE + face - 1 not in ids:
                 ids.append(REROLL_BASE + face - 1)
         ids.sort()
         return ids
@@ -70,13 +74,13 @@ def card_ids(s: DuelState) -> list[int]:
     p = s.active
     hand = s.hand[p]
     wilds = s.wild[p] - s.fresh
-    # the play table's key: unused dice per face packed in 3 bits each (at most 6 dice), then the usable Wild Cards;
-    # cheaper than the `counts` tuple, which is built only for a new key
-    key = 0
-    for face, used in zip(s.dice, s.spent, strict=True):
-        if not used:
-            key += 1 << 3 * face
-    key = key << 2 | wilds
+    # the play table's key: the usable Wild Cards plus the unused dice per face packed in 3 bits each (at most 6
+    # dice); cheaper than the `counts` tuple, which is built only for a new key
+    key = wilds
+    spent = s.spent
+    for i, face in enumerate(s.dice):  # zip(..., strict=True) costs more than the loop itself
+        if not spent[i]:
+            key += DIE_KEY[face]
     entry = t.play_memo.get(key)
     if entry is None:
         entry = t.play_memo[key] = card_plays(t, counts(s), wilds)
