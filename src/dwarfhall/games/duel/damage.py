@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .phases import CANCEL, GONE, OVER, PILE
-from .tables import A_DAMAGE
+from .tables import NO_CREDIT
 
 if TYPE_CHECKING:
     from .state import DuelState
@@ -49,15 +49,12 @@ def credited_ally(s: DuelState, player: int, face: int) -> int:
     Which Ally deals a point changes nothing in the game, so the most specific one is named.
     """
     t = s.t
-    ability, mask = t.ability, t.damage_mask
-    best, breadth = -1, 99
+    rank = t.credit_rank[face]
+    best = NO_CREDIT
     for k in s.disp[player]:
-        if ability[k] != A_DAMAGE or (face and not mask[k] >> face & 1):
-            continue
-        b = mask[k].bit_count()
-        if b < breadth or (b == breadth and k < best):
-            best, breadth = k, b
-    return best
+        if rank[k] < best:
+            best = rank[k]
+    return -1 if best == NO_CREDIT else best % t.n
 
 
 def declare(s: DuelState, dealer: int, target: int, source_kind: int) -> None:

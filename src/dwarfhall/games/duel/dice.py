@@ -41,7 +41,14 @@ def dice_to_roll(s: DuelState, player: int) -> int:
 def roll(s: DuelState) -> None:
     """Roll every die the active player may roll (an unused die costs nothing, so rolling all is never worse)."""
     p = s.active
-    n = dice_to_roll(s, p)
+    t = s.t
+    extra_die, reroll = t.support_amount[A_EXTRA_DIE], t.support_amount[A_REROLL]
+    n, rerolls = BASE_DICE + s.bonus[p], 0
+    for k in s.disp[p]:  # `dice_to_roll` and the re-roll supports in one pass
+        n += extra_die[k]
+        rerolls += reroll[k]
+    if n > MAX_DICE:
+        n = MAX_DICE
     s.bonus[p] = 0
     below = s.rng.below
     dice = []
@@ -49,7 +56,7 @@ def roll(s: DuelState) -> None:
         dice.append(1 + below(6))
     s.dice = dice
     s.spent = [False] * n
-    s.rerolls = support_total(s, p, A_REROLL)
+    s.rerolls = rerolls
 
 
 def reroll(s: DuelState, face: int) -> None:

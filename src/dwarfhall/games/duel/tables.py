@@ -78,6 +78,9 @@ class Tables:
     guard_target_code: tuple[int, ...]  # the same while a guard stands: 0 for every kind but the guards
     guard_kinds: frozenset[int]
     support_amount: tuple[tuple[int, ...], ...]  # per ability code, per kind: `amount` if the kind has it, else 0
+    # per die face (0: an axe or a Wild Card, any face), per kind: (values it takes, kind) as breadth * n + kind
+    # for a damage Ally taking that face, else NO_CREDIT; the smallest names the most specific Ally
+    credit_rank: tuple[tuple[int, ...], ...]
     src_bases: tuple[tuple[int, ...], ...]  # per source mask (bit src + 1): damage ids of those sources at target 0
     throw_base: tuple[int, ...]  # per kind: damage id of its Throwing Axe source at target 0 (0 if none)
     play_check: tuple[int, ...]  # per kind: the ability whose target must be checked before offering it, else 0
@@ -87,6 +90,8 @@ class Tables:
     def src_of_throw(self, kind: int) -> int:
         return self.layout.first_throw_src + self.throw_kinds.index(kind)
 
+
+NO_CREDIT = 1 << 30  # `credit_rank` of a kind that deals no damage with a face
 
 _TABLES: dict[str, Tables] = {}
 # plays offered only when their effect has something to act on, checked against the state (reading 19);
@@ -145,6 +150,15 @@ def tables_for(cards: CardSet) -> Tables:
         support_amount=tuple(
             tuple(k.amount if ABILITY_CODES[k.ability] == code else 0 for k in kinds)
             for code in range(max(ABILITY_CODES.values()) + 1)
+        ),
+        credit_rank=tuple(
+            tuple(
+                len(k.damage_values) * len(kinds) + k.index
+                if k.ability is Ability.DAMAGE and (face == 0 or face in k.damage_values)
+                else NO_CREDIT
+                for k in kinds
+            )
+            for face in range(6)
         ),
         src_bases=tuple(
             tuple(layout.damage(src, 0) for src in range(FIRST_THROW_SRC) if bits >> (src + 1) & 1)
