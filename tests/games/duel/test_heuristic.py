@@ -64,7 +64,7 @@ def test_a_lead_weighs_more_as_the_piles_run_out() -> None:
 def test_engine_cards_count_early_and_not_at_the_end() -> None:
     data = {"phase": "card", "dice": [1, 2, 3], "players": [{"display": ["support_die", "support_die"]}, {}]}
     early = ADVICE.evaluate(position(data), 0)
-    late = ADVICE.evaluate(short_piles(position(data), 2), 0)
+    late = ADVICE.evaluate(short_piles(position(data), 1), 0)  # the next draw ends the game
     assert early > 0.1 and 0 <= late < early / 4
 
 
@@ -151,13 +151,20 @@ def test_finish_a_wounded_victory_card_with_a_die_before_a_twist() -> None:
     assert (hit["source"], hit.get("face"), hit["target"]["card"]) == ("die", 5, "victory_three")
 
 
-def test_draw_the_extra_cards_unless_behind_near_the_end() -> None:
+def test_draw_the_last_cards_only_to_win() -> None:
     theirs = {"display": ["victory_three"]}
     behind = {"phase": "draw", "players": [{"display": ["support_draw"]}, theirs]}
     ahead = {"phase": "draw", "players": [{"display": ["support_draw", "victory_four"]}, theirs]}
-    assert ADVICE.choose(position(ahead), 0, Rng(1)) == DRAW_ALL
-    assert ADVICE.choose(position(behind), 0, Rng(1)) == DRAW_ALL  # a long game ahead: cards matter
-    assert ADVICE.choose(short_piles(position(behind), 6), 0, Rng(1)) == DRAW_ONE
+    assert ADVICE.choose(position(ahead), 0, Rng(1)) is None  # a long game ahead: the search weighs it
+    assert ADVICE.choose(short_piles(position(ahead), 2), 0, Rng(1)) == DRAW_ALL  # the last card: a win
+    assert ADVICE.choose(short_piles(position(behind), 2), 0, Rng(1)) == DRAW_ONE  # one more turn to catch up
+    worse = short_piles(position(behind), 6)
+    after = {}
+    for move in (DRAW_ONE, DRAW_ALL):
+        world = worse.clone()
+        world.apply(move)
+        after[move] = ADVICE.evaluate(world, 0)
+    assert after[DRAW_ONE] > after[DRAW_ALL]  # behind near the end: a shorter game is worse than a card less
 
 
 def test_prefer_victory_points_when_ahead_at_the_end() -> None:

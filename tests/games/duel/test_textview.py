@@ -256,3 +256,20 @@ def test_the_player_on_turn_is_told_which_twist_the_opponent_played() -> None:
     assert state.current_player == 0
     text = view().render(state.observation(0), "en", False)
     assert "Your opponent plays Stolen Luck° — answer with a Twist of Fate, or pass?" in text
+
+
+def test_a_cancelled_axe_is_named_and_the_second_one_may_follow() -> None:
+    state = position({
+        "active": 1,
+        "phase": "card",
+        "dice": [2, 2, 2, 2],
+        "players": [{"hand": ["twist_throw", "twist_throw"]}, {"hand": ["ally_king", "twist_cancel"]}],
+    })
+    v = view()
+    do(state, move="play", card="ally_king")
+    assert "has acted (newest in their display: Bislipur°)" in v.render(state.observation(0), "en", False)
+    do(state, move="damage", source="twist", target={"card": "ally_king"})
+    do(state, move="play", card="twist_cancel")
+    assert state.current_player == 0
+    text = v.render(state.observation(0), "en", False)
+    assert "Your opponent cancels the point with Shadow Armor — answer with a Twist of Fate, or pass?" in text

@@ -33,7 +33,7 @@ from .tables import (
 )
 
 # worth of the engine cards over a whole game's remaining turns (scaled by `future`)
-ENGINE = {A_EXTRA_DIE: 2.0, A_REROLL: 0.8, A_EXTRA_DRAW: 1.2, A_GUARD: 1.0}
+ENGINE = {A_EXTRA_DIE: 4.0, A_REROLL: 1.6, A_EXTRA_DRAW: 2.4, A_GUARD: 1.5}
 ALLY_BASE = 0.4  # a damage-dealing Ally, plus ALLY_PER_FACE for each die value it uses
 ALLY_PER_FACE = 0.35
 HAND = 0.5  # a card in hand (both hands count by size only: the other one is a guess)
@@ -50,16 +50,23 @@ END_ROUNDS = 2.0  # rounds left at which engine cards stop mattering and victory
 LASTING = 0.15  # the part of a hand card's or Wild Card's worth that does not depend on turns left
 
 
-def _ally_worth(t: Tables, k: int) -> float:
-    return ALLY_BASE + ALLY_PER_FACE * t.damage_mask[k].bit_count()
-
-
 def engine_worth(t: Tables, k: int) -> float:
     """What a display card adds over the rest of a game, apart from its victory points."""
     ability = t.ability[k]
     if ability == A_DAMAGE:
-        return _ally_worth(t, k)
+        return ALLY_BASE + ALLY_PER_FACE * t.damage_mask[k].bit_count()
     return ENGINE.get(ability, 0.0) * max(1, t.amount[k])
+
+
+_WORTH: dict[int, tuple[Tables, tuple[float, ...]]] = {}
+
+
+def worth_table(t: Tables) -> tuple[float, ...]:
+    """`engine_worth` of every card kind, worked out once per card set (evaluate runs in search loops)."""
+    cached = _WORTH.get(id(t))
+    if cached is None or cached[0] is not t:
+        cached = _WORTH[id(t)] = (t, tuple(engine_worth(t, k) for k in range(t.n)))
+    return cached[1]
 
 
 def rounds_left(s: DuelState) -> float:
@@ -112,16 +119,18 @@ class DuelHeuristic(Heuristic):
 def score(s: DuelState) -> float:
     """The position in victory points from seat 0's side (seat 1's is its negative)."""
     t = s.t
-    health, vp = t.health, t.vp
+    health, vp, engine = t.health, t.vp, worth_table(t)
     piles = [len(s.pile[0]), len(s.pile[1])]
-    extra = [list(s.dmg[0]), list(s.dmg[1])]
-    for owner, kind, slot, _ in s.stack:
-        if kind == CANCEL:  # a pending point is counted as landed: most are not cancelled
-            if slot == PILE:
-                piles[owner] -= 1
-            elif slot >= 0:
-                extra[owner][slot] += 1
-    future = min(min(_rounds(piles[p], s, p) for p in (0, 1)), HORIZON) / HORIZON
+    extra = s.dmg
+    if s.stack:
+        extra = [list(s.dmg[0]), list(s.dmg[1])]
+        for owner, kind, slot, _ in s.stack:
+            if kind == CANCEL:  # a pending point is counted as landed: most are not cancelled
+                if slot == PILE:
+                    piles[owner] -= 1
+                elif slot >= 0:
+                    extra[owner][slot] += 1
+    future = min(_rounds(piles[0], s, 0), _rounds(piles[1], s, 1), HORIZON) / HORIZON
     lasting = LASTING + (1.0 - LASTING) * future  # hand cards and Wild Cards still need turns to be used
     points = damage_points(s, s.active)
     victims_turn = 1 - s.active
@@ -131,7 +140,7 @@ def score(s: DuelState) -> float:
         sign = 1.0 if p == 0 else -1.0
         own = 0.0
         for k, dmg in zip(s.disp[p], extra[p], strict=True):
-            worth = vp[k] + future * engine_worth(t, k)
+            worth = vp[k] + future * engine[k]
             if dmg and health[k]:
                 if dmg >= health[k]:
                     continue  # as good as defeated
@@ -169,7 +178,8 @@ def _pending_effect(s: DuelState, future: float) -> float:
     ability = t.ability[s.effect]
     if ability == A_BANISH:
         other = s.disp[1 - s.active]
-        return max((t.vp[k] + future * engine_worth(t, k) for k in other), default=0.0)
+        engine = worth_table(t)
+        return max((t.vp[k] + future * engine[k] for k in other), default=0.0)
     if ability == A_RECOVER:
         return HAND
     if ability == A_WILD_DIE:
@@ -207,7 +217,7 @@ def _target_card(s: DuelState, victim: int, target: int) -> tuple[int, int, int]
 
 def _card_worth(s: DuelState, k: int) -> float:
     future = min(rounds_left(s), HORIZON) / HORIZON
-    return s.t.vp[k] + future * engine_worth(s.t, k)
+    return s.t.vp[k] + future * worth_table(s.t)[k]
 
 
 def save_card(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
@@ -253,16 +263,12 @@ def finish_off(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
 
 
 def draw_choice(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
-    """Draw the extra cards, unless behind with a short pile (drawing hastens the end), or they end a lost game."""
+    """When the extra cards would empty the own pile (which ends the game): draw them only to win."""
     if s.phase != DRAW or s.stack or DRAW_ALL not in legal:
         return None
-    lead = _vp_lead(s, player)
-    draws = 1 + support_total(s, player, A_EXTRA_DRAW)
-    if draws >= len(s.pile[player]):
-        return DRAW_ALL if lead > 0 else DRAW_ONE  # drawing the last card ends the game at once
-    if lead < 0 and len(s.pile[player]) <= SHORT_PILE * 2:
-        return DRAW_ONE
-    return DRAW_ALL
+    if 1 + support_total(s, player, A_EXTRA_DRAW) < len(s.pile[player]):
+        return None  # a real choice between cards now and a longer game: the search weighs it
+    return DRAW_ALL if _vp_lead(s, player) > 0 else DRAW_ONE
 
 
 def close_out(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:

@@ -54,7 +54,7 @@ _COMMAND_OF = {"discard": "discard", "ablage": "discard", "card": "card", "karte
                "karten": "cards"}
 _ME = {"me", "mine", "my", "own", "ich", "meiner", "mein", "eigener"}
 _OPP = {"opp", "opponent", "them", "their", "other", "gegner", "gegners", "andere"}
-_END_WORDS = {"end", "end turn", "done", "ende", "zug beenden", "fertig"}
+_END_WORDS = {"end", "end turn", "done", "zugende", "zug beenden", "fertig"}
 _PASS_WORDS = {"pass", "p", "passen", "no", "nein"}
 _ROLL_WORDS = {"roll", "würfeln", "wuerfeln"}
 _KEEP_WORDS = {"keep", "behalten"}
@@ -599,7 +599,7 @@ class _Screen:
         pile = obs["players"][other]["discard"]
         if owner == obs["active"]:
             # the one not on turn only ever plays Twists of Fate, and a played one lies on their discard pile
-            return ("cause_plays", pile[-1]) if pile else ("cause_acted", None)
+            return self._played(pile[-1]) if pile else ("cause_acted", None)
         if obs["phase"] == "ending":
             return ("cause_ends", None) if obs["used_a_die"] else ("cause_ends_wild", None)
         if obs["phase"] == "pre_roll" and pile:
@@ -620,13 +620,20 @@ class _Screen:
                     return ("cause_plays", player["display"][-1]["card"])
                 pile = player["discard"]
                 if pile and self.view.kind(pile[-1]).type in (CardType.EVENT, CardType.TWIST):
-                    return ("cause_plays", pile[-1])
+                    return self._played(pile[-1])
             elif previous[1]:
                 return previous[1]  # nothing new from them: the same window goes on
         dice = obs["dice"]
         if dice and not any(d["used"] for d in dice) and not same_turn:
             return ("cause_rolled", None)
+        if previous is None and player["display"] and any(d["used"] for d in dice):
+            # a first screen: dice were spent on a card, quite likely the newest one in the display
+            return ("cause_newest", player["display"][-1]["card"])
         return ("cause_acted", None)
+
+    def _played(self, key: str) -> Cause:
+        cancels = self.view.kind(key).ability is Ability.CANCEL_DAMAGE
+        return ("cause_cancels" if cancels else "cause_plays", key)
 
     def result(self) -> list[str]:
         result = self.obs["result"]
