@@ -9,6 +9,7 @@ behind, it is not.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from dwarfhall.core.game import State
 from dwarfhall.core.heuristic import Heuristic
@@ -44,7 +45,6 @@ AXE_DIE = 0.2  # an unused axe this turn: fits any cost, so spend numbers first
 HORIZON = 6.0  # rounds over which an engine card pays off in full
 LEAD_AT_END = 2.0  # a lead counts up to 1 + this as often when the game is about to end
 SCALE = 8.0  # squashes the score into (-1, 1)
-SHORT_PILE = 6  # a draw pile this short means the end is near
 VALUABLE = 2.0  # a card worth saving or finishing off
 END_ROUNDS = 2.0  # rounds left at which engine cards stop mattering and victory points decide
 LASTING = 0.15  # the part of a hand card's or Wild Card's worth that does not depend on turns left
@@ -208,13 +208,6 @@ def _cheapest_source(s: DuelState, ids: list[int]) -> int:
     return min(ids, key=lambda a: (_source(a, s)[0], a))
 
 
-def _target_card(s: DuelState, victim: int, target: int) -> tuple[int, int, int]:
-    """(kind, damage so far, slot) of a display target code."""
-    kind, dmg = s.t.layout.target_parts(target)
-    slot = next(i for i, (k, d) in enumerate(zip(s.disp[victim], s.dmg[victim], strict=True)) if k == kind and d == dmg)
-    return kind, dmg, slot
-
-
 def _card_worth(s: DuelState, k: int) -> float:
     future = min(rounds_left(s), HORIZON) / HORIZON
     return s.t.vp[k] + future * worth_table(s.t)[k]
@@ -241,24 +234,29 @@ def save_card(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
     return None
 
 
-def finish_off(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
-    """One point defeats a valuable card (a freshly played Dwarf King, a wounded VP card): strike, cheapest first."""
+def _most_valuable(s: DuelState, ids: list[int], defeated: Callable[[int, int], bool], floor: float) -> list[int]:
+    """Damage actions aimed at the most valuable card (worth more than `floor`) for which `defeated(kind, damage)`."""
     t = s.t
-    victim = 1 - player
     best: list[int] = []
-    best_worth = VALUABLE - 1e-9
-    for a in _damage_ids(s, legal):
-        _, target = _source(a, s)
+    for a in ids:
+        target = _source(a, s)[1]
         if target == 0:
             continue
-        kind, dmg, _ = _target_card(s, victim, target)
-        if dmg + 1 < t.health[kind]:
+        kind, dmg = t.layout.target_parts(target)
+        if not defeated(kind, dmg):
             continue
         worth = _card_worth(s, kind)
-        if worth > best_worth + 1e-9:
-            best, best_worth = [a], worth
-        elif abs(worth - best_worth) <= 1e-9:
+        if worth > floor + 1e-9:
+            best, floor = [a], worth
+        elif best and abs(worth - floor) <= 1e-9:
             best.append(a)
+    return best
+
+
+def finish_off(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
+    """One point defeats a valuable card (a freshly played Dwarf King, a wounded VP card): strike, cheapest first."""
+    health = s.t.health
+    best = _most_valuable(s, _damage_ids(s, legal), lambda k, dmg: dmg + 1 >= health[k], VALUABLE - 2e-9)
     return _cheapest_source(s, best) if best else None
 
 
@@ -332,21 +330,8 @@ def spend_leftovers(s: DuelState, player: int, legal: tuple[int, ...]) -> int | 
     if not by_dice:
         return None
     points = damage_points(s, player) - (s.wild[player] - s.fresh)
-    victim = 1 - player
-    best: list[int] = []
-    best_worth = 0.0
-    for a in by_dice:
-        _, target = _source(a, s)
-        if target == 0:
-            continue
-        kind, dmg, _ = _target_card(s, victim, target)
-        if t.health[kind] - dmg > points:
-            continue  # cannot be defeated with the dice left: the damage would be forgotten
-        worth = _card_worth(s, kind)
-        if worth > best_worth + 1e-9:
-            best, best_worth = [a], worth
-        elif best and abs(worth - best_worth) <= 1e-9:
-            best.append(a)
+    # a card the dice left cannot defeat would only take damage that is forgotten at the end of the turn
+    best = _most_valuable(s, by_dice, lambda k, dmg: t.health[k] - dmg <= points, 0.0)
     if best:
         return _cheapest_source(s, best)
     if _vp_lead(s, player) >= 0:

@@ -215,7 +215,11 @@ class DuelTextView(TextView):
         return msg(f"fx_{ability.value}", lang, n=kind.amount, vp=kind.vp)
 
     def match(self, text: str, sides: Sequence[str] = SIDES) -> list[CardKind]:
-        """Cards whose key or name (either language, the given sides) fits `text`; exact names win."""
+        """Cards whose key or name (either language, the given sides) fits `text`; exact names win.
+
+        Unlike CardSet.find, accents and punctuation are folded and an exact name beats a longer one
+        containing it, so 'andokai' is the Ally Andôkai, not Andôkai's Power.
+        """
         needle = fold(text)
         if not needle:
             return []
