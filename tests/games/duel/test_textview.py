@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -238,10 +239,10 @@ def test_typed_card_with_several_payments_asks_for_the_number() -> None:
         view().parse_move("reinforcement", state.legal_actions(), state.observation(0))
 
 
-def test_commands_through_the_front_end() -> None:
+def test_commands_through_the_front_end(tmp_path: Path) -> None:
     game = DuelGame({"first_player": 0})
     console = ScriptConsole(["cards", "card king", "discard opp", "quit", "n"], width=100)
-    Session(game.new_state(7), Settings("vs", ["human", "random"]), console).run()
+    Session(game.new_state(7), Settings("vs", ["human", "random"], save_dir=tmp_path), console).run()
     out = console.text
     assert "Both decks, 35 cards each" in out
     assert "Dwarf King° — Forces of Good" in out
