@@ -115,11 +115,7 @@ def _draw_action(s: DuelState, a: int) -> None:
 # -- dice phase ------------------------------------------------------------------------------
 def _preroll_action(s: DuelState, a: int) -> None:
     if a == ROLL:
-        dice.roll(s)
-        if s.rerolls:
-            s.phase = REROLL
-        else:
-            _start_card_phase(s)
+        _roll(s)
     else:
         _own_twist(s, a)
 
