@@ -189,6 +189,23 @@ def test_guard_must_be_hit_first_while_the_pile_stays_open() -> None:
     assert "victory_four" in {a.payload["target"].get("card") for a in actions(s, move="damage")}
 
 
+def test_guard_shields_a_card_damaged_before_the_guard_arrived() -> None:
+    """Reconstructed guard Ally: a card hit earlier in the turn (e.g. by an axe answering its owner) is shielded
+    once the guard enters the display; only the guard and the pile can be targeted."""
+    s = position(
+        {
+            "phase": "card",
+            "dice": [1, 1, 1],
+            "players": [
+                {"display": ["ally_king"]},
+                {"display": [{"card": "victory_four", "damage": 1}, "ally_guard"]},
+            ],
+        }
+    )
+    targets = [a.payload["target"] for a in actions(s, move="damage")]
+    assert [t.get("card", "pile") for t in targets] == ["pile", "ally_guard"]
+
+
 def test_begone_moves_any_display_card_to_the_discard_pile_but_not_wild_cards() -> None:
     """Begone!: move a card of the opponent's display to their discard pile (Wild Cards are no target)."""
     s = position(

@@ -22,14 +22,15 @@ def targets(s: DuelState, dealer: int) -> list[int]:
     if not kinds:
         return [0]
     t = s.t
-    # code of each kind at 0 damage; 0 (the pile, always a target) for a card that cannot be hit, whose damage is 0
+    # code of each kind at 0 damage; 0 for a card that cannot be hit now (no health, or shielded by a guard)
     code = t.target_code if t.guard_kinds.isdisjoint(kinds) else t.guard_target_code
     dmg = s.dmg[victim]
     found = [0]
     for i, k in enumerate(kinds):  # plain loops beat map/sorted/set (and zip with strict=) on lists this short
-        target = code[k] + dmg[i]
-        if target not in found:
-            found.append(target)
+        base = code[k]
+        # a shielded card may carry damage from before its guard arrived, so skip it rather than add
+        if base and base + dmg[i] not in found:
+            found.append(base + dmg[i])
     found.sort()
     return found
 
