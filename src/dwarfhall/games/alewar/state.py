@@ -6,7 +6,7 @@ three short lists and shares the immutable rest.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from dwarfhall.core import TERMINAL, Action, Rng, State
 
@@ -410,7 +410,7 @@ class AleWarState(State):
 
     def determinize(self, player: int, rng: Rng) -> AleWarState:
         """Nothing is hidden but the future dice: a copy whose Rng is re-seeded from `rng`."""
-        other = self.clone()
+        other = cast(AleWarState, self.clone())
         other.rng = rng.spawn()
         # the seed would let a searcher replay the real dice, so a sampled world has none
         other.seed = None
@@ -423,14 +423,6 @@ class AleWarState(State):
         return describe(self, action_id)
 
     # -- copies and saving ----------------------------------------------------------------
-    def clone(self) -> AleWarState:
-        other = self._clone_body()
-        other.seed = self.seed
-        other.history = self.history.copy()
-        other.start = self.start
-        other._legal = self._legal
-        return other
-
     def _clone_body(self) -> AleWarState:
         other = AleWarState.__new__(AleWarState)
         other.game = self.game
