@@ -32,6 +32,18 @@ def test_illegal_action_is_refused_and_state_unchanged(kuhn: KuhnGame) -> None:
     assert state.to_json() == before
 
 
+def test_action_ids_may_be_integer_like_but_not_bools_or_floats(kuhn: KuhnGame) -> None:
+    import numpy as np
+
+    state = kuhn.new_state(3)
+    for bad in (True, 1.0, "1", None):
+        with pytest.raises(IllegalAction, match="integer"):
+            state.apply(bad)  # type: ignore[arg-type]
+    assert state.history == []
+    state.apply(np.int64(BET))  # type: ignore[arg-type]
+    assert state.history == [BET] and type(state.history[0]) is int
+
+
 def test_no_action_after_the_end(kuhn: KuhnGame) -> None:
     state = kuhn.new_state(3)
     state.apply(PASS)

@@ -7,6 +7,7 @@ use only the public methods here, so any number of players and any game fit.
 from __future__ import annotations
 
 import json
+import operator
 import tomllib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -184,11 +185,13 @@ class State(ABC):
     def apply(self, action: Action | int) -> None:
         """Play one action, or raise IllegalAction and change nothing."""
         action_id = action.id if isinstance(action, Action) else action
+        if type(action_id) is not int:
+            action_id = _as_action_id(action_id)
         legal = self._legal
         if legal is None:
             legal = self.legal_action_ids()
         # a terminal state has no legal ids, so one membership test on the cache guards both refusals
-        if not isinstance(action_id, int) or action_id not in legal:
+        if action_id not in legal:
             if self.is_terminal:
                 raise IllegalAction("the game is over; no more actions can be played")
             raise IllegalAction(self._illegal_message(action_id))
@@ -266,6 +269,16 @@ class State(ABC):
 
     def __str__(self) -> str:
         return f"{self.game.name} state, player {self.current_player} to act"
+
+
+def _as_action_id(value: object) -> int:
+    """An integer id from an integer-like value (numpy integers from learning code); bools and floats are refused."""
+    if isinstance(value, bool):
+        raise IllegalAction(f"an action id must be an integer, not {value!r}")
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise IllegalAction(f"an action must be an Action or an integer id, not {value!r}") from None
 
 
 def assert_player(state: State, player: int | None) -> None:
