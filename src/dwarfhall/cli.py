@@ -47,6 +47,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DwarfhallError as exc:
         print(f"dwarfhall: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader went away (e.g. `| head`): nothing more to say, and nothing to say it to
+        sys.stderr.close()
+        return 0
     except KeyboardInterrupt:
         print("\ninterrupted", file=sys.stderr)
         return 130

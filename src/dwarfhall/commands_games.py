@@ -22,7 +22,8 @@ def run(args: argparse.Namespace) -> int:
         except ImportError:
             continue
         players = f"{cls.min_players}" if cls.min_players == cls.max_players else f"{cls.min_players}-{cls.max_players}"
-        print(f"{name:10} {pick(cls.title, args.lang)} ({players} players)")
+        word = "Spieler" if args.lang == "de" else "players"
+        print(f"{name:10} {pick(cls.title, args.lang)} ({players} {word})")
         for opt, kind, default in cls.options_type.describe():
             print(f"{'':12}{opt}: {kind} = {default!r}")
     return 0

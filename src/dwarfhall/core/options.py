@@ -64,6 +64,8 @@ def _type_name(tp: Any) -> str:
         return " | ".join(repr(a) for a in get_args(tp))
     if get_origin(tp) in (Union, types.UnionType):
         return " | ".join(_type_name(a) for a in get_args(tp))
+    if tp is type(None):
+        return "None"
     return getattr(tp, "__name__", str(tp))
 
 
