@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -12,6 +11,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from dwarfhall.core.datafile import read_toml
 from dwarfhall.core.errors import DataError
 from dwarfhall.core.i18n import check_text
 
@@ -103,14 +103,7 @@ def load_components(path: str | Path | None = None) -> Components:
 
 @lru_cache(maxsize=16)
 def _load_cached(path: str, stamp: int) -> Components:  # stamp: a changed file is read again
-    try:
-        with open(path, "rb") as fh:
-            raw = tomllib.load(fh)
-    except OSError as exc:
-        raise DataError(f"cannot read components file {path}: {exc.strerror}") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"{path} is not valid TOML: {exc}") from exc
-    return parse_components(raw, path)
+    return parse_components(read_toml(path, "components file"), path)
 
 
 def parse_components(raw: Mapping[str, Any], origin: str = "<components>") -> Components:

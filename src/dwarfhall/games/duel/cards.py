@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -11,6 +10,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from dwarfhall.core.datafile import read_toml
 from dwarfhall.core.errors import DataError
 from dwarfhall.core.i18n import check_text, pick
 
@@ -188,13 +188,7 @@ def load_cards(path: str | Path | None = None) -> CardSet:
 
 @cache
 def _load_cached(path: str) -> CardSet:
-    try:
-        with open(path, "rb") as fh:
-            raw = tomllib.load(fh)
-    except OSError as exc:
-        raise DataError(f"cannot read cards file {path}: {exc.strerror}") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"cards file {path} is not valid TOML: {exc}") from exc
+    raw = read_toml(path, "cards file")
     entries = raw.get("card")
     if not isinstance(entries, list) or not entries:
         raise DataError(f"{path}: expected [[card]] entries")
