@@ -29,8 +29,19 @@ MAX_LAKES = len(SETUP_SQUARES[0]) - UNITS_PER_SIDE  # lakes all in one half must
 _KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
+class _Sourced:
+    """An entry whose values each name their source, 'rulebook' or 'reconstructed'."""
+
+    __slots__ = ()
+    sources: Mapping[str, str]
+
+    @property
+    def reconstructed(self) -> bool:
+        return any(s == "reconstructed" for s in self.sources.values())
+
+
 @dataclass(frozen=True, slots=True)
-class UnitType:
+class UnitType(_Sourced):
     """One unit: `side` 0 = Dwarves, 1 = Goblins; `sources` names the source of each value."""
 
     key: str
@@ -40,33 +51,21 @@ class UnitType:
     armor: int
     sources: Mapping[str, str]
 
-    @property
-    def reconstructed(self) -> bool:
-        return any(s == "reconstructed" for s in self.sources.values())
-
 
 @dataclass(frozen=True, slots=True)
-class BarrelType:
+class BarrelType(_Sourced):
     name: Mapping[str, str]
     armor: int
     count: int
     sources: Mapping[str, str]
 
-    @property
-    def reconstructed(self) -> bool:
-        return any(s == "reconstructed" for s in self.sources.values())
-
 
 @dataclass(frozen=True, slots=True)
-class TerrainType:
+class TerrainType(_Sourced):
     kind: str
     name: Mapping[str, str]
     count: int
     sources: Mapping[str, str]
-
-    @property
-    def reconstructed(self) -> bool:
-        return any(s == "reconstructed" for s in self.sources.values())
 
 
 @dataclass(frozen=True, slots=True)
