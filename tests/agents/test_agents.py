@@ -103,13 +103,18 @@ def test_ismcts_beats_random_at_kuhn(kuhn: KuhnGame) -> None:
 
 
 def test_ismcts_time_budget_is_respected(kuhn: KuhnGame) -> None:
-    agent = make_agent("ismcts:time=0.05", 1)
+    agent = make_agent("ismcts:time=0.05,stop=budget", 1)  # Kuhn's two moves are often settled early
     assert isinstance(agent, ISMCTSAgent)
     state = kuhn.new_state(2)
     start = time.perf_counter()
     agent.choose(PlayerView(state, 0))
     assert time.perf_counter() - start < 0.5
     assert agent.last_iterations > 10 and agent.last_seconds >= 0.05
+    early = make_agent("ismcts:time=0.05", 1)
+    assert isinstance(early, ISMCTSAgent)
+    start = time.perf_counter()
+    early.choose(PlayerView(state, 0))
+    assert time.perf_counter() - start < 0.5 and early.last_iterations > 10
 
 
 @pytest.mark.parametrize(
@@ -119,6 +124,8 @@ def test_ismcts_time_budget_is_respected(kuhn: KuhnGame) -> None:
         ("ismcts:time=-1", "time must be a positive"),
         ("ismcts:rollout=smart", "rollout must be random or eval"),
         ("ismcts:depth=-2", "depth must be 0 or more"),
+        ("ismcts:advice=always", "advice must be off, root or tree"),
+        ("ismcts:stop=never", "stop must be early or budget"),
         ("ismcts:c=abc", "is not a number"),
         ("ismcts:budget=3", "unknown parameter"),
         ("heuristic:samples=0", "samples must be at least 1"),
@@ -171,6 +178,21 @@ def test_ismcts_eval_rollout_uses_the_heuristic() -> None:
     game.advice = _Advice([state], None)
     make_agent("ismcts:iters=30,rollout=eval,depth=0", 1).choose(PlayerView(state, 0))
     assert game.advice.seen and all(seen is not state for seen in game.advice.seen)
+
+
+@pytest.mark.parametrize("advise", [PASS, None])
+def test_ismcts_root_advice_plays_the_rule_of_thumb_without_searching(advise: int | None) -> None:
+    game = _AdvisedKuhn()
+    state = game.new_state(8)
+    game.advice = _Advice([state], advise)
+    agent = make_agent("ismcts:iters=50,advice=root", 1)
+    assert isinstance(agent, ISMCTSAgent)
+    choice = agent.choose(PlayerView(state, 0))
+    if advise is None:  # no advice: an ordinary search, which the evaluation steers to the bet
+        assert choice == BET and agent.last_iterations > 0
+    else:
+        assert choice == advise and agent.last_iterations == 0
+    assert all(seen is not state for seen in game.advice.seen)
 
 
 def test_missing_heuristic_gives_one_clear_notice(kuhn: KuhnGame, capsys: pytest.CaptureFixture[str]) -> None:
@@ -282,3 +304,17 @@ def test_the_kuhn_no_peeking_check_catches_a_peeker(kuhn: KuhnGame) -> None:
             state = KuhnState(kuhn, Rng(rng_state), [2, other], [])
             choices.add(_Peeker({}, 99).choose(PlayerView(state, 0)))
     assert len(choices) == 2
+
+
+def test_ismcts_early_stop_chooses_what_the_whole_budget_would(real_game: Game[Any]) -> None:
+    positions = decision_points(real_game, range(4), (0, 5, 20))
+    stopped_early = 0
+    for state in positions:
+        player = state.current_player
+        spec = "ismcts:iters=400,advice=off"  # advice would answer some positions without a search
+        full, early = make_agent(spec + ",stop=budget", 3), make_agent(spec, 3)
+        assert isinstance(full, ISMCTSAgent) and isinstance(early, ISMCTSAgent)
+        assert early.choose(PlayerView(state, player)) == full.choose(PlayerView(state, player))
+        assert full.last_iterations == 400
+        stopped_early += early.last_iterations < 400
+    assert stopped_early, f"{real_game.name}: no search stopped early, so nothing was compared"

@@ -84,7 +84,7 @@ def _wait_for_games(db: Path, at_least: int, proc: subprocess.Popen[str], timeou
 @pytest.mark.parametrize("how", [signal.SIGINT, signal.SIGKILL], ids=["ctrl-c", "kill-9"])
 def test_killed_command_resumes(tmp_path: Path, how: signal.Signals) -> None:
     db = tmp_path / "killed.sqlite"
-    command = [sys.executable, str(ENTRY), "arena", "ckuhn", "--agents", "random", "ismcts:iters=1500",
+    command = [sys.executable, str(ENTRY), "arena", "ckuhn", "--agents", "random", "ismcts:iters=1500,stop=budget",
                "--games", "200", "--seed", "4", "--workers", "2", "--db", str(db)]  # fmt: skip
     proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:

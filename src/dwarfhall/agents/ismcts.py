@@ -25,6 +25,9 @@ from .advice import AdviceCache
 from .base import Agent, AgentSpecError
 
 DEFAULT_ITERS = 1000
+EVAL_C = 0.3  # UCB constant when leaves are scored by the game's heuristic: close values in [-1, 1]
+PLAYOUT_C = 0.7  # UCB constant with random playouts, whose results are noisier
+SETTLE_EVERY = 32  # iterations between checks whether the leading move can still be overtaken
 ROLLOUT_CAP = 10_000  # actions; a game stuck longer than this in a random playout counts as a draw
 
 
@@ -44,18 +47,28 @@ class ISMCTSAgent(Agent):
 
     - `iters=N` iterations per move, and/or `time=SECONDS` per move (the first limit reached
       stops the search; without either, 1000 iterations). Only `iters` repeats exactly.
-    - `c=0.7` UCB exploration constant.
+    - `c=` UCB exploration constant: by default 0.3 when leaves are scored by the game's heuristic
+      (close values in [-1, 1]), 0.7 with random playouts (noisier); see BENCHMARKS.md.
     - `rollout=eval` (the default: play `depth` random moves, default 0, then score the position
       with the game's heuristic; a game without one gets random playouts) or `rollout=random`
       (play random moves to the end). Scoring at once is both faster and stronger in both games,
       see BENCHMARKS.md.
+    - `advice=tree` (the default), `advice=root` or `advice=off`: with `root`, a move the game's
+      rules of thumb recommend is played at once, without a search; with `tree`, also every player
+      inside the search tree follows those rules where they apply, so the search spends its
+      iterations on the decisions the rules leave open.
+
+    - `stop=early` (the default): the search stops before its budget when the most visited move
+      can no longer be overtaken in the iterations left (for a time budget, estimated from the rate
+      so far), so the move is the one the whole budget would have chosen, found sooner;
+      `stop=budget` always spends the whole budget.
     """
 
     name = "ismcts"
 
     def __init__(self, params: dict[str, str], seed: int) -> None:
         super().__init__(params, seed)
-        self.check_params({"iters", "time", "c", "rollout", "depth"})
+        self.check_params({"iters", "time", "c", "rollout", "depth", "advice", "stop"})
         iters = self.param_int("iters", None)
         seconds = self.param_float("time", None)
         if iters is not None and iters < 1:
@@ -64,10 +77,11 @@ class ISMCTSAgent(Agent):
             raise AgentSpecError(f"{self.name}: time must be a positive number of seconds, got {seconds}")
         self.iters = DEFAULT_ITERS if iters is None and seconds is None else iters
         self.seconds = seconds
-        c = self.param_float("c", 0.7)
-        if c is None or c < 0 or math.isnan(c):
+        c = self.param_float("c", None)
+        if c is not None and (c < 0 or math.isnan(c)):
             raise AgentSpecError(f"{self.name}: c must be a number >= 0, got {c}")
         self.c = c
+        self._c = PLAYOUT_C
         self.rollout = self.params.get("rollout", "eval")
         if self.rollout not in ("random", "eval"):
             raise AgentSpecError(f"{self.name}: rollout must be random or eval, got {self.rollout!r}")
@@ -75,32 +89,63 @@ class ISMCTSAgent(Agent):
         if depth is None or depth < 0:
             raise AgentSpecError(f"{self.name}: depth must be 0 or more, got {depth}")
         self.depth = depth
+        self.root_advice = self.params.get("advice", "tree")
+        if self.root_advice not in ("off", "root", "tree"):
+            raise AgentSpecError(f"{self.name}: advice must be off, root or tree, got {self.root_advice!r}")
         self.rng = Rng(seed)
+        stop = self.params.get("stop", "early")
+        if stop not in ("early", "budget"):
+            raise AgentSpecError(f"{self.name}: stop must be early or budget, got {stop!r}")
+        self.settle = stop == "early"
         self._advice = AdviceCache(self.name, "uses random playouts to the end instead")
         # figures of the last search, for benchmarks and curious users
         self.last_iterations = 0
         self.last_seconds = 0.0
 
     def check_game(self, game: Game[Any]) -> None:
-        if self.rollout == "eval":
+        if self.rollout == "eval" or self.root_advice != "off":
             self._advice.get(game)
 
     def choose(self, view: PlayerView) -> int:
         legal = view.legal_action_ids()
         if len(legal) == 1:
             return legal[0]
+        if self.root_advice != "off":
+            advised = self._advised(view, legal)
+            if advised is not None:
+                self.last_iterations, self.last_seconds = 0, 0.0
+                return advised
         advice = self._advice.get(view.game) if self.rollout == "eval" else None
+        self._c = self.c if self.c is not None else EVAL_C if advice is not None else PLAYOUT_C
+        guide = self._advice.get(view.game) if self.root_advice == "tree" else None
         root = _Node(view.player)
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else math.inf
         limit = self.iters if self.iters is not None else math.inf
         done = 0
-        while done < limit and (done == 0 or time.perf_counter() < deadline):
-            self._iterate(root, view.determinize(self.rng), advice)
+        while done < limit:
+            if done:
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+                if self.settle and done % SETTLE_EVERY == 0:
+                    left = limit - done
+                    if deadline != math.inf:
+                        left = min(left, done * (deadline - now) / (now - start))
+                    if _settled(root, left):
+                        break
+            self._iterate(root, view.determinize(self.rng), advice, guide)
             done += 1
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - start
         return self._best(root, legal)
+
+    def _advised(self, view: PlayerView, legal: tuple[int, ...]) -> int | None:
+        advice = self._advice.get(view.game)
+        if advice is None:
+            return None
+        advised = advice.choose(view.determinize(self.rng), view.player, self.rng)
+        return int(advised) if advised is not None and advised in legal else None
 
     def _best(self, root: _Node, legal: tuple[int, ...]) -> int:
         best, key = legal[0], (-1, -math.inf)
@@ -113,14 +158,27 @@ class ISMCTSAgent(Agent):
                 best, key = action, candidate
         return best
 
-    def _iterate(self, root: _Node, state: State, advice: Any | None) -> None:
-        rng, c = self.rng, self.c
+    def _iterate(self, root: _Node, state: State, advice: Any | None, guide: Any | None = None) -> None:
+        rng, c = self.rng, self._c
         node = root
         path: list[_Node] = []
         # selection and expansion
         while not state.is_terminal:
             legal = state.legal_action_ids()
             children = node.children
+            if guide is not None and node is not root and len(legal) > 1:
+                advised = guide.choose(state, state.current_player, rng)
+                if advised is not None and advised in legal:
+                    child = children.get(advised)
+                    new = child is None
+                    if child is None:
+                        child = children[advised] = _Node(state.current_player)
+                    state.apply(advised)
+                    path.append(child)
+                    if new:
+                        break
+                    node = child
+                    continue
             untried = [a for a in legal if a not in children]
             if untried:
                 action = untried[rng.below(len(untried))]
@@ -166,3 +224,14 @@ class ISMCTSAgent(Agent):
         if state.is_terminal:
             return [terminal_value(state, p) for p in players]
         return [float(advice.evaluate(state, p)) for p in players]
+
+
+def _settled(root: _Node, left: float) -> bool:
+    """True when no other move at the root can reach the leader's visit count in `left` more iterations."""
+    first = second = 0
+    for child in root.children.values():
+        if child.visits > first:
+            first, second = child.visits, first
+        elif child.visits > second:
+            second = child.visits
+    return second + left < first

@@ -13,6 +13,8 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_CHUNK = 21  # bits per index in shuffle_quick: three indices from each 64-bit number
+_CHUNK_MASK = (1 << _CHUNK) - 1
 
 
 class Rng:
@@ -56,6 +58,25 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
+
+    def shuffle_quick(self, items: MutableSequence[T]) -> None:
+        """A shuffle for sampling in search: three draws per 64-bit number, each index biased below 2**-15.
+
+        Faster than `shuffle` (which game set-ups use, so their streams never change); its own stream differs.
+        """
+        s = self.state
+        word = bits = 0
+        for i in range(len(items) - 1, 0, -1):
+            if bits < _CHUNK:
+                s = (s + _GOLDEN) & _MASK
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                word, bits = z ^ (z >> 31), 64
+            j = ((word & _CHUNK_MASK) * (i + 1)) >> _CHUNK
+            word >>= _CHUNK
+            bits -= _CHUNK
+            items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def spawn(self) -> Rng:
         """An independent generator seeded from this one."""

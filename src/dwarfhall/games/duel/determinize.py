@@ -22,7 +22,7 @@ def determinize(s: DuelState, player: int, rng: Rng) -> DuelState:
     other.start = None
     # shuffling starts from a sorted order, so the sample depends only on what the player can see
     other.pile[player].sort()
-    rng.shuffle(other.pile[player])
+    rng.shuffle_quick(other.pile[player])
     opp = 1 - player
     hand, known = other.hand[opp], other.known[opp]
     # the opponent's unseen cards: their pile and the part of their hand nobody has seen
@@ -30,7 +30,7 @@ def determinize(s: DuelState, player: int, rng: Rng) -> DuelState:
     for k, n in enumerate(hand):
         pool.extend([k] * (n - known[k]))
     pool.sort()
-    rng.shuffle(pool)
+    rng.shuffle_quick(pool)
     unseen_in_hand = other.hand_n[opp] - sum(known)
     new_hand = list(known)
     for k in pool[:unseen_in_hand]:
