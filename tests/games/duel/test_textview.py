@@ -268,7 +268,8 @@ def test_a_cancelled_axe_is_named_and_the_second_one_may_follow() -> None:
     })
     v = view()
     do(state, move="play", card="ally_king")
-    assert "has acted (newest in their display: Bislipur°)" in v.render(state.observation(0), "en", False)
+    # a first screen: the window itself says which card it answers
+    assert "Your opponent plays Bislipur° — answer" in v.render(state.observation(0), "en", False)
     do(state, move="damage", source="twist", target={"card": "ally_king"})
     do(state, move="play", card="twist_cancel")
     assert state.current_player == 0

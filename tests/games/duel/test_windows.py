@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dwarfhall.games.duel.game import DuelGame
+from dwarfhall.games.duel.state import DuelState
 
 from .support import actions, discard, display, do, find, labels, pass_window, position
 
@@ -193,3 +194,33 @@ def test_point_whose_target_was_defeated_meanwhile_does_nothing() -> None:
     assert display(s, 0) == ["victory_two", "victory_two_b"] and s.dmg[0] == [0, 0]
     pass_window(s)
     assert s.current_player == 0 and not s.stack
+
+
+def _answers(s: DuelState, viewer: int) -> object:
+    return s.observation(viewer)["windows"][-1]["answers"]
+
+
+def test_a_response_window_says_publicly_what_it_answers() -> None:
+    """Response windows: each one answers a public step (the final dice, a card played, the end of the turn)."""
+    s = position({"phase": "pre_roll", "players": [{"hand": ["ally_ones"]}, {"hand": ["twist_wild_card"]}]})
+    do(s, move="roll")
+    for viewer in (0, 1):
+        assert _answers(s, viewer) == {"player": 0, "what": "roll", "card": None}
+    pass_window(s)
+    s.apply(actions(s, move="play", card="ally_ones")[0])  # seed 1 rolls 1, 1, 4: the Ally can be paid
+    assert _answers(s, 1) == {"player": 0, "what": "card", "card": "ally_ones"}
+    pass_window(s)
+    do(s, move="end_turn")
+    assert _answers(s, 1) == {"player": 0, "what": "end", "card": None}
+    do(s, move="play", card="twist_wild_card")
+    # seat 0 answers the Twist just played; the window names it for both players
+    assert _answers(s, 0) == _answers(s, 1) == {"player": 1, "what": "card", "card": "twist_wild_card"}
+
+
+def test_what_a_window_answers_survives_a_save() -> None:
+    """Save and resume: the open window still says what it answers."""
+    s = position({"phase": "card", "dice": [1, 2, 3], "players": [{"hand": ["ally_ones"]}, {}]})
+    do(s, move="play", card="ally_ones")
+    again = DuelGame().state_from_json(s.to_json())
+    assert again.observation(1)["windows"] == s.observation(1)["windows"]
+    assert _answers(again, 1) == {"player": 0, "what": "card", "card": "ally_ones"}

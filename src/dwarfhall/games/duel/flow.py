@@ -25,7 +25,7 @@ from .layout import (
 )
 from .legal import effect_ids
 from .payments import naturals
-from .phases import CANCEL, CARD, DRAW, EFFECT, ENDING, OVER, PREROLL, REROLL
+from .phases import ANSWERS_CARD, ANSWERS_END, ANSWERS_ROLL, CANCEL, CARD, DRAW, EFFECT, ENDING, OVER, PREROLL, REROLL
 from .tables import A_BANISH, A_CANCEL, A_EXTRA_DRAW, A_MORE_DICE, A_RECOVER, A_TAKE_WILD, A_WILD_DIE
 
 if TYPE_CHECKING:
@@ -139,7 +139,7 @@ def _reroll_action(s: DuelState, a: int) -> None:
 
 def _start_card_phase(s: DuelState) -> None:
     s.phase = CARD
-    windows.respond(s, s.active)
+    windows.respond(s, s.active, ANSWERS_ROLL)
 
 
 # -- card phase ------------------------------------------------------------------------------
@@ -149,7 +149,7 @@ def _card_action(s: DuelState, a: int) -> None:
         _damage(s, s.active, a)
     elif a == END_TURN:
         s.phase = ENDING
-        windows.respond(s, s.active)
+        windows.respond(s, s.active, ANSWERS_END)
     else:
         kind, pay = divmod(a - PLAY_BASE, NPAY)
         if t.is_twist[kind]:
@@ -187,7 +187,7 @@ def _play_card(s: DuelState, p: int, kind: int, pay: int) -> None:
     else:
         s.disp[p].append(kind)
         s.dmg[p].append(0)
-        windows.respond(s, p)
+        windows.respond(s, p, ANSWERS_CARD, kind)
 
 
 def _play_twist(s: DuelState, p: int, kind: int) -> None:
@@ -202,7 +202,7 @@ def _play_twist(s: DuelState, p: int, kind: int) -> None:
         windows.take_wild(s, p)
     elif ability == A_MORE_DICE:
         s.bonus[p] += t.amount[kind]  # counts for the player's next roll, this turn's if not rolled yet
-    windows.respond(s, p)
+    windows.respond(s, p, ANSWERS_CARD, kind)
 
 
 def _damage(s: DuelState, dealer: int, a: int) -> None:
@@ -251,10 +251,11 @@ def _resolve_effect(s: DuelState, a: int) -> None:
 
 def _finish_effect(s: DuelState) -> None:
     p = s.active
-    s.discard[p].append(s.effect)
+    event = s.effect
+    s.discard[p].append(event)
     s.effect = -1
     s.phase = CARD
-    windows.respond(s, p)
+    windows.respond(s, p, ANSWERS_CARD, event)
 
 
 def _from_hand(s: DuelState, p: int, kind: int) -> None:

@@ -13,9 +13,16 @@ OVER = 6
 PHASE_NAMES = ("draw", "pre_roll", "reroll", "card", "effect", "ending", "over")
 
 # window frames on `stack`: (owner, kind, slot, source kind)
-RESPONSE = 0  # the owner may play Twists of Fate, then passes
+RESPONSE = 0  # the owner may play Twists of Fate, then passes; slot = ANSWERS_*, source = the card answered
 CANCEL = 1  # a point of damage aimed at the owner's draw pile (slot -1) or display card (slot >= 0)
 PILE = -1
 GONE = -2  # the card a pending point was aimed at has left the display; the point does nothing
+
+# what a response window answers (its slot), the card concerned in its source field
+ANSWERS_UNKNOWN = 0  # a window from a scenario or a save that does not say
+ANSWERS_ROLL = 1  # the active player's dice are final
+ANSWERS_END = 2  # the active player ended the turn
+ANSWERS_CARD = 3  # the other player played (or finished) the card in the source field
+ANSWER_NAMES = ("unknown", "roll", "end", "card")
 
 Frame = tuple[int, int, int, int]

@@ -17,7 +17,24 @@ from dwarfhall.core.rng import Rng
 from .cards import SIDES
 from .dice import support_total
 from .layout import AXE
-from .phases import CANCEL, CARD, DRAW, EFFECT, ENDING, GONE, OVER, PHASE_NAMES, PILE, PREROLL, REROLL, RESPONSE, Frame
+from .phases import (
+    ANSWER_NAMES,
+    ANSWERS_CARD,
+    ANSWERS_UNKNOWN,
+    CANCEL,
+    CARD,
+    DRAW,
+    EFFECT,
+    ENDING,
+    GONE,
+    OVER,
+    PHASE_NAMES,
+    PILE,
+    PREROLL,
+    REROLL,
+    RESPONSE,
+    Frame,
+)
 from .tables import A_REROLL, Tables
 
 if TYPE_CHECKING:
@@ -208,12 +225,22 @@ def _windows(s: DuelState, raw: Any) -> list[Frame]:
         field = f"windows[{i}]"
         if not isinstance(entry, Mapping):
             raise ScenarioError(f"{field}: must be a table")
-        _no_unknown(entry, {"player", "kind", "target", "source"}, field)
+        _no_unknown(entry, {"player", "kind", "target", "source", "answers"}, field)
         owner = _choice_int(entry.get("player"), (0, 1), f"{field}.player")
         kind = entry.get("kind")
+        source = entry.get("source")
+        src = -1 if source is None else _card(s.t, source, f"{field}.source")
         if kind == "response":
-            frames.append((owner, RESPONSE, 0, -1))
+            answers = entry.get("answers", ANSWER_NAMES[ANSWERS_UNKNOWN])
+            if answers not in ANSWER_NAMES:
+                raise ScenarioError(f"{field}.answers: must be one of {', '.join(ANSWER_NAMES)}")
+            code = ANSWER_NAMES.index(answers)
+            if (code == ANSWERS_CARD) != (src >= 0):
+                raise ScenarioError(f"{field}.source: a window answering a card names it, and only then")
+            frames.append((owner, RESPONSE, code, src))
             continue
+        if "answers" in entry:
+            raise ScenarioError(f"{field}.answers: only a response window answers something")
         if kind != "cancel":
             raise ScenarioError(f"{field}.kind: must be 'response' or 'cancel'")
         target = entry.get("target")
@@ -223,8 +250,6 @@ def _windows(s: DuelState, raw: Any) -> list[Frame]:
             slot = GONE
         else:
             slot = _int(target, f"{field}.target", low=0, high=len(s.disp[owner]) - 1)
-        source = entry.get("source")
-        src = -1 if source is None else _card(s.t, source, f"{field}.source")
         frames.append((owner, CANCEL, slot, src))
     return frames
 

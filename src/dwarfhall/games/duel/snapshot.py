@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .labels import face_json
-from .phases import CANCEL, GONE, PHASE_NAMES, PILE
+from .phases import ANSWER_NAMES, ANSWERS_UNKNOWN, CANCEL, GONE, PHASE_NAMES, PILE
 
 if TYPE_CHECKING:
     from .state import DuelState
@@ -46,6 +46,9 @@ def dump(s: DuelState) -> dict[str, Any]:
 def _frame(s: DuelState, frame: tuple[int, int, int, int]) -> dict[str, Any]:
     owner, kind, slot, source = frame
     if kind != CANCEL:
-        return {"player": owner, "kind": "response"}
+        if slot == ANSWERS_UNKNOWN:
+            return {"player": owner, "kind": "response"}
+        return {"player": owner, "kind": "response", "answers": ANSWER_NAMES[slot],
+                "source": s.t.keys[source] if source >= 0 else None}
     target: str | int = "pile" if slot == PILE else "gone" if slot == GONE else slot
     return {"player": owner, "kind": "cancel", "target": target, "source": s.t.keys[source] if source >= 0 else None}

@@ -557,7 +557,7 @@ class _Screen:
         owner = frame["player"]
         if frame["kind"] == "cancel":
             return self.cancel_window(frame)
-        self.cause = self.answered(owner)
+        self.cause = self.answered(owner, frame.get("answers"))
         cause = self.cause_text(self.cause, owner)
         if owner != self.viewer:
             return f"{cause}. {self.t('wait_answer', player=self.who(owner))}"
@@ -596,9 +596,20 @@ class _Screen:
             return "—"
         return self.name(target["card"], owner)
 
-    def answered(self, owner: int) -> Cause:
-        """What the window's owner is answering: the other player's last step, as far as the screen can tell."""
+    def answered(self, owner: int, answers: Mapping[str, Any] | None = None) -> Cause:
+        """What the window's owner is answering: as the window says, else as far as the screen can tell."""
         obs = self.obs
+        if answers:
+            what, card = answers["what"], answers["card"]
+            if what == "roll":
+                return ("cause_rolled", None)
+            if what == "end":
+                return ("cause_ends", None) if obs["used_a_die"] else ("cause_ends_wild", None)
+            if what == "card" and card:
+                if obs["phase"] == "pre_roll" and owner != obs["active"]:
+                    return ("cause_before_roll", card)
+                return self._played(card)
+        # a window from a scenario or an older save does not say: infer it from the screens seen
         other = 1 - owner
         pile = obs["players"][other]["discard"]
         if owner == obs["active"]:

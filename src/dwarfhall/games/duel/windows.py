@@ -59,16 +59,22 @@ def can_act(s: DuelState, frame: Frame) -> bool:
     return bool(twist_ids(s, frame[0], can_cancel(frame)))
 
 
-def respond(s: DuelState, player: int) -> None:
-    """After `player` plays a card, the other player gets a window, unless the next decision is theirs anyway."""
+def respond(s: DuelState, player: int, answers: int, card: int = -1) -> None:
+    """After `player` acts, the other player gets a window, unless the next decision is theirs anyway.
+
+    `answers` (ANSWERS_*) and `card` say what the window answers, so a screen can name it.
+    """
     other = 1 - player
     stack = s.stack
     if stack:
-        if stack[-1][0] == other:
+        top = stack[-1]
+        if top[0] == other:
+            if top[1] == RESPONSE:  # their open window now answers this newer step
+                stack[-1] = (other, RESPONSE, answers, card)
             return
     elif s.phase != ENDING and s.active == other:
         return
-    stack.append((other, RESPONSE, 0, -1))
+    stack.append((other, RESPONSE, answers, card))
 
 
 def take_wild(s: DuelState, player: int) -> None:
