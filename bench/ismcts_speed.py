@@ -61,9 +61,13 @@ def main(argv: list[str] | None = None) -> int:
         agent.choose(PlayerView(state, state.current_player))
         if profiler:
             profiler.disable()
-        rates.append(agent.last_iterations / agent.last_seconds)
+        if agent.last_iterations:  # a move the game's rules of thumb answer needs no search
+            rates.append(agent.last_iterations / agent.last_seconds)
     print(f"{args.game} {spec}: {len(states)} positions on {platform.processor() or platform.machine()}, "
-          f"Python {platform.python_version()}")  # fmt: skip
+          f"Python {platform.python_version()}; {len(states) - len(rates)} answered without a search")  # fmt: skip
+    if not rates:
+        print("no position needed a search: nothing to time")
+        return 1
     print(f"iterations/s: median {statistics.median(rates):.0f}, min {min(rates):.0f}, max {max(rates):.0f}")
     if profiler:
         pstats.Stats(profiler, stream=sys.stdout).sort_stats("cumulative").print_stats(25)
