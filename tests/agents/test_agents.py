@@ -318,3 +318,37 @@ def test_ismcts_early_stop_chooses_what_the_whole_budget_would(real_game: Game[A
         assert full.last_iterations == 400
         stopped_early += early.last_iterations < 400
     assert stopped_early, f"{real_game.name}: no search stopped early, so nothing was compared"
+
+
+class _AdviseSecondSeatToPass(_Advice):
+    """Advice for seat 1 only: always pass. Seat 0 gets none, so its decisions are searched."""
+
+    def choose(self, state: State, player: int, rng: Rng) -> int | None:
+        self.seen.append(state)
+        return PASS if player == 1 else None
+
+
+def _nodes_of(node: Any, player: int) -> list[Any]:
+    found = [node] if node.player == player else []
+    for child in node.children.values():
+        found += _nodes_of(child, player)
+    return found
+
+
+@pytest.mark.parametrize(("advice", "guided"), [("tree", True), ("root", False), ("off", False)])
+def test_ismcts_tree_advice_makes_players_in_the_tree_follow_the_rules(advice: str, guided: bool) -> None:
+    game = _AdvisedKuhn()
+    state = game.new_state(8)
+    game.advice = _AdviseSecondSeatToPass([state], None)
+    agent = make_agent(f"ismcts:iters=300,advice={advice},stop=budget", 1)
+    assert isinstance(agent, ISMCTSAgent)
+    agent.choose(PlayerView(state, 0))
+    assert agent.last_iterations == 300 and agent.last_tree is not None
+    # a node keeps the player who moved into it: after a move of seat 0 (the root's children), seat 1 decides
+    seat0_moves = [n for child in agent.last_tree.children.values() for n in _nodes_of(child, 0)]
+    seat1_choices = [set(n.children) for n in seat0_moves if n.children]
+    assert seat1_choices
+    if guided:  # seat 1 only ever passes inside the search
+        assert all(c == {PASS} for c in seat1_choices)
+    else:
+        assert any(c == {PASS, BET} for c in seat1_choices)

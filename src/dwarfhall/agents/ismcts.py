@@ -101,6 +101,7 @@ class ISMCTSAgent(Agent):
         # figures of the last search, for benchmarks and curious users
         self.last_iterations = 0
         self.last_seconds = 0.0
+        self.last_tree: _Node | None = None
 
     def check_game(self, game: Game[Any]) -> None:
         if self.rollout == "eval" or self.root_advice != "off":
@@ -138,6 +139,7 @@ class ISMCTSAgent(Agent):
             done += 1
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - start
+        self.last_tree = root
         return self._best(root, legal)
 
     def _advised(self, view: PlayerView, legal: tuple[int, ...]) -> int | None:
