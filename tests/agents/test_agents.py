@@ -208,7 +208,13 @@ def test_missing_heuristic_gives_one_clear_notice(kuhn: KuhnGame, capsys: pytest
 
 # -- the real games, once they exist -----------------------------------------------------------------------
 
-REAL_SPECS = ["random", "heuristic:samples=2", "ismcts:iters=8", "ismcts:iters=8,rollout=eval,depth=2"]
+REAL_SPECS = [
+    "random",
+    "heuristic:samples=2",
+    "ismcts:iters=8",
+    "ismcts:iters=8,advice=off",
+    "ismcts:iters=8,rollout=eval,depth=2",
+]
 
 
 def test_real_games_agents_choose_legal_moves_and_leave_state_alone(real_game: Game[Any]) -> None:
