@@ -57,7 +57,6 @@ class ISMCTSAgent(Agent):
       rules of thumb recommend is played at once, without a search; with `tree`, also every player
       inside the search tree follows those rules where they apply, so the search spends its
       iterations on the decisions the rules leave open.
-
     - `stop=early` (the default): the search stops before its budget when the most visited move
       can no longer be overtaken in the iterations left (for a time budget, estimated from the rate
       so far), so the move is the one the whole budget would have chosen, found sooner;
@@ -89,9 +88,9 @@ class ISMCTSAgent(Agent):
         if depth is None or depth < 0:
             raise AgentSpecError(f"{self.name}: depth must be 0 or more, got {depth}")
         self.depth = depth
-        self.root_advice = self.params.get("advice", "tree")
-        if self.root_advice not in ("off", "root", "tree"):
-            raise AgentSpecError(f"{self.name}: advice must be off, root or tree, got {self.root_advice!r}")
+        self.advice_mode = self.params.get("advice", "tree")
+        if self.advice_mode not in ("off", "root", "tree"):
+            raise AgentSpecError(f"{self.name}: advice must be off, root or tree, got {self.advice_mode!r}")
         self.rng = Rng(seed)
         stop = self.params.get("stop", "early")
         if stop not in ("early", "budget"):
@@ -104,21 +103,21 @@ class ISMCTSAgent(Agent):
         self.last_tree: _Node | None = None
 
     def check_game(self, game: Game[Any]) -> None:
-        if self.rollout == "eval" or self.root_advice != "off":
+        if self.rollout == "eval" or self.advice_mode != "off":
             self._advice.get(game)
 
     def choose(self, view: PlayerView) -> int:
         legal = view.legal_action_ids()
         if len(legal) == 1:
             return legal[0]
-        if self.root_advice != "off":
+        if self.advice_mode != "off":
             advised = self._advised(view, legal)
             if advised is not None:
                 self.last_iterations, self.last_seconds = 0, 0.0
                 return advised
         advice = self._advice.get(view.game) if self.rollout == "eval" else None
         self._c = self.c if self.c is not None else EVAL_C if advice is not None else PLAYOUT_C
-        guide = self._advice.get(view.game) if self.root_advice == "tree" else None
+        guide = self._advice.get(view.game) if self.advice_mode == "tree" else None
         root = _Node(view.player)
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else math.inf
@@ -172,12 +171,12 @@ class ISMCTSAgent(Agent):
                 advised = guide.choose(state, state.current_player, rng)
                 if advised is not None and advised in legal:
                     child = children.get(advised)
-                    new = child is None
+                    expanding = child is None
                     if child is None:
                         child = children[advised] = _Node(state.current_player)
                     state.apply(advised)
                     path.append(child)
-                    if new:
+                    if expanding:  # one new node per iteration, as in plain expansion
                         break
                     node = child
                     continue

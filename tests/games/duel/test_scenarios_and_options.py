@@ -108,6 +108,23 @@ def test_saved_state_errors_name_the_field() -> None:
         GAME.state_from_json(json.loads(json.dumps(data)))
 
 
+@pytest.mark.parametrize(
+    ("window", "message"),
+    [
+        ({"player": 1, "kind": "response", "answers": "sneeze"}, "answers: must be one of unknown, roll, end, card"),
+        ({"player": 1, "kind": "response", "answers": "card"}, "source: a window answering a card names it"),
+        ({"player": 1, "kind": "response", "answers": "roll", "source": "ally_ones"}, "source: a window answering"),
+        ({"player": 1, "kind": "cancel", "target": "pile", "answers": "roll"}, "answers: only a response window"),
+    ],
+)
+def test_saved_window_answers_are_validated(window: dict[str, Any], message: str) -> None:
+    """Saved states: what a response window answers is checked like every other field."""
+    data = GAME.new_state(1).to_json()
+    data["state"]["windows"] = [window]
+    with pytest.raises(ScenarioError, match=r"windows\[0\]\." + re.escape(message)):
+        GAME.state_from_json(data)
+
+
 def _cards_copy(tmp_path: Path, old: str, new: str) -> str:
     text = Path(DEFAULT_CARDS).read_text(encoding="utf-8")
     assert old in text
