@@ -229,12 +229,13 @@ def test_what_a_window_answers_survives_a_save() -> None:
 def _king_behind_guard(throws: int, cancel: bool) -> DuelState:
     """Seat 0 has the (reconstructed) guard Ally in display and the Dwarf King in hand; seat 1 holds axes."""
     hand = ["twist_throw"] * throws
+    own = ["ally_king"] + (["twist_cancel"] if cancel else [])
     return position(
         {
             "phase": "card",
             "dice": [5, 5, 5, 5, 1],
             "players": [
-                {"display": ["ally_guard", "victory_two"], "hand": ["ally_king"] + (["twist_cancel"] if cancel else [])},
+                {"display": ["ally_guard", "victory_two"], "hand": own},
                 {"hand": hand},
             ],
         }

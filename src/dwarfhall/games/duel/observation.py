@@ -72,7 +72,8 @@ def _frame(s: DuelState, frame: tuple[int, int, int, int]) -> dict[str, Any]:
     if kind != CANCEL:
         answers = None
         if slot & ANSWER_MASK != ANSWERS_UNKNOWN:  # public: a roll, an ended turn or a card laid open
-            answers = {"player": 1 - owner, "what": ANSWER_NAMES[slot & ANSWER_MASK], "card": keys[source] if source >= 0 else None}
+            what = ANSWER_NAMES[slot & ANSWER_MASK]
+            answers = {"player": 1 - owner, "what": what, "card": keys[source] if source >= 0 else None}
         return {"player": owner, "kind": "response", "damage": None, "answers": answers}
     target: dict[str, Any]
     if slot == PILE:

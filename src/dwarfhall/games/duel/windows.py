@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from . import damage
 from .payments import FREE
-from .phases import ANSWER_MASK, ANSWERS_CARD, CANCEL, FRESH_SHIFT, ENDING, GONE, RESPONSE, Frame
+from .phases import ANSWER_MASK, ANSWERS_CARD, CANCEL, ENDING, FRESH_SHIFT, GONE, RESPONSE, Frame
 from .tables import A_CANCEL, A_MORE_DICE, A_TAKE_WILD, A_THROW
 
 if TYPE_CHECKING:
