@@ -111,8 +111,8 @@ def _record(tmp_path: Path) -> dict[str, object]:
         ("players", {"a": 1}, "players: must be a list"),
         ("meta", [1, 2], "meta: must be an object"),
         ("meta", 3, "meta: must be an object"),
-        ("seed", -5, "seed: a seed must be in 0.."),
-        ("seed", "7", "seed: a seed must be a whole number"),
+        ("seed", -5, "seed must be in 0.."),
+        ("seed", "7", "seed must be a whole number"),
         ("options", [], "options: missing or not a dict"),
     ],
 )

@@ -112,9 +112,9 @@ def test_record_replays_exactly(kuhn: KuhnGame) -> None:
         ("players", [1, 2], "players: must be a list"),
         ("meta", [1], "meta: must be an object"),
         ("meta", "x", "meta: must be an object"),
-        ("seed", -5, "seed: a seed must be in 0.."),
-        ("seed", True, "seed: a seed must be a whole number"),
-        ("seed", 1 << 64, "seed: a seed must be in 0.."),
+        ("seed", -5, "seed must be in 0.."),
+        ("seed", True, "seed must be a whole number"),
+        ("seed", 1 << 64, "seed must be in 0.."),
     ],
 )
 def test_record_fields_of_the_wrong_type_are_refused_by_name(

@@ -102,10 +102,7 @@ class GameRecord:
             raise RecordError("actions: every entry must be an integer action id")
         seed = data.get("seed")
         if seed is not None:
-            try:
-                check_seed(seed)
-            except ValueError as exc:
-                raise RecordError(f"seed: {exc}") from None
+            check_seed(seed, "seed", RecordError)
         start = data.get("start")
         if start is not None and not isinstance(start, dict):
             raise RecordError("start: must be an object or null")
