@@ -9,11 +9,13 @@ Regenerate after an intended change, then review the diff:
 
     .venv/bin/python -m tests.support.golden            # every case
     .venv/bin/python -m tests.support.golden duel       # one game's cases
+    DWARFHALL_REGENERATE_GOLDEN=1 .venv/bin/pytest tests/games/duel/test_golden.py
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from collections.abc import Mapping, Sequence
@@ -189,6 +191,19 @@ def read(text: str) -> Playthrough:
             result = (json.loads(returns), json.loads(scores))
     close()
     return Playthrough(steps, *result)
+
+
+def check(case: Case) -> None:
+    """Fails naming the first line where the game now differs from its file (DWARFHALL_REGENERATE_GOLDEN=1
+    rewrites the file first, for an intended change)."""
+    if os.environ.get("DWARFHALL_REGENERATE_GOLDEN"):
+        regenerate([case.game])
+    assert case.path.exists(), f"{case.path} is missing; run python -m tests.support.golden {case.game}"
+    expected = case.path.read_text(encoding="utf-8")
+    actual = playthrough(case)
+    for number, (want, got) in enumerate(zip(expected.splitlines(), actual.splitlines(), strict=False), 1):
+        assert got == want, f"{case.path.name} line {number} differs; regenerate only for an intended change"
+    assert actual == expected, f"{case.path.name}: the game is now longer or shorter than recorded"
 
 
 def regenerate(games: Sequence[str] = ()) -> list[Path]:
