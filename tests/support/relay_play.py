@@ -19,17 +19,26 @@ NAMES = {"en": ("One", "Two", "Three", "Four", "Five"), "de": ("Einser", "Zweier
 
 
 class RelayHeuristic(Heuristic):
-    """Rules of thumb: a turn spent drawing scores nothing, so lay the best card in hand whenever there is one."""
+    """Rules of thumb: every turn lays one card or draws one, so draw while there are more turns left than cards
+    in hand (to lay the best of more cards later), otherwise lay the best card."""
 
     def evaluate(self, state: State, player: int) -> float:
-        """The lead of the player's row over the best other row, scaled by the most a game can score."""
-        scores = state.scores()
-        best_other = max(v for p, v in enumerate(scores) if p != player)
-        most = 5.0 * state.game.options.rounds  # type: ignore[attr-defined]
-        return max(-1.0, min(1.0, (scores[player] - best_other) / most))
+        """The lead of the player's expected final row (the row plus the best cards the turns left can lay)
+        over the best other one, scaled by the most a game can score."""
+        rounds: int = state.game.options.rounds  # type: ignore[attr-defined]
+        expected = []
+        for p, row in enumerate(state.row):  # type: ignore[attr-defined]
+            cards = sorted((k for k, n in enumerate(state.hand[p]) for _ in range(n)), reverse=True)  # type: ignore[attr-defined]
+            left = rounds - state.turns[p]  # type: ignore[attr-defined]
+            expected.append(sum(k + 1 for k in row) + sum(k + 1 for k in cards[:left]))
+        best_other = max(v for p, v in enumerate(expected) if p != player)
+        return max(-1.0, min(1.0, (expected[player] - best_other) / (5.0 * rounds)))
 
     def choose(self, state: State, player: int, rng: Rng) -> int | None:
         hand = state.hand[player]  # type: ignore[attr-defined]
+        left = state.game.options.rounds - state.turns[player]  # type: ignore[attr-defined]
+        if state.pile and sum(hand) < left:  # type: ignore[attr-defined]
+            return DRAW
         kinds = [k for k, n in enumerate(hand) if n]
         return LAY.encode(max(kinds)) if kinds else None
 
