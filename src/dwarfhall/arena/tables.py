@@ -54,10 +54,8 @@ def format_summary(info: RunInfo, summary: Mapping[str, Any]) -> str:
         rows.append(row)
     lines += _table(header, rows)
     if summary.get("rating") == "openskill":
-        lines.append(
-            f"{info.num_players} players: a draw is a first place shared; OpenSkill (Plackett-Luce) rates each "
-            "game's ranking by return, starting at 25 ± 8.3"
-        )
+        lines.append(f"{info.num_players} players: a draw is a first place shared.")
+        lines.append("OpenSkill (Plackett-Luce) rates each game's ranking by return, starting at 25 ± 8.3.")
     if several and len(summary["pairings"]) > 1:
         fitted = "; Elo fitted on the pairing alone" if summary["pairing_elo"] else ""
         lines += ["", f"pairings (win rate [95% CI] of each agent in the pairing{fitted})"]
