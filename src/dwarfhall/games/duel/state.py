@@ -1,21 +1,25 @@
-"""The Duel's state: flat lists and counts, so cloning and legal-action generation stay cheap."""
+"""The Duel's state: flat lists and counts, so cloning and legal-action generation stay cheap.
+
+The state holds data; the rules live in their modules (flow, legal, dice, damage, windows, payments), the
+labels in labels.py, the observation in observation.py, the zones and the action space in kit.py.
+Determinize comes from the core: the zones re-deal what a player cannot see.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core.actions import Action
-from dwarfhall.core.game import State, assert_player
+from dwarfhall.core.game import State
+from dwarfhall.core.returns import winner_returns
 from dwarfhall.core.rng import Rng
 
 from . import flow, labels, legal, observation, snapshot
-from .determinize import determinize
 from .phases import DRAW, PHASE_NAMES, Frame
 from .tables import Tables
 
 if TYPE_CHECKING:
     from .game import DuelGame
-
 
 
 class DuelState(State):
@@ -121,21 +125,14 @@ class DuelState(State):
         if not self.is_terminal:
             return [0.0, 0.0]
         w = self.winner()
-        if w < 0:
-            return [0.0, 0.0]
-        return [1.0, -1.0] if w == 0 else [-1.0, 1.0]
+        return winner_returns(2, [w] if w >= 0 else [])
 
     def scores(self) -> list[float]:
         return [float(self.vp(0)), float(self.vp(1))]
 
     # -- information -------------------------------------------------------------------------
-    def observation(self, player: int | None) -> dict[str, Any]:
-        assert_player(self, player)
-        return observation.observe(self, player)
-
-    def determinize(self, player: int, rng: Rng) -> DuelState:
-        assert_player(self, player)
-        return determinize(self, player, rng)
+    def _observe(self, viewer: int | None) -> dict[str, Any]:
+        return observation.observe(self, viewer)
 
     # -- copies and saving -----------------------------------------------------------------
     def _clone_body(self) -> DuelState:
@@ -168,10 +165,6 @@ class DuelState(State):
         other.discard = [x[0][:], x[1][:]]
         other.is_terminal = self.is_terminal
         other.reason = self.reason
-        other.seed = None
-        other.history = []
-        other.start = None
-        other._legal = None
         return other
 
     def _to_json_body(self) -> dict[str, Any]:
