@@ -38,11 +38,11 @@ def face_json(face: int) -> int | str:
     return "axe" if face == AXE else face
 
 
-def describe(s: DuelState, a: int) -> Action:
+def describe(s: DuelState, action_id: int) -> Action:
     actor = s.to_act if s.to_act >= 0 else s.active
-    block, index = s.t.layout.space.decode(a)
+    block, index = s.t.layout.space.decode(action_id)
     payload, text = _BY_BLOCK[block](s, actor, index)
-    return Action(a, payload, text, catalog())
+    return Action(action_id, payload, text, catalog())
 
 
 _Label = tuple[dict[str, Any], Message]

@@ -1,20 +1,19 @@
 """The Duel's state: flat lists and counts, so cloning and legal-action generation stay cheap.
 
-The state holds data; the rules live in their modules (flow, legal, dice, damage, windows, payments), the
-labels in labels.py, the observation in observation.py, the zones and the action space in kit.py.
-Determinize comes from the core: the zones re-deal what a player cannot see.
+The state holds data; the rules live in their modules (flow, legal, dice, damage, windows, payments,
+scoring), the labels in labels.py, the observation in observation.py, the zones and the action space in
+kit.py; the methods below are those modules' functions. Determinize comes from the core: the zones re-deal
+what a player cannot see.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from dwarfhall.core.actions import Action
 from dwarfhall.core.game import State
-from dwarfhall.core.returns import winner_returns
 from dwarfhall.core.rng import Rng
 
-from . import flow, labels, legal, observation, snapshot
+from . import flow, labels, legal, observation, scoring, snapshot
 from .phases import DRAW, PHASE_NAMES, Frame
 from .tables import Tables
 
@@ -102,37 +101,16 @@ class DuelState(State):
     # the rules modules' functions are the methods themselves: one Python call less per action
     _legal_action_ids = legal.legal_ids
     _apply = flow.apply
-
-    def _describe_action(self, action_id: int) -> Action:
-        return labels.describe(self, action_id)
+    _describe_action = labels.describe
 
     # -- results ----------------------------------------------------------------------------
-    def vp(self, player: int) -> int:
-        vp = self.t.vp
-        return sum(vp[k] for k in self.disp[player])
-
-    def winner(self) -> int:
-        """The winning seat once over: more victory points, on a tie whoever still has a draw pile; -1 = draw."""
-        a, b = self.vp(0), self.vp(1)
-        if a != b:
-            return 0 if a > b else 1
-        left = [bool(self.pile[0]), bool(self.pile[1])]
-        if left[0] != left[1]:
-            return 0 if left[0] else 1
-        return -1
-
-    def returns(self) -> list[float]:
-        if not self.is_terminal:
-            return [0.0, 0.0]
-        w = self.winner()
-        return winner_returns(2, [w] if w >= 0 else [])
-
-    def scores(self) -> list[float]:
-        return [float(self.vp(0)), float(self.vp(1))]
+    vp = scoring.vp
+    winner = scoring.winner
+    returns = scoring.returns
+    scores = scoring.scores
 
     # -- information -------------------------------------------------------------------------
-    def _observe(self, viewer: int | None) -> dict[str, Any]:
-        return observation.observe(self, viewer)
+    _observe = observation.observe
 
     # -- copies and saving -----------------------------------------------------------------
     def _clone_body(self) -> DuelState:
