@@ -200,3 +200,20 @@ def test_a_record_from_a_saved_position_still_replays() -> None:
     assert state.to_json() == {**want["state"], "start": record.start}
     assert state.observation(1) == want["observation"]
 
+
+
+@pytest.mark.parametrize("seed", [6, 7, 8])
+def test_observation_tensor_hides_what_the_zones_hide(seed: int) -> None:
+    """Information: the zones' tensor has the declared shape and is the same in every world the viewer cannot
+    tell apart; a hand enters only its owner's tensor."""
+    state = _played(seed, 25 + 9 * seed)
+    assert GAME.observation_tensor_shape() == (sum(w for _, w in GAME.observation_tensor_layout()),)
+    for viewer in (0, 1):
+        seen = state.observation_tensor(viewer)
+        assert seen.shape == GAME.observation_tensor_shape()
+        for i in range(5):
+            sample = state.determinize(viewer, Rng(100 * seed + i))
+            assert (sample.observation_tensor(viewer) == seen).all()
+    own = state.observation_tensor(0)
+    public = state.observation_tensor(None)
+    assert own[2:].sum() > public[2:].sum()  # seat 0's hand counts only for seat 0

@@ -68,11 +68,12 @@ PLAY_BASE = _FIXED["play"].base
 class Layout:
     """The action space of a card set of `kinds` kinds, health at most `depth`, `throws` damage Twists.
 
-    Offsets are plain attributes (read off the space once) because the hot paths read them on every action.
+    Offsets are plain attributes (read off the space once) because the hot paths read them on every action;
+    the number of ids is `space.size`.
     """
 
     __slots__ = ("banish_base", "damage_base", "depth", "first_throw_src", "kinds", "recover_base", "sources",
-                 "space", "targets", "throws", "total")
+                 "space", "targets", "throws")
 
     def __init__(self, kinds: int, depth: int, throws: int) -> None:
         self.kinds = kinds
@@ -87,7 +88,6 @@ class Layout:
         self.damage_base = damage.base
         self.first_throw_src = FIRST_THROW_SRC
         self.sources = dict(damage.dims)["source"]
-        self.total = space.size
         # the hot paths' formulas below must name the same ids as the space
         assert space["play"].base == PLAY_BASE and space["play"].strides == (NPAY, 1)
         assert space["banish"].strides == (depth, 1) and damage.strides == (self.targets, 1)
