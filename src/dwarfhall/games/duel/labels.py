@@ -17,6 +17,7 @@ from dwarfhall.core.messages import Catalog, Message, Name, msg
 
 from . import dice
 from .damage import credited_ally
+from .dice import face_json
 from .layout import AXE, SRC_AXE, SRC_WILD, pay_parts
 from .payments import naturals
 from .phases import CANCEL, PILE
@@ -32,10 +33,6 @@ MESSAGES = Path(__file__).with_name("messages.toml")
 def catalog() -> Catalog:
     """The Duel's messages, read once."""
     return Catalog.load(MESSAGES)
-
-
-def face_json(face: int) -> int | str:
-    return "axe" if face == AXE else face
 
 
 def describe(s: DuelState, action_id: int) -> Action:
@@ -197,4 +194,4 @@ def _support_key(s: DuelState, player: int, ability: int) -> str | None:
     return next((t.keys[k] for k in s.disp[player] if t.ability[k] == ability), None)
 
 
-__all__ = ["catalog", "describe", "face_json"]
+__all__ = ["catalog", "describe"]

@@ -8,14 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .dice import dice_to_roll
+from .dice import dice_to_roll, face_json
 from .kit import WILD_CARDS
-from .labels import face_json
 from .phases import ANSWER_MASK, ANSWER_NAMES, ANSWERS_UNKNOWN, CANCEL, GONE, PHASE_NAMES, PILE, PREROLL
 
 if TYPE_CHECKING:
     from .state import DuelState
-
 
 
 def observe(s: DuelState, viewer: int | None) -> dict[str, Any]:
