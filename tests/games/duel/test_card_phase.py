@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dwarfhall.core import Rng
-from dwarfhall.games.duel.determinize import determinize
 
 from .support import actions, card, discard, display, do, find, hand, labels, pass_window, position
 
@@ -264,7 +263,7 @@ def test_recover_takes_a_non_event_card_back_and_the_opponent_knows_it() -> None
     assert seen["hand"] is None and seen["known_in_hand"] == ["ally_king"]
     # an information-set sample for the opponent keeps the known card in that hand
     for i in range(10):
-        sample = determinize(s, 1, Rng(i))
+        sample = s.determinize(1, Rng(i))
         assert sample.hand[0][card(s, "ally_king")] == 1
         assert sample.hand_n[0] == 2
 

@@ -13,6 +13,7 @@ from typing import Any
 from dwarfhall.core.datafile import read_toml
 from dwarfhall.core.errors import DataError
 from dwarfhall.core.i18n import check_text, pick
+from dwarfhall.core.messages import Name
 
 DEFAULT_CARDS = Path(__file__).with_name("cards.toml")
 SIDES: tuple[str, str] = ("good", "evil")
@@ -97,9 +98,14 @@ class Cost:
 
 @dataclass(frozen=True, slots=True)
 class SideCard:
-    """One side's face of a card: its name and text."""
+    """One side's face of a card: its name and text.
+
+    `name` holds the name in each language; `noun` is the same name with its grammatical case forms
+    (`de_acc`, `de_dat`, `de_gen` in the cards file), for messages that inflect it.
+    """
 
     name: Mapping[str, str]
+    noun: Name
     text: Mapping[str, str]
     source: str
 
@@ -307,6 +313,7 @@ def _parse_face(entry: Mapping[str, Any], side: str, where: str) -> SideCard:
         raise DataError(f"{where}: {side}.source must be 'rulebook' or 'reconstructed'")
     return SideCard(
         name=check_text(face.get("name"), f"{where}: {side}.name"),
+        noun=Name.from_data(face.get("name"), f"{where}: {side}.name"),
         text=check_text(face.get("text"), f"{where}: {side}.text"),
         source=source,
     )

@@ -14,6 +14,11 @@ BASE_DICE = 3
 MAX_DICE = 6
 
 
+def face_json(face: int) -> int | str:
+    """A die face as JSON: 1..5, or "axe"."""
+    return "axe" if face == AXE else face
+
+
 def counts(s: DuelState) -> tuple[int, ...]:
     """Unused dice per face: index 1..5 the numbers, 6 the axe (index 0 unused)."""
     c = [0, 0, 0, 0, 0, 0, 0]

@@ -7,8 +7,9 @@ from typing import Any
 
 from dwarfhall.core.game import Game
 from dwarfhall.core.rng import Rng
+from dwarfhall.core.zones import ZoneSet
 
-from . import flow, scenario
+from . import flow, kit, scenario
 from .cards import CardSet, load_cards
 from .heuristic import DuelHeuristic
 from .options import DuelOptions
@@ -31,9 +32,10 @@ class DuelGame(Game[DuelOptions]):
         # a broken cards file fails here with a DataError naming the card
         self.cards: CardSet = load_cards(self.options.cards)
         self.tables: Tables = tables_for(self.cards)
+        self.zones: ZoneSet = kit.zones(self.tables.keys)
 
     def num_distinct_actions(self) -> int:
-        return self.tables.layout.total
+        return self.tables.layout.space.size
 
     def _initial_state(self, rng: Rng) -> DuelState:
         s = DuelState(self, rng)

@@ -1,4 +1,4 @@
-"""The action id space: fixed ids first, then blocks sized by the card set.
+"""The action ids, read off the Duel's action space (kit.action_space) as plain ints for the hot paths.
 
     0 PASS        close a response window (or let a point of damage through)
     1 END_TURN    end the card phase
@@ -12,19 +12,15 @@
     BANISH        put the opponent's display card (kind k, d damage this turn) on their discard pile
     RECOVER       take card kind k from the own discard pile into the hand
     DAMAGE        1 point from source s to target t:  damage_base + s * targets + t
+
+The blocks before PLAY do not depend on the card set, so their ids are module constants.
 """
 
 from __future__ import annotations
 
-PASS = 0
-END_TURN = 1
-ROLL = 2
-KEEP_DICE = 3
-DRAW_ONE = 4
-DRAW_ALL = 5
-REROLL_BASE = 6  # + face - 1, face 1..6 (6 is the axe)
-SHORT_REST_BASE = 12  # + face - 1, face 1..5
-PLAY_BASE = 17
+from dwarfhall.core.spaces import ActionSpace
+
+from .kit import action_space
 
 AXE = 6  # the wild face of a die
 MAX_AXES = 4  # a cost never asks for more than 4 dice
@@ -52,27 +48,49 @@ PAY_PARTS: tuple[tuple[int, int, int], ...] = tuple(pay_parts(code) for code in 
 """`pay_parts` of every payment code, looked up when a card is played."""
 
 
-class Layout:
-    """Block offsets for a card set of `kinds` kinds, health at most `depth`, `throws` damage Twists.
+def space_for(kinds: int, depth: int, throws: int) -> ActionSpace:
+    return action_space(kinds, depth, throws, NPAY, FIRST_THROW_SRC)
 
-    Offsets are plain attributes (computed once) because the hot paths read them on every action.
+
+# the fixed ids are the same in every card set's space; read them off the smallest one
+_FIXED = space_for(1, 1, 0)
+PASS = _FIXED["pass"].base
+END_TURN = _FIXED["end_turn"].base
+ROLL = _FIXED["roll"].base
+KEEP_DICE = _FIXED["keep_dice"].base
+DRAW_ONE = _FIXED["draw_one"].base
+DRAW_ALL = _FIXED["draw_all"].base
+REROLL_BASE = _FIXED["reroll"].base  # + face - 1, face 1..6 (6 is the axe)
+SHORT_REST_BASE = _FIXED["short_rest"].base  # + face - 1, face 1..5
+PLAY_BASE = _FIXED["play"].base
+
+
+class Layout:
+    """The action space of a card set of `kinds` kinds, health at most `depth`, `throws` damage Twists.
+
+    Offsets are plain attributes (read off the space once) because the hot paths read them on every action;
+    the number of ids is `space.size`.
     """
 
     __slots__ = ("banish_base", "damage_base", "depth", "first_throw_src", "kinds", "recover_base", "sources",
-                 "targets", "throws", "total")
+                 "space", "targets", "throws")
 
     def __init__(self, kinds: int, depth: int, throws: int) -> None:
         self.kinds = kinds
         self.depth = depth
         self.throws = throws
+        self.space = space = space_for(kinds, depth, throws)
+        damage = space["damage"]
         # damage targets: 0 the draw pile, 1 + k * depth + d a display card of kind k with d damage
-        self.targets = 1 + kinds * depth
-        self.banish_base = PLAY_BASE + kinds * NPAY
-        self.recover_base = self.banish_base + kinds * depth
-        self.damage_base = self.recover_base + kinds
+        self.targets = damage.strides[0]
+        self.banish_base = space["banish"].base
+        self.recover_base = space["recover"].base
+        self.damage_base = damage.base
         self.first_throw_src = FIRST_THROW_SRC
-        self.sources = FIRST_THROW_SRC + throws
-        self.total = self.damage_base + self.sources * self.targets
+        self.sources = dict(damage.dims)["source"]
+        # the hot paths' formulas below must name the same ids as the space
+        assert space["play"].base == PLAY_BASE and space["play"].strides == (NPAY, 1)
+        assert space["banish"].strides == (depth, 1) and damage.strides == (self.targets, 1)
 
     def __repr__(self) -> str:
         return f"Layout(kinds={self.kinds}, depth={self.depth}, throws={self.throws})"

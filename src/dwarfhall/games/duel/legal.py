@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import damage, windows
 from .dice import counts
+from .kit import WILD_CARDS
 from .layout import (
     AXE,
     DRAW_ALL,
@@ -31,7 +32,6 @@ from .tables import A_BANISH, A_MORE_DICE, A_RECOVER, A_TAKE_WILD, A_WILD_DIE, T
 if TYPE_CHECKING:
     from .state import DuelState
 
-WILD_CARDS = 3
 # bit src + 1 of a source mask: die faces 1..5 are bits 1..5 (as in `Tables.damage_mask`), the axe and a Wild Card
 # the two bits above; an Ally's mask selects die faces, any Ally accepts an axe or a Wild Card
 AXE_OR_WILD_BITS = 1 << (SRC_AXE + 1) | 1 << (SRC_WILD + 1)

@@ -1,41 +1,40 @@
 """What a player sees: everything public, their own hand, never the deck order or the Rng.
 
-The keys are documented in docs/rules/duel.md (front ends and the heuristic read them).
+The keys are documented in docs/rules/duel.md (front ends and the heuristic read them). The hidden parts
+(hands, pile contents) come through the zones (kit.zones), which decide who sees them.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .dice import dice_to_roll
-from .labels import face_json
+from .dice import dice_to_roll, face_json
+from .kit import WILD_CARDS
 from .phases import ANSWER_MASK, ANSWER_NAMES, ANSWERS_UNKNOWN, CANCEL, GONE, PHASE_NAMES, PILE, PREROLL
 
 if TYPE_CHECKING:
     from .state import DuelState
 
-WILD_CARDS = 3
-
 
 def observe(s: DuelState, viewer: int | None) -> dict[str, Any]:
     t = s.t
     keys = t.keys
+    zones = s.game.zones
+    assert zones is not None
     players = []
     for p in (0, 1):
-        hand = s.hand[p]
-        known = s.known[p]
         players.append(
             {
                 "side": s.sides[p],
-                "hand": _expand(keys, hand) if viewer == p else None,
+                "hand": zones.cards(s, "hand", p, viewer),
                 "hand_size": s.hand_n[p],
-                "known_in_hand": _expand(keys, known),
-                "pile_size": len(s.pile[p]),
+                "known_in_hand": zones.known_cards(s, "hand", p),
+                "pile_size": zones.size(s, "pile", p),
                 "display": [
                     {"card": keys[k], "damage": d, "health": t.health[k] or None, "vp": t.vp[k]}
                     for k, d in zip(s.disp[p], s.dmg[p], strict=True)
                 ],
-                "discard": [keys[k] for k in s.discard[p]],
+                "discard": zones.cards(s, "discard", p, viewer),
                 "wild_cards": s.wild[p],
                 "bonus_dice": s.bonus[p],
                 "vp": s.vp(p),
@@ -60,10 +59,6 @@ def observe(s: DuelState, viewer: int | None) -> dict[str, Any]:
         "windows": [_frame(s, frame) for frame in s.stack],
         "result": _result(s),
     }
-
-
-def _expand(keys: tuple[str, ...], counts: list[int]) -> list[str]:
-    return [keys[k] for k, n in enumerate(counts) for _ in range(n)]
 
 
 def _frame(s: DuelState, frame: tuple[int, int, int, int]) -> dict[str, Any]:

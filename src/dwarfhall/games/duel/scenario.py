@@ -16,6 +16,7 @@ from dwarfhall.core.rng import Rng
 
 from .cards import SIDES
 from .dice import support_total
+from .kit import WILD_CARDS
 from .layout import AXE
 from .phases import (
     ANSWER_NAMES,
@@ -42,7 +43,6 @@ if TYPE_CHECKING:
     from .game import DuelGame
     from .state import DuelState
 
-WILD_CARDS = 3
 MAX_DICE = 6
 _SCENARIO_PHASES = ("draw", "pre_roll", "reroll", "card")
 _TOP = {"seed", "active", "turn", "phase", "players", "dice", "rerolls_left", "used_a_die", "fresh_wild_cards"}

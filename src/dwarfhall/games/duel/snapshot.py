@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .labels import face_json
+from .dice import face_json
 from .phases import ANSWER_MASK, ANSWER_NAMES, ANSWERS_UNKNOWN, CANCEL, FRESH_SHIFT, GONE, PHASE_NAMES, PILE
 
 if TYPE_CHECKING:

@@ -1,21 +1,24 @@
-"""The Duel's state: flat lists and counts, so cloning and legal-action generation stay cheap."""
+"""The Duel's state: flat lists and counts, so cloning and legal-action generation stay cheap.
+
+The state holds data; the rules live in their modules (flow, legal, dice, damage, windows, payments,
+scoring), the labels in labels.py, the observation in observation.py, the zones and the action space in
+kit.py; the methods below are those modules' functions. Determinize comes from the core: the zones re-deal
+what a player cannot see.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from dwarfhall.core.actions import Action
-from dwarfhall.core.game import State, assert_player
+from dwarfhall.core.game import State
 from dwarfhall.core.rng import Rng
 
-from . import flow, labels, legal, observation, snapshot
-from .determinize import determinize
+from . import flow, labels, legal, observation, scoring, snapshot
 from .phases import DRAW, PHASE_NAMES, Frame
 from .tables import Tables
 
 if TYPE_CHECKING:
     from .game import DuelGame
-
 
 
 class DuelState(State):
@@ -98,44 +101,16 @@ class DuelState(State):
     # the rules modules' functions are the methods themselves: one Python call less per action
     _legal_action_ids = legal.legal_ids
     _apply = flow.apply
-
-    def _describe_action(self, action_id: int) -> Action:
-        return labels.describe(self, action_id)
+    _describe_action = labels.describe
 
     # -- results ----------------------------------------------------------------------------
-    def vp(self, player: int) -> int:
-        vp = self.t.vp
-        return sum(vp[k] for k in self.disp[player])
-
-    def winner(self) -> int:
-        """The winning seat once over: more victory points, on a tie whoever still has a draw pile; -1 = draw."""
-        a, b = self.vp(0), self.vp(1)
-        if a != b:
-            return 0 if a > b else 1
-        left = [bool(self.pile[0]), bool(self.pile[1])]
-        if left[0] != left[1]:
-            return 0 if left[0] else 1
-        return -1
-
-    def returns(self) -> list[float]:
-        if not self.is_terminal:
-            return [0.0, 0.0]
-        w = self.winner()
-        if w < 0:
-            return [0.0, 0.0]
-        return [1.0, -1.0] if w == 0 else [-1.0, 1.0]
-
-    def scores(self) -> list[float]:
-        return [float(self.vp(0)), float(self.vp(1))]
+    vp = scoring.vp
+    winner = scoring.winner
+    returns = scoring.returns
+    scores = scoring.scores
 
     # -- information -------------------------------------------------------------------------
-    def observation(self, player: int | None) -> dict[str, Any]:
-        assert_player(self, player)
-        return observation.observe(self, player)
-
-    def determinize(self, player: int, rng: Rng) -> DuelState:
-        assert_player(self, player)
-        return determinize(self, player, rng)
+    _observe = observation.observe
 
     # -- copies and saving -----------------------------------------------------------------
     def _clone_body(self) -> DuelState:
@@ -168,10 +143,6 @@ class DuelState(State):
         other.discard = [x[0][:], x[1][:]]
         other.is_terminal = self.is_terminal
         other.reason = self.reason
-        other.seed = None
-        other.history = []
-        other.start = None
-        other._legal = None
         return other
 
     def _to_json_body(self) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import damage
+from .kit import WILD_CARDS
 from .payments import FREE
 from .phases import ANSWER_MASK, ANSWERS_CARD, CANCEL, ENDING, FRESH_SHIFT, GONE, RESPONSE, Frame
 from .tables import A_CANCEL, A_MORE_DICE, A_TAKE_WILD, A_THROW
@@ -16,7 +17,6 @@ from .tables import A_CANCEL, A_MORE_DICE, A_TAKE_WILD, A_THROW
 if TYPE_CHECKING:
     from .state import DuelState
 
-WILD_CARDS = 3
 
 
 def twist_ids(s: DuelState, player: int, cancel: bool) -> list[int]:

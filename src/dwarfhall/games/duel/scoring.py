@@ -1,0 +1,39 @@
+"""The end of the game: victory points, the winner and the returns."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dwarfhall.core.returns import winner_returns
+
+if TYPE_CHECKING:
+    from .state import DuelState
+
+
+def vp(s: DuelState, player: int) -> int:
+    """Victory points of the cards in `player`'s display."""
+    points = s.t.vp
+    return sum(points[k] for k in s.disp[player])
+
+
+def winner(s: DuelState) -> int:
+    """The winning seat once over: more victory points, on a tie whoever still has a draw pile; -1 = draw."""
+    a, b = vp(s, 0), vp(s, 1)
+    if a != b:
+        return 0 if a > b else 1
+    left = [bool(s.pile[0]), bool(s.pile[1])]
+    if left[0] != left[1]:
+        return 0 if left[0] else 1
+    return -1
+
+
+def returns(s: DuelState) -> list[float]:
+    """+1 / -1 for a win, 0 / 0 for a draw or an unfinished game (the core's convention)."""
+    if not s.is_terminal:
+        return [0.0, 0.0]
+    w = winner(s)
+    return winner_returns(2, [w] if w >= 0 else [])
+
+
+def scores(s: DuelState) -> list[float]:
+    return [float(vp(s, 0)), float(vp(s, 1))]
