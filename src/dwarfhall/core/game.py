@@ -272,19 +272,22 @@ class State(ABC):
 
         The zones re-deal what the player cannot see; `_resample` lets a game re-sample more. The sample's own
         Rng is re-seeded from `rng` (future chance is hidden), and it keeps no seed or start position, which
-        would let a searcher rebuild the real deal.
+        would let a searcher rebuild the real deal. When nothing was re-dealt (every zone seen, no `_resample`),
+        the sample is the same position and keeps the legal-action cache.
         """
         assert_player(self, player)
         other = self._clone_body()
         zones = self.game.zones
+        same = type(self)._resample is State._resample
         if zones is not None:
             zones.resample(other, player, rng)
+            same = same and zones.hides_nothing_from(player)
         self._resample(other, player, rng)
         other.rng = Rng(rng.next_u64())
         other.seed = None
         other.start = None
         other.history = list(self.history)
-        other._legal = None
+        other._legal = self._legal if same else None
         return other
 
     def _resample(self, sample: State, player: int, rng: Rng) -> None:

@@ -124,6 +124,10 @@ class ZoneSet:
         return tuple(tuple(entries) for entries in pools.values())
 
     # -- determinize ------------------------------------------------------------------------
+    def hides_nothing_from(self, viewer: int) -> bool:
+        """Whether `viewer` sees every card (then a determinized sample is the position itself)."""
+        return not self._plans[viewer]
+
     def resample(self, state: Any, viewer: int, rng: Rng) -> None:
         """Re-deals, in place on `state` (a fresh copy), every card `viewer` cannot see, within its pool.
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from dwarfhall.games.alewar import action_ids as A
-from dwarfhall.games.alewar.state import ATTACK, OUT, REINFORCE, AleWarState
+from dwarfhall.games.alewar.phases import ATTACK, REINFORCE
+from dwarfhall.games.alewar.pieces import OUT
+from dwarfhall.games.alewar.state import AleWarState
 
 from .helpers import UNIT, attack, move, odds, position, seed_for_dice, sq
 

@@ -29,7 +29,7 @@ def test_shipped_components_follow_the_rulebook() -> None:
     comps = load_components()
     assert [u.side for u in comps.units] == [0, 0, 0, 1, 1, 1]
     assert comps.barrel.count == 2 and comps.barrel.sources["count"] == "rulebook"
-    assert all(u.name["en"] and u.name["de"] for u in comps.units)
+    assert all(u.name.form("en") and u.name.form("de") for u in comps.units)
     assert all(set(u.sources.values()) <= {"rulebook", "reconstructed"} for u in comps.units)
     assert comps.terrain_counts == (3, 3, 2)
     assert all(1 <= u.armor <= 6 and u.movement >= 0 for u in comps.units)
@@ -40,7 +40,7 @@ def test_components_are_immutable() -> None:
     with pytest.raises(AttributeError):
         comps.units[0].armor = 9  # type: ignore[misc]
     with pytest.raises(TypeError):
-        comps.units[0].name["en"] = "x"  # type: ignore[index]
+        comps.units[0].name.forms["en"] = "x"  # type: ignore[index]
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,8 @@ import pytest
 
 from dwarfhall.core import TERMINAL, IllegalAction
 from dwarfhall.games.alewar import action_ids as A
-from dwarfhall.games.alewar.state import DRAW, DWARVES, GOBLINS, OVER
+from dwarfhall.games.alewar.phases import DRAW, OVER
+from dwarfhall.games.alewar.pieces import DWARVES, GOBLINS
 
 from .helpers import attack, move, position, seed_for_dice
 

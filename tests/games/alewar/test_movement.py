@@ -6,7 +6,7 @@ import pytest
 
 from dwarfhall.core import IllegalAction
 from dwarfhall.games.alewar import action_ids as A
-from dwarfhall.games.alewar.state import ATTACK, MOVE
+from dwarfhall.games.alewar.phases import ATTACK, MOVE
 
 from .helpers import UNIT, destinations, move, position, sq
 

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from dwarfhall.core import GameRecord, Rng, load_game
 from dwarfhall.games.alewar.board import LAKE, SQUARES
-from dwarfhall.games.alewar.state import OUT, RESERVE, AleWarState
+from dwarfhall.games.alewar.pieces import OUT, RESERVE
+from dwarfhall.games.alewar.state import AleWarState
 
 OPTIONS = st.fixed_dictionaries(
     {

@@ -1,28 +1,39 @@
-"""The stable action id layout: every decision of Ale War is one id below NUM_ACTIONS.
+"""The stable action id layout: every decision of Ale War is one id of the action space `SPACE`.
 
-Units are numbered 0-5 (Dwarves 0-2, Goblins 3-5, in components order) and
-squares 0-35 (a1 = 0, b1 = 1, ..., f6 = 35), so ids never depend on the position.
+Units are numbered 0-5 (Dwarves 0-2, Goblins 3-5, in components order) and squares 0-35 (a1 = 0, b1 = 1,
+..., f6 = 35), so ids never depend on the position. The blocks are declared in the order of the ids they have
+always had (docs/rules/alewar.md, "Actions"); the names below are their plain-int bases for the hot paths.
 """
 
 from __future__ import annotations
 
-from .board import SIZE, SQUARES
+from dwarfhall.core.spaces import ActionSpace
 
-UNITS = 6
-GOBLIN_BASE = 3  # first Goblin unit index
+from .board import SIZE, SQUARES, TERRAIN_KINDS
+from .pieces import FIRST_GOBLIN, UNITS
 
-CHOOSE_DWARVES = 0  # the roll-off winner plays the Dwarves
-CHOOSE_GOBLINS = 1  # the roll-off winner plays the Goblins
-PICK_TERRAIN = 2  # + kind index (tree, hill, lake): the next terrain piece (option terrain_pick="choose")
-NO_ATTACK = 5  # decline the attack after moving
-NO_REINFORCEMENT = 6  # the Goblins decline to bring a unit back
-PASS = 7  # no unit of the side is on the board and none comes back: the turn passes
-PLACE_UNIT = 8  # + unit * 36 + square
-PLACE_BARREL = PLACE_UNIT + UNITS * SQUARES  # + square
-MOVE = PLACE_BARREL + SQUARES  # + unit * 36 + destination (the unit's own square = stay)
-ATTACK = MOVE + UNITS * SQUARES  # + target square
-REINFORCE = ATTACK + SQUARES  # + goblin slot (0-2) * 6 + column (0-5) of row 1
-NUM_ACTIONS = REINFORCE + 3 * SIZE
+SPACE = ActionSpace()
+CHOOSE_DWARVES = SPACE.single("choose_dwarves")  # the roll-off winner plays the Dwarves
+CHOOSE_GOBLINS = SPACE.single("choose_goblins")  # the roll-off winner plays the Goblins
+# the next terrain piece, by kind (tree, hill, lake); only offered with option terrain_pick="choose"
+PICK_TERRAIN_IDS = SPACE.block("pick_terrain", kind=len(TERRAIN_KINDS))
+NO_ATTACK = SPACE.single("no_attack")  # decline the attack after moving
+NO_REINFORCEMENT = SPACE.single("no_reinforcement")  # the Goblins decline to bring a unit back
+PASS = SPACE.single("pass")  # no unit of the side is on the board and none comes back: the turn passes
+PLACE_UNIT_IDS = SPACE.block("place_unit", unit=UNITS, square=SQUARES)
+PLACE_BARREL_IDS = SPACE.block("place_barrel", square=SQUARES)
+MOVE_IDS = SPACE.block("move", unit=UNITS, square=SQUARES)  # the unit's own square = stay
+ATTACK_IDS = SPACE.block("attack", square=SQUARES)  # the target's square
+REINFORCE_IDS = SPACE.block("reinforce", slot=UNITS - FIRST_GOBLIN, column=SIZE)  # Goblin slot, column of row 1
+
+PICK_TERRAIN = PICK_TERRAIN_IDS.base  # + kind index
+PLACE_UNIT = PLACE_UNIT_IDS.base  # + unit * 36 + square
+PLACE_BARREL = PLACE_BARREL_IDS.base  # + square
+MOVE = MOVE_IDS.base  # + unit * 36 + destination
+ATTACK = ATTACK_IDS.base  # + target square
+REINFORCE = REINFORCE_IDS.base  # + goblin slot (0-2) * 6 + column (0-5) of row 1
+NUM_ACTIONS = SPACE.size
+GOBLIN_BASE = FIRST_GOBLIN  # first Goblin unit index: reinforcement slot 0
 
 
 def place_unit(unit: int, sq: int) -> int:
@@ -34,4 +45,5 @@ def move(unit: int, dest: int) -> int:
 
 
 def reinforce(unit: int, sq: int) -> int:
+    """Bring Goblin `unit` (3-5) back on `sq`, a square of row 1 (so its column index)."""
     return REINFORCE + (unit - GOBLIN_BASE) * SIZE + sq

@@ -1,20 +1,17 @@
-"""Attack arithmetic shared by the rules, the action labels and the heuristic."""
+"""Attacks: the modifier and hit arithmetic (shared by the rules, the labels and the heuristic), the targets
+next to a unit, and resolving an attack with the state's die."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from .board import HILL, NEIGHBOURS, TREE
+from .end import finish
+from .pieces import DWARF_UNITS, DWARVES, EMPTY, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
 
-DWARVES, GOBLINS = 0, 1
-FIRST_GOBLIN = 3  # unit indices 0-2 are Dwarves, 3-5 Goblins
-FIRST_BARREL = 6  # occupancy codes 6 and 7 are the barrels
-EMPTY = -1
-
-
-def side_of_code(code: int) -> int:
-    """The side a piece on the board belongs to (barrels are the Goblins')."""
-    return DWARVES if code < FIRST_GOBLIN else GOBLINS
+if TYPE_CHECKING:
+    from .state import AleWarState
 
 
 def attack_modifier(attacker_sq: int, target_sq: int, side: int, occ: Sequence[int], terrain: Sequence[int]) -> int:
@@ -45,3 +42,48 @@ def hitting_faces(armor: int, modifier: int, rule: str) -> int:
 def is_hit(die: int, modifier: int, armor: int, rule: str) -> bool:
     total = die + modifier
     return total == armor if rule == "exact" else total >= armor
+
+
+def targets(state: AleWarState, unit: int) -> list[int]:
+    """Squares next to the unit holding something it may attack (Dwarves: Goblins and barrels), in order."""
+    occ = state.occ
+    if unit < FIRST_GOBLIN:  # NEIGHBOURS lists squares in increasing order
+        return [n for n in NEIGHBOURS[state.pos[unit]] if occ[n] >= FIRST_GOBLIN]
+    return [n for n in NEIGHBOURS[state.pos[unit]] if 0 <= occ[n] < FIRST_GOBLIN]
+
+
+def attack_odds(state: AleWarState, target_sq: int) -> dict[str, Any]:
+    """Modifier, armor, the roll needed and the chance for the moved unit to hit what stands on target_sq."""
+    attacker = state.moved
+    code = state.occ[target_sq]
+    side = DWARVES if attacker < FIRST_GOBLIN else GOBLINS
+    modifier = attack_modifier(state.pos[attacker], target_sq, side, state.occ, state.terrain)
+    armor = state.comps.barrel.armor if code >= FIRST_BARREL else state.comps.armor[code]
+    faces = hitting_faces(armor, modifier, state.game.options.hit_rule)
+    return {"modifier": modifier, "armor": armor, "needed": armor - modifier, "faces": faces, "chance": faces / 6}
+
+
+def attack(state: AleWarState, target_sq: int) -> None:
+    """The unit that moved attacks what stands on target_sq: one die; a hit removes it and may end the game."""
+    attacker = state.moved
+    occ = state.occ
+    code = occ[target_sq]
+    side = DWARVES if attacker < FIRST_GOBLIN else GOBLINS
+    modifier = attack_modifier(state.pos[attacker], target_sq, side, occ, state.terrain)
+    armor = state.comps.barrel.armor if code >= FIRST_BARREL else state.comps.armor[code]
+    die = state.rng.die()
+    hit = is_hit(die, modifier, armor, state.game.options.hit_rule)
+    state.last_attack = (attacker, code, target_sq, die, modifier, armor, hit)
+    if not hit:
+        return
+    occ[target_sq] = EMPTY
+    if code >= FIRST_BARREL:
+        barrels = state.barrels
+        barrels[code - FIRST_BARREL] = OUT
+        if barrels[0] == OUT and barrels[1] == OUT:  # rulebook: both barrels knocked out, the Dwarves win
+            finish(state, DWARVES)
+    else:
+        pos = state.pos
+        pos[code] = OUT
+        if all(pos[u] == OUT for u in DWARF_UNITS):  # rulebook: all the Dwarves knocked out, the Goblins win
+            finish(state, GOBLINS)

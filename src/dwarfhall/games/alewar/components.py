@@ -14,6 +14,7 @@ from typing import Any
 from dwarfhall.core.datafile import read_toml
 from dwarfhall.core.errors import DataError
 from dwarfhall.core.i18n import check_text
+from dwarfhall.core.messages import Name
 
 from .board import SETUP_SQUARES, SQUARES, TERRAIN_KINDS
 
@@ -46,7 +47,7 @@ class UnitType(_Sourced):
 
     key: str
     side: int
-    name: Mapping[str, str]
+    name: Name
     movement: int
     armor: int
     sources: Mapping[str, str]
@@ -54,7 +55,7 @@ class UnitType(_Sourced):
 
 @dataclass(frozen=True, slots=True)
 class BarrelType(_Sourced):
-    name: Mapping[str, str]
+    name: Name
     armor: int
     count: int
     sources: Mapping[str, str]
@@ -63,7 +64,7 @@ class BarrelType(_Sourced):
 @dataclass(frozen=True, slots=True)
 class TerrainType(_Sourced):
     kind: str
-    name: Mapping[str, str]
+    name: Name
     count: int
     sources: Mapping[str, str]
 
@@ -193,11 +194,17 @@ def _unit(entry: Any, side: int, where: str) -> UnitType:
     return UnitType(
         key=key,
         side=side,
-        name=MappingProxyType(check_text(entry["name"], f"{where}: name")),
+        name=_name(entry["name"], f"{where}: name"),
         movement=movement,
         armor=armor,
         sources=_sources(entry, ("name", "movement", "armor"), where),
     )
+
+
+def _name(value: Any, where: str) -> Name:
+    """A name in English and German, with optional German case forms (`de_acc`, ...) where they differ."""
+    check_text(value, where)
+    return Name(MappingProxyType(dict(Name.from_data(value, where).forms)))
 
 
 def _barrel(entry: Any, where: str) -> BarrelType:
@@ -208,7 +215,7 @@ def _barrel(entry: Any, where: str) -> BarrelType:
         raise DataError(f"{where}: count must be {BARREL_COUNT} (the rulebook's two barrels), not {count!r}")
     armor = _int_in(entry["armor"], ARMOR_RANGE, where, "armor", "an unmodified d6 must be able to equal it")
     return BarrelType(
-        name=MappingProxyType(check_text(entry["name"], f"{where}: name")),
+        name=_name(entry["name"], f"{where}: name"),
         armor=armor,
         count=count,
         sources=_sources(entry, ("count", "armor", "name"), where),
@@ -232,7 +239,7 @@ def _terrain(table: Any, origin: str) -> tuple[TerrainType, ...]:
         kinds.append(
             TerrainType(
                 kind=kind,
-                name=MappingProxyType(check_text(entry["name"], f"{where}: name")),
+                name=_name(entry["name"], f"{where}: name"),
                 count=count,
                 sources=_sources(entry, ("count", "name"), where),
             )

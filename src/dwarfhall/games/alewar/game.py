@@ -7,12 +7,13 @@ from typing import Any
 
 from dwarfhall.core import Game, Rng, ScenarioError
 
-from .action_ids import NUM_ACTIONS
+from .action_ids import SPACE
 from .components import Components, load_components
 from .heuristic import AleWarHeuristic
 from .options import AleWarOptions
-from .serialize import state_from_body
+from .scenario import state_from_body
 from .state import AleWarState
+from .tensor import extra_layout, extra_size, zones_for
 from .textview import AleWarTextView
 
 
@@ -27,9 +28,18 @@ class AleWarGame(Game[AleWarOptions]):
         super().__init__(options)
         # loaded once per game object (and cached per file), so a bad file fails before any state exists
         self.components: Components = load_components(self.options.components)
+        self.zones = zones_for(self.num_players, self.options.turn_limit)
 
     def num_distinct_actions(self) -> int:
-        return NUM_ACTIONS
+        return SPACE.size
+
+    def observation_tensor_shape(self) -> tuple[int, ...]:
+        assert self.zones is not None
+        return (self.zones.tensor_size() + extra_size(),)
+
+    def observation_tensor_layout(self) -> list[tuple[str, int]]:
+        assert self.zones is not None
+        return self.zones.tensor_layout() + extra_layout(self.components)
 
     def _initial_state(self, rng: Rng) -> AleWarState:
         state = AleWarState(self, rng)

@@ -9,8 +9,10 @@ from dwarfhall.core.heuristic import Heuristic
 
 from . import action_ids as A
 from .board import NEIGHBOURS, REINFORCEMENT_SQUARES, SQUARES, TREE, distance
-from .combat import DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, attack_modifier, hitting_faces
-from .state import ATTACK, MOVE, OUT, REINFORCE, SIDES, AleWarState
+from .combat import attack_modifier, hitting_faces
+from .phases import ATTACK, MOVE, REINFORCE, SIDES
+from .pieces import DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
+from .state import AleWarState
 
 # weights of the position score, in "barrels" (destroying one barrel is worth 1.0)
 W_BARREL = 1.0

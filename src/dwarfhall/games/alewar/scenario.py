@@ -1,4 +1,8 @@
-"""Ale War positions as JSON: observations, saved states, and scenarios read back with checks."""
+"""Ale War positions read back: saved states (`Game.state_from_json`) and hand-written scenarios, with checks.
+
+One validating reader for both; a field that is missing, malformed or breaks a rule raises ScenarioError
+naming it.
+"""
 
 from __future__ import annotations
 
@@ -6,160 +10,42 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core import Rng, ScenarioError
-from dwarfhall.core.game import assert_player
 
 from .board import LAKE, SQUARE_NAMES, SQUARES, TERRAIN_KINDS, lake_bits, parse_square
-from .combat import DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS
-from .state import (
+from .combat import targets
+from .phases import (
     ATTACK,
-    DRAW,
-    DWARF_UNITS,
-    GOBLIN_UNITS,
     NO_WINNER,
-    OUT,
     OVER,
     PHASE_NAMES,
     PLACE_BARRELS,
     PLACE_UNITS,
     REINFORCE,
-    RESERVE,
     SIDES,
     TERRAIN,
-    AleWarState,
     AttackEntry,
     TerrainEntry,
-    rebuild_occupancy,
 )
+from .pieces import (
+    DWARF_UNITS,
+    DWARVES,
+    FIRST_BARREL,
+    FIRST_GOBLIN,
+    GOBLIN_UNITS,
+    GOBLINS,
+    OUT,
+    RESERVE,
+    SIDE_NAMES,
+    occupancy,
+)
+from .reinforcement import free_squares
+from .snapshot import BARREL_STATUS, UNIT_STATUS, WINNER_NAMES
+from .state import AleWarState
 
 if TYPE_CHECKING:
     from .game import AleWarGame
 
-SIDE_NAMES = ("dwarves", "goblins")
-WINNER_NAMES = {DWARVES: "dwarves", GOBLINS: "goblins", DRAW: "draw"}
-UNIT_STATUS = {RESERVE: "reserve", OUT: "out"}
-BARREL_STATUS = {RESERVE: "reserve", OUT: "destroyed"}
 
-
-# -- writing --------------------------------------------------------------------------------
-def _where(sq: int, words: Mapping[int, str]) -> str:
-    return SQUARE_NAMES[sq] if sq >= 0 else words[sq]
-
-
-def _terrain_json(state: AleWarState) -> dict[str, str]:
-    return {SQUARE_NAMES[s]: TERRAIN_KINDS[k - 1] for s, k in enumerate(state.terrain) if k}
-
-
-def _terrain_log_json(state: AleWarState) -> list[dict[str, Any]]:
-    return [
-        {"seat": seat, "kind": TERRAIN_KINDS[code - 1], "square": SQUARE_NAMES[sq], "rolls": [list(r) for r in rolls]}
-        for seat, code, sq, rolls in state.terrain_log
-    ]
-
-
-def _attack_json(state: AleWarState) -> dict[str, Any] | None:
-    if state.last_attack is None:
-        return None
-    attacker, code, sq, die, modifier, armor, hit = state.last_attack
-    units = state.comps.units
-    return {
-        "attacker": units[attacker].key,
-        "target": "barrel" if code >= FIRST_BARREL else units[code].key,
-        "square": SQUARE_NAMES[sq],
-        "die": die,
-        "modifier": modifier,
-        "total": die + modifier,
-        "armor": armor,
-        "hit": hit,
-    }
-
-
-def _side_to_act(state: AleWarState) -> str | None:
-    return SIDE_NAMES[state.side] if PLACE_UNITS <= state.phase < OVER else None
-
-
-def state_body(state: AleWarState) -> dict[str, Any]:
-    """Everything that makes the position, for `State.to_json`."""
-    return {
-        "phase": PHASE_NAMES[state.phase],
-        "side_to_act": _side_to_act(state),
-        "turn": state.turn,
-        "terrain": _terrain_json(state),
-        "terrain_left": dict(zip(TERRAIN_KINDS, state.terrain_left, strict=True)),
-        "terrain_log": _terrain_log_json(state),
-        "roll_off": [list(r) for r in state.roll_off],
-        "side_chooser": state.chooser if state.chooser >= 0 else None,
-        "dwarf_seat": state.dwarf_seat if state.dwarf_seat >= 0 else None,
-        "units": {u.key: _where(state.pos[i], UNIT_STATUS) for i, u in enumerate(state.comps.units)},
-        "barrels": [_where(sq, BARREL_STATUS) for sq in state.barrels],
-        "moved_unit": state.comps.units[state.moved].key if state.moved >= 0 else None,
-        "last_attack": _attack_json(state),
-        "winner": WINNER_NAMES.get(state.winner),
-    }
-
-
-def observation(state: AleWarState, player: int | None) -> dict[str, Any]:
-    """What a player sees; Ale War hides nothing but future dice, so every player sees the same."""
-    assert_player(state, player)
-    comps = state.comps
-    units = []
-    for i, unit in enumerate(comps.units):
-        sq = state.pos[i]
-        units.append(
-            {
-                "key": unit.key,
-                "side": SIDE_NAMES[unit.side],
-                "name": dict(unit.name),
-                "movement": unit.movement,
-                "armor": unit.armor,
-                "reconstructed": unit.reconstructed,
-                "square": SQUARE_NAMES[sq] if sq >= 0 else None,
-                "status": "board" if sq >= 0 else UNIT_STATUS[sq],
-            }
-        )
-    options = state.game.options
-    return {
-        "game": "alewar",
-        "viewer": player,
-        "phase": PHASE_NAMES[state.phase],
-        "to_act": state.current_player,
-        "side_to_act": _side_to_act(state),
-        "turn": state.turn,
-        "turn_limit": options.turn_limit,
-        "hit_rule": options.hit_rule,
-        "seats": {"dwarves": _seat(state, DWARVES), "goblins": _seat(state, GOBLINS)},
-        "roll_off": [list(r) for r in state.roll_off],
-        "side_chooser": state.chooser if state.chooser >= 0 else None,
-        "terrain": _terrain_json(state),
-        "terrain_left": dict(zip(TERRAIN_KINDS, state.terrain_left, strict=True)),
-        "terrain_log": _terrain_log_json(state),
-        "terrain_names": {t.kind: dict(t.name) for t in comps.terrain},
-        "units": units,
-        "barrel": {
-            "name": dict(comps.barrel.name),
-            "armor": comps.barrel.armor,
-            "reconstructed": comps.barrel.reconstructed,
-        },
-        "barrels": [
-            {"square": SQUARE_NAMES[sq] if sq >= 0 else None, "status": "board" if sq >= 0 else BARREL_STATUS[sq]}
-            for sq in state.barrels
-        ],
-        "knocked_out": {
-            side: [comps.units[u].key for u in group if state.pos[u] == OUT]
-            for side, group in zip(SIDE_NAMES, (DWARF_UNITS, GOBLIN_UNITS), strict=True)
-        },
-        "moved_unit": comps.units[state.moved].key if state.moved >= 0 else None,
-        "last_attack": _attack_json(state),
-        "winner": WINNER_NAMES.get(state.winner),
-        "scores": state.scores(),
-    }
-
-
-def _seat(state: AleWarState, side: int) -> int | None:
-    seat = state.seat_of(side)
-    return seat if seat >= 0 else None
-
-
-# -- reading --------------------------------------------------------------------------------
 def _int(value: Any, field: str, low: int, high: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
         bound = f"{low}..{high}" if high is not None else f">= {low}"
@@ -315,7 +201,7 @@ def state_from_body(game: AleWarGame, body: Mapping[str, Any], rng: Rng, scenari
         if sq in seen:
             raise ScenarioError(f"{field}: {SQUARE_NAMES[sq]} is already taken by {seen[sq]}")
         seen[sq] = field
-    state.occ = rebuild_occupancy(state.pos, state.barrels)
+    state.occ = occupancy(state.pos, state.barrels)
 
     moved = body.get("moved_unit")
     state.moved = -1 if moved is None else _unit_by_key(state, moved, "moved_unit")
@@ -385,14 +271,14 @@ def _check_phase(state: AleWarState) -> None:
     if phase == REINFORCE:
         if state.side != GOBLINS:
             raise ScenarioError("side_to_act: only the Goblins bring units back")
-        if not any(pos[u] == OUT for u in GOBLIN_UNITS) or not state.free_reinforcement_squares():
+        if not any(pos[u] == OUT for u in GOBLIN_UNITS) or not free_squares(state):
             raise ScenarioError("units: a reinforcement needs a knocked-out Goblin and a free square on row 1")
     if phase == ATTACK:
         if state.moved < 0 or pos[state.moved] < 0:
             raise ScenarioError("moved_unit: the attack phase needs the unit that moved, on the board")
         if (state.moved >= FIRST_GOBLIN) != (state.side == GOBLINS):
             raise ScenarioError("moved_unit: the unit that moved belongs to the side to act")
-        if not state.targets(state.moved):
+        if not targets(state, state.moved):
             raise ScenarioError("moved_unit: the unit that moved has nothing next to it to attack")
     elif state.moved >= 0:
         raise ScenarioError("moved_unit: only set in the attack phase")

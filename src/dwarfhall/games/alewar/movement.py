@@ -1,0 +1,94 @@
+"""Moving a unit: up to its movement rating, orthogonally, never through lakes or enemies (barrels are the
+Dwarves' enemies), through friends but not ending on one; then an attack if something is next to it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import action_ids as A
+from .board import FULL, HIGH, LOW, MID, NOT_COLUMN_A, NOT_COLUMN_F, SIZE, SQUARES, spread, squares_of
+from .combat import targets
+from .phases import ATTACK
+from .pieces import DWARVES, EMPTY, FIRST_GOBLIN, GOBLINS, UNITS_OF_SIDE
+from .turns import end_turn
+
+if TYPE_CHECKING:
+    from .state import AleWarState
+
+
+def movement_bits(state: AleWarState, side: int) -> tuple[int, int]:
+    """(squares the side may pass through, squares it may end on) as bitboards."""
+    friends = enemies = 0
+    for unit, sq in enumerate(state.pos):
+        if sq >= 0:
+            if (unit < FIRST_GOBLIN) == (side == DWARVES):
+                friends |= 1 << sq
+            else:
+                enemies |= 1 << sq
+    barrels = 0
+    for sq in state.barrels:
+        if sq >= 0:
+            barrels |= 1 << sq
+    blocked = state.lakes | enemies | (barrels if side == DWARVES else 0)
+    passable = ((1 << SQUARES) - 1) & ~blocked  # friends (and, for Goblins, their barrels) are passed
+    free = passable & ~friends & ~barrels
+    return passable, free
+
+
+def move_ids(state: AleWarState) -> list[int]:
+    """Every (unit, destination) of the side to act, or the pass when it has no unit on the board."""
+    # the hottest path of a random game: flood and squares_of inlined
+    ids: list[int] = []
+    side = state.side
+    passable, free = movement_bits(state, side)
+    movement, pos = state.comps.movement, state.pos
+    for unit in UNITS_OF_SIDE[side]:
+        start = pos[unit]
+        if start < 0:
+            continue
+        reached = frontier = 1 << start
+        for _ in range(movement[unit]):
+            frontier = (
+                ((frontier << SIZE) & FULL) | (frontier >> SIZE)
+                | ((frontier & NOT_COLUMN_F) << 1) | ((frontier & NOT_COLUMN_A) >> 1)
+            ) & passable & ~reached
+            if not frontier:
+                break
+            reached |= frontier
+        bits = (reached & free) | (1 << start)
+        base = A.MOVE + unit * SQUARES
+        ids += [base + d for d in (*LOW[bits & 0xFFF], *MID[(bits >> 12) & 0xFFF], *HIGH[bits >> 24])]
+    return ids or [A.PASS]
+
+
+def flood(start: int, steps: int, passable: int, free: int) -> int:
+    """Bitboard of the squares a unit on `start` ends on within `steps` orthogonal steps (its own included)."""
+    reached = frontier = start
+    for _ in range(steps):
+        frontier = spread(frontier) & passable & ~reached
+        if not frontier:
+            break
+        reached |= frontier
+    return (reached & free) | start
+
+
+def reach(state: AleWarState, unit: int) -> list[int]:
+    """Every square the unit may end on, in increasing order: its own (moving 0) and all reachable free ones."""
+    passable, free = movement_bits(state, DWARVES if unit < FIRST_GOBLIN else GOBLINS)
+    return squares_of(flood(1 << state.pos[unit], state.comps.movement[unit], passable, free))
+
+
+def move(state: AleWarState, unit: int, dest: int) -> None:
+    """The unit goes to `dest` (staying is a move); it may then attack, or the turn ends."""
+    pos = state.pos
+    start = pos[unit]
+    if dest != start:
+        occ = state.occ
+        occ[start] = EMPTY
+        pos[unit] = dest
+        occ[dest] = unit
+    state.moved = unit
+    if targets(state, unit):
+        state.phase = ATTACK
+    else:
+        end_turn(state)
