@@ -1,0 +1,46 @@
+"""The arena's tables: runs, their played games, and claims that let processes share a run's games.
+
+JSON values are kept as text, exactly as the first SQLite files held them, so those files need no rewrite.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import BigInteger, Column, Float, ForeignKey, Integer, Table, Text, UniqueConstraint
+
+from .metadata import metadata
+
+arena_runs = Table(
+    "arena_runs",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("kind", Text, nullable=False),  # 'arena' or 'simulate'
+    Column("game", Text, nullable=False),
+    Column("options", Text, nullable=False),  # JSON object, keys sorted
+    Column("specs", Text, nullable=False),  # JSON list of agent specs; agent i of the run is specs[i]
+    Column("seed", BigInteger, nullable=False),
+    Column("games", Integer, nullable=False),  # per pairing (arena) or in total (simulate)
+    Column("planned", Integer, nullable=False),  # games in the whole plan
+    Column("num_players", Integer, nullable=False),
+    Column("created", Text, nullable=False),  # ISO 8601, UTC
+    Column("updated", Text, nullable=False),
+    Column("summary", Text),  # JSON statistics, refreshed after each invocation
+    UniqueConstraint("kind", "game", "options", "specs", "seed"),
+)
+
+arena_games = Table(
+    "arena_games",
+    metadata,
+    Column("run_id", Integer, ForeignKey("arena_runs.id"), primary_key=True),
+    Column("pairing", Text, primary_key=True),  # agent indices, e.g. '0-1'
+    Column("game_index", Integer, primary_key=True),
+    Column("seats", Text, nullable=False),  # JSON list: agent index per seat
+    Column("seed", BigInteger, nullable=False),
+    Column("first_player", Integer, nullable=False),
+    Column("returns", Text, nullable=False),  # JSON list per seat
+    Column("scores", Text, nullable=False),  # JSON list per seat
+    Column("length", Integer, nullable=False),
+    Column("record", Text, nullable=False),  # GameRecord JSON (game, options, seed, action ids)
+    Column("components", Text, nullable=False),  # JSON list per seat of {component: uses}
+    Column("duration", Float, nullable=False),
+    Column("finished", Text, nullable=False),
+)
