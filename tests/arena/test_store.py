@@ -100,7 +100,8 @@ def test_a_file_from_before_migrations_is_read_whole_and_renamed_in_place(tmp_pa
             assert [_plain(r) for r in runs] == expected["runs"]
             for run in runs:
                 assert [_plain(g) for g in store.results(run.id)] == expected["results"][str(run.id)]
-    assert table_names(copy) == {"alembic_version", "arena_runs", "arena_games"}
+    tables = table_names(copy)
+    assert {"alembic_version", "arena_runs", "arena_games"} <= tables and not {"runs", "games"} & tables
     assert query_one(copy, "SELECT count(*) FROM arena_games") == (5,)
 
 

@@ -106,6 +106,8 @@ def run_command(args: argparse.Namespace, kind: Kind) -> int:
         print(format_summary(outcome.run, outcome.summary))
         if outcome.skipped:
             print(f"({outcome.skipped} games were already stored and not played again)")
+        if outcome.elsewhere:
+            print(f"({outcome.played} games played here, {outcome.elsewhere} by other processes sharing the run)")
     return 0
 
 

@@ -44,3 +44,24 @@ arena_games = Table(
     Column("duration", Float, nullable=False),
     Column("finished", Text, nullable=False),
 )
+
+# a process that plays games of a run; its heartbeat tells others whether its claims still hold
+arena_processes = Table(
+    "arena_processes",
+    metadata,
+    Column("token", Text, primary_key=True),  # random, chosen by the process
+    Column("run_id", Integer, ForeignKey("arena_runs.id"), nullable=False),
+    Column("host", Text, nullable=False),
+    Column("pid", Integer, nullable=False),
+    Column("heartbeat", Float, nullable=False),  # seconds since the epoch (UTC) of its last sign of life
+)
+
+# games being played right now: one row per game, so two processes never take the same one
+arena_claims = Table(
+    "arena_claims",
+    metadata,
+    Column("run_id", Integer, ForeignKey("arena_runs.id"), primary_key=True),
+    Column("pairing", Text, primary_key=True),
+    Column("game_index", Integer, primary_key=True),
+    Column("owner", Text, nullable=False, index=True),  # arena_processes.token
+)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .arena_tables import arena_games, arena_runs
+from .arena_tables import arena_claims, arena_games, arena_processes, arena_runs
 from .metadata import metadata
 
-__all__ = ["arena_games", "arena_runs", "metadata"]
+__all__ = ["arena_claims", "arena_games", "arena_processes", "arena_runs", "metadata"]
