@@ -91,3 +91,13 @@ def query_one(target: str | Path, sql: str) -> tuple[Any, ...]:
             return tuple(connection.execute(text(sql)).one())
     finally:
         engine.dispose()
+
+
+def execute(target: str | Path, sql: str) -> None:
+    """Runs one statement directly on a test database, e.g. to damage a row as a failing disk or hand would."""
+    engine = _raw_engine(target)
+    try:
+        with engine.begin() as connection:
+            connection.execute(text(sql))
+    finally:
+        engine.dispose()

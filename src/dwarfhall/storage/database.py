@@ -15,6 +15,8 @@ from .migrate import migrate
 from .target import Target, parse_target
 
 SQLITE_HEADER = b"SQLite format 3\x00"
+MESSAGE_LIMIT = 300  # a damaged row can make the driver quote kilobytes of it
+DAMAGE_SIGNS = ("malformed", "not a database", "Could not decode")
 
 
 class Database:
@@ -44,7 +46,7 @@ class Database:
         try:
             yield
         except SQLAlchemyError as exc:
-            raise StorageError(f"{self.name}: {doing} failed: {describe(exc)}") from None
+            raise StorageError(f"{self.name}: {doing} failed: {explain(exc, self.target)}") from None
 
     def close(self) -> None:
         self.engine.dispose()
@@ -57,10 +59,20 @@ class Database:
 
 
 def describe(exc: SQLAlchemyError) -> str:
-    """The database's own words for a failure, without SQLAlchemy's statement dump."""
+    """The database's own words for a failure, without SQLAlchemy's statement dump, in one bounded line."""
     if isinstance(exc, DBAPIError) and exc.orig is not None:
-        return " ".join(str(exc.orig).split())
-    return type(exc).__name__ + (f": {exc}" if str(exc) else "")
+        text = " ".join(str(exc.orig).split())
+    else:
+        text = type(exc).__name__ + (f": {exc}" if str(exc) else "")
+    return text if len(text) <= MESSAGE_LIMIT else text[: MESSAGE_LIMIT - 3] + "..."
+
+
+def explain(exc: SQLAlchemyError, target: Target) -> str:
+    """`describe`, plus what to do when a SQLite file turns out to be damaged."""
+    problem = describe(exc)
+    if target.is_sqlite and any(sign in problem for sign in DAMAGE_SIGNS):
+        problem += "; the file is damaged and was left as it is (`sqlite3 FILE .recover` saves what is readable)"
+    return problem
 
 
 def open_database(target: str | Path, create: bool = True) -> Database:
@@ -79,7 +91,7 @@ def open_database(target: str | Path, create: bool = True) -> Database:
             raise StorageError(f"{where.name}: SQLite could not switch to WAL mode (it stays in {mode} mode)")
     except SQLAlchemyError as exc:
         engine.dispose()
-        raise StorageError(f"cannot open the database {where.name}: {describe(exc)}") from None
+        raise StorageError(f"cannot open the database {where.name}: {explain(exc, where)}") from None
     except BaseException:
         engine.dispose()
         raise
