@@ -15,8 +15,8 @@ from dwarfhall.storage import MissingDatabase
 
 from .errors import ArenaError, StoreError
 from .plan import Kind
-from .store import DEFAULT_DB, open_store
 
+DEFAULT_DB = "runs/arena.sqlite"
 DB_HELP = f"results database: a SQLite file or a postgresql://USER:PASSWORD@HOST/DATABASE URL (default {DEFAULT_DB})"
 
 
@@ -79,6 +79,7 @@ def _sigterm_as_interrupt() -> Iterator[None]:
 def run_command(args: argparse.Namespace, kind: Kind) -> int:
     from .backends import make_backend
     from .runner import prepare, run
+    from .store import open_store
     from .tables import format_summary
 
     game, spec = prepare(kind, args.game, args.options, args.agents, args.seed, args.games)
@@ -113,6 +114,7 @@ def run_command(args: argparse.Namespace, kind: Kind) -> int:
 
 def report_command(args: argparse.Namespace) -> int:
     from .report import write_report
+    from .store import open_store
     from .tables import format_runs
 
     try:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dwarfhall.core.errors import DwarfhallError
-from dwarfhall.storage import StorageError
+from dwarfhall.storage.errors import StorageError
 
 
 class ArenaError(DwarfhallError):

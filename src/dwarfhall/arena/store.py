@@ -24,8 +24,6 @@ from .errors import StoreError
 from .plan import RunSpec
 from .results import GameResult
 
-DEFAULT_DB = "runs/arena.sqlite"
-
 
 @dataclass(frozen=True)
 class RunInfo:
