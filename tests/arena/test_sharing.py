@@ -10,8 +10,10 @@ from pathlib import Path
 
 from sqlalchemy import update
 
+from dwarfhall.arena.backends import MAX_CHUNK
 from dwarfhall.arena.claims import STALE_SECONDS, Claims
-from dwarfhall.arena.plan import RunSpec
+from dwarfhall.arena.plan import GameTask, RunSpec
+from dwarfhall.arena.sources import CHUNKS_AHEAD, FAST_CHUNK, ClaimingSource
 from dwarfhall.arena.store import open_store
 from dwarfhall.storage.arena_tables import arena_processes
 
@@ -33,7 +35,7 @@ def _played(stdout: str) -> int:
 
 
 def test_two_processes_on_one_run_share_its_games(database: str) -> None:
-    command = [sys.executable, str(ENTRY), "arena", "ckuhn", "--agents", "random", "ismcts:iters=400,stop=budget",
+    command = [sys.executable, str(ENTRY), "arena", "ckuhn", "--agents", "random", "ismcts:iters=1000,stop=budget",
                "--games", str(GAMES), "--seed", "11", "--workers", "1", "--quiet", "--db", database]  # fmt: skip
     procs = [
         subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)
@@ -85,3 +87,23 @@ def test_the_claims_of_a_silent_process_pass_to_the_next(database: str) -> None:
             assert query_one(database, "SELECT count(*) FROM arena_processes") == (1,)  # the silent one is forgotten
         finally:
             alive.close()
+
+
+def test_fast_games_are_claimed_a_second_ahead_and_slow_ones_a_chunk_at_a_time(database: str) -> None:
+    assert FAST_CHUNK == MAX_CHUNK  # "fast" means the feeder's largest chunks
+    with open_store(database) as store:
+        run = store.open_run(RunSpec("arena", "g", {}, ("x", "y"), 1, 300), 300, 2)
+        tasks = [GameTask("0-1", i, (0, 1), i) for i in range(300)]
+        claims = Claims(store.db, run.id)
+        try:
+            source = ClaimingSource(claims, tasks)
+            assert [t.index for t in source.take(2)] == [0, 1]
+            assert query_one(database, "SELECT count(*) FROM arena_claims") == (2,)
+            assert [t.index for t in source.take(MAX_CHUNK)] == list(range(2, 2 + MAX_CHUNK))
+            held = 2 + MAX_CHUNK * CHUNKS_AHEAD
+            assert query_one(database, "SELECT count(*) FROM arena_claims") == (held,)
+            taken = [t.index for t in source.take(MAX_CHUNK)]  # from the games claimed ahead: no new claims
+            assert taken == list(range(2 + MAX_CHUNK, 2 + 2 * MAX_CHUNK))
+            assert query_one(database, "SELECT count(*) FROM arena_claims") == (held,)
+        finally:
+            claims.close()

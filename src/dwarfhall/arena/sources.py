@@ -10,6 +10,11 @@ from .claims import Claims
 from .plan import GameTask
 
 CLAIM_WINDOW = 64  # planned games looked at per claim, at least
+# chunks of the largest size (backends.MAX_CHUNK) mean games of a few milliseconds: claim about a second of
+# play per transaction, since each commit waits for the disk; slower games are claimed a chunk at a time,
+# leaving the rest to other processes
+FAST_CHUNK = 32
+CHUNKS_AHEAD = 4
 
 
 class TaskSource(Protocol):
@@ -60,9 +65,9 @@ class ClaimingSource:
         return bool(self.ready)
 
     def take(self, n: int) -> list[GameTask]:
+        if len(self.ready) < n:
+            self.ready += self._claim((n * CHUNKS_AHEAD if n >= FAST_CHUNK else n) - len(self.ready))
         chunk, self.ready = self.ready[:n], self.ready[n:]
-        if len(chunk) < n:
-            chunk += self._claim(n - len(chunk))
         return chunk
 
     def _claim(self, n: int) -> list[GameTask]:
