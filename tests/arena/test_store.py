@@ -99,15 +99,21 @@ def test_a_file_from_before_migrations_is_read_whole_and_renamed_in_place(tmp_pa
             runs = store.runs()
             assert [_plain(r) for r in runs] == expected["runs"]
             for run in runs:
-                assert [_plain(g) for g in store.results(run.id)] == expected["results"][str(run.id)]
+                games = store.results(run.id)
+                assert [_plain(g, drop=NEWER_FIELDS) for g in games] == expected["results"][str(run.id)]
+                assert all(g.turns is None and g.sides == [] for g in games)  # not stored then: the report asks
     tables = table_names(copy)
     assert {"alembic_version", "arena_runs", "arena_games"} <= tables and not {"runs", "games"} & tables
     assert query_one(copy, "SELECT count(*) FROM arena_games") == (5,)
 
 
-def _plain(value: Any) -> Any:
+NEWER_FIELDS = ("turns", "sides")  # game fields added after the fixture was written (revision 0003)
+
+
+def _plain(value: Any, drop: tuple[str, ...] = ()) -> Any:
     """A dataclass as the JSON the fixture's contents were written as (tuples become lists)."""
-    return json.loads(json.dumps(dataclasses.asdict(value)))
+    plain = json.loads(json.dumps(dataclasses.asdict(value)))
+    return {k: v for k, v in plain.items() if k not in drop}
 
 
 def test_an_old_file_keeps_growing_after_its_migration(tmp_path: Path) -> None:

@@ -44,6 +44,9 @@ def add_commands(sub: Any) -> None:
     report.add_argument("--run", type=int, help="run id (default: the latest run); see --list")
     report.add_argument("--out", help="output directory (default reports/run-ID)")
     report.add_argument("--list", action="store_true", help="list the stored runs and stop")
+    report.add_argument(
+        "--lang", choices=["en", "de"], default="en", help="language of component and side names (default en)"
+    )
     report.set_defaults(func=report_command)
 
 
@@ -124,6 +127,7 @@ def run_command(args: argparse.Namespace, kind: Kind) -> int:
 
 
 def report_command(args: argparse.Namespace) -> int:
+    from .names import Names, game_for_report
     from .report import write_report
     from .store import open_store
     from .tables import format_runs
@@ -146,7 +150,8 @@ def report_command(args: argparse.Namespace) -> int:
             info = store.run(args.run)
         out = Path(args.out) if args.out else Path("reports") / f"run-{info.id}"
         print(f"report of run {info.id} ({store.count(info.id)} games) ...", file=sys.stderr)
-        written = write_report(info, store.results(info.id), out)
+        names = Names(game_for_report(info.spec.game, dict(info.spec.options)), args.lang)
+        written = write_report(info, store.results(info.id), out, names)
     for path in written:
         print(path)
     return 0

@@ -193,7 +193,18 @@ class ResultStore:
             record=values["record"],
             components=values["components"],
             duration=row.duration,
+            turns=row.turns,
+            sides=self._sides(row.sides, where),
         )
+
+    def _sides(self, text: str | None, where: str) -> list[str | None]:
+        """The stored sides of the seats; an older row has none (the report then asks the game's options)."""
+        value = self._json(text, f"{where}, column sides")
+        if value is None:
+            return []
+        if not isinstance(value, list) or not all(v is None or isinstance(v, str) for v in value):
+            raise StoreError(f"{self.name}: {where}, column sides is not a list of side names; left unchanged")
+        return value
 
 
 _RESULT_JSON: dict[str, type] = {"seats": list, "returns": list, "scores": list, "record": dict, "components": list}
@@ -214,6 +225,8 @@ def _game_row(run_id: int, r: GameResult, now: str) -> dict[str, Any]:
         "components": json.dumps(r.components, separators=(",", ":")),
         "duration": r.duration,
         "finished": now,
+        "turns": r.turns,
+        "sides": json.dumps(r.sides) if r.sides else None,
     }
 
 

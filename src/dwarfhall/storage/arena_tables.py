@@ -43,6 +43,8 @@ arena_games = Table(
     Column("components", Text, nullable=False),  # JSON list per seat of {component: uses}
     Column("duration", Float, nullable=False),
     Column("finished", Text, nullable=False),
+    Column("turns", Integer),  # the game's own turn count; NULL for games without turns and older rows
+    Column("sides", Text),  # JSON list per seat of the side it played (or null); NULL in older rows
 )
 
 # a process that plays games of a run; its heartbeat tells others whether its claims still hold

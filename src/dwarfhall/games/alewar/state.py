@@ -393,6 +393,11 @@ class AleWarState(State):
         result[self.seat_of(self.winner)] = 1.0
         return result
 
+    @property
+    def turn_count(self) -> int:
+        """Turns begun after setup (each side's turn counts one), as the option turn_limit counts them."""
+        return self.turn
+
     def scores(self) -> list[float]:
         """The Dwarf seat scores barrels destroyed (0-2), the Goblin seat Dwarves knocked out (0-3)."""
         if self.dwarf_seat < 0:

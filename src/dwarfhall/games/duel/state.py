@@ -125,6 +125,11 @@ class DuelState(State):
             return [0.0, 0.0]
         return [1.0, -1.0] if w == 0 else [-1.0, 1.0]
 
+    @property
+    def turn_count(self) -> int:
+        """Turns begun: the first player's first turn is turn 1, each player's turn counts one."""
+        return self.turn
+
     def scores(self) -> list[float]:
         return [float(self.vp(0)), float(self.vp(1))]
 
