@@ -26,7 +26,8 @@ def add_commands(sub: Any) -> None:
     arena = sub.add_parser(
         "arena",
         help="round-robin tournament between agents, stored and resumable",
-        description="Every pair of agents plays --games games with seats swapped; re-running resumes.",
+        description="Every pair of agents plays --games games (counted per pairing) with seats swapped; "
+        "re-running resumes.",
     )
     _add_run_arguments(arena, games=100, games_help="games per pairing (seats alternate)")
     arena.set_defaults(func=lambda args: run_command(args, "arena"))
@@ -71,7 +72,9 @@ def _add_run_arguments(parser: argparse.ArgumentParser, games: int, games_help: 
     parser.add_argument("--backend", choices=["local", "ray"], default="local", help="local processes or Ray")
     parser.add_argument("--address", help="Ray cluster address (with --backend ray), e.g. ray://head:10001 or auto")
     parser.add_argument("--db", default=DEFAULT_DB, help=DB_HELP)
-    parser.add_argument("--options", nargs="*", default=[], metavar="K=V", help="game options, e.g. variant=basic")
+    parser.add_argument(
+        "--options", nargs="*", default=[], metavar="K=V", help="game options; `dwarfhall games` lists each game's"
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 

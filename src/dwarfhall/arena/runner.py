@@ -14,6 +14,7 @@ from dwarfhall.core.registry import game_class, load_game
 
 from .backends import Backend
 from .claims import Claims
+from .estimate import TimeLeft, interleaved
 from .plan import Kind, RunSpec, plan_tasks
 from .play import GameRef, Job
 from .progress import Progress
@@ -64,7 +65,7 @@ class _Saver:
 
     def __call__(self, results: list[GameResult]) -> None:
         self.buffer.extend(results)
-        self.progress.advance(len(results))
+        self.progress.advance(len(results), results)
         if len(self.buffer) >= FLUSH_GAMES or time.monotonic() - self.last_flush >= FLUSH_SECONDS:
             self.flush()
 
@@ -88,11 +89,17 @@ def run(
     games; one that runs out of games waits for the others' to be stored. On Ctrl-C or an error, finished
     games are saved and the claims given back first.
     """
-    tasks = plan_tasks(spec, game.num_players)
+    tasks = interleaved(plan_tasks(spec, game.num_players))
     info = store.open_run(spec, len(tasks), game.num_players)
     finished = store.finished_keys(info.id)
     skipped = len(finished)
-    bar = progress if isinstance(progress, Progress) else Progress(len(tasks), skipped, enabled=progress)
+    if isinstance(progress, Progress):
+        bar = progress
+    else:
+        estimate = TimeLeft([t for t in tasks if t.key not in finished])
+        bar = Progress(len(tasks), skipped, enabled=progress, estimate=estimate)
+    if bar.enabled:
+        print(plan_line(spec, len(tasks), skipped), file=sys.stderr)
     saver = _Saver(store, info.id, bar)
     job = Job(GameRef.of(spec.game), dict(spec.options), spec.specs)
     shown = waiting = False
@@ -122,6 +129,19 @@ def run(
             bar.close()
     elsewhere = len(finished) - skipped - saver.saved
     return RunOutcome(store.run(info.id), saver.saved, skipped, refresh_summary(store, info), elsewhere)
+
+
+def plan_line(spec: RunSpec, planned: int, stored: int) -> str:
+    """What a run is about to play, said first: `--games` counts per pairing in an arena."""
+    if spec.kind == "arena":
+        pairings = planned // spec.games
+        line = (
+            f"arena: {pairings} pairing{'s' if pairings != 1 else ''} x {spec.games} games "
+            f"(--games counts per pairing) = {planned} games"
+        )
+    else:
+        line = f"simulate: {planned} games in total"
+    return line + (f", {stored} already stored" if stored else "")
 
 
 def refresh_summary(store: ResultStore, info: RunInfo) -> dict[str, Any]:
