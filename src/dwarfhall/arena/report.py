@@ -46,8 +46,8 @@ def _pyplot() -> Any:
 
 def _bars_with_ci(ax: Any, labels: Sequence[str], tallies: Sequence[Tally], baseline: float | None) -> None:
     rates = [t.win_rate for t in tallies]
-    low = [t.win_rate - t.ci[0] for t in tallies]
-    high = [t.ci[1] - t.win_rate for t in tallies]
+    low = [max(0.0, t.win_rate - t.ci[0]) for t in tallies]  # rounding can put a bound a hair past the rate
+    high = [max(0.0, t.ci[1] - t.win_rate) for t in tallies]
     ax.bar(range(len(labels)), rates, yerr=[low, high], capsize=6, color="#6a8caf", edgecolor="#2f4b66")
     ax.set_xticks(range(len(labels)), labels, rotation=15 if max(map(len, labels)) > 12 else 0, ha="right")
     ax.set_ylim(0, 1)
@@ -156,8 +156,8 @@ def plot_components(stats: Sequence[ComponentStat], names: Names, title: str) ->
     fig, ax = plt.subplots(figsize=(9, max(3, 0.3 * len(shown) + 1.4)))
     deltas = [s.delta for s in shown]
     intervals = [s.delta_ci for s in shown]
-    low = [d - ci[0] for d, ci in zip(deltas, intervals, strict=True)]
-    high = [ci[1] - d for d, ci in zip(deltas, intervals, strict=True)]
+    low = [max(0.0, d - ci[0]) for d, ci in zip(deltas, intervals, strict=True)]
+    high = [max(0.0, ci[1] - d) for d, ci in zip(deltas, intervals, strict=True)]
     colours = [_verdict_colour(s) for s in shown]
     y = list(range(len(shown)))
     bars = ax.barh(y, deltas, xerr=[low, high], capsize=3, color=colours, edgecolor="#2f4b66")
