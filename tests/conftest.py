@@ -1,9 +1,11 @@
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from dwarfhall.core import registry
 
+from .support.databases import KINDS, database_target
 from .support.kuhn import KuhnGame
 from .support.relay_play import RelayPlayGame
 
@@ -23,3 +25,10 @@ def relay() -> Iterator[RelayPlayGame]:
     registry.register("relay", "tests.support.relay_play:RelayPlayGame")
     yield RelayPlayGame()
     registry.unregister("relay")
+
+
+@pytest.fixture(params=KINDS)
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A fresh database, once as a SQLite file and once in PostgreSQL: the path or URL to open."""
+    with database_target(request.param, tmp_path / "db") as target:
+        yield target

@@ -99,7 +99,7 @@ def test_the_report_of_a_four_player_run_shows_places_ratings_and_every_seat(
 
 
 def test_arena_command_takes_four_agents_for_a_four_player_game(
-    relay: RelayPlayGame, db: Path, capsys: pytest.CaptureFixture[str]
+    relay: RelayPlayGame, db: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     args = ["arena", "relay", "--agents", "random", "heuristic", "ismcts:iters=10", "random:", "--games", "8",
             "--workers", "1", "--db", str(db), "--quiet"]  # fmt: skip

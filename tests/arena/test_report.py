@@ -34,7 +34,7 @@ def test_report_writes_plots_and_a_page_that_embeds_them(ckuhn: ComponentKuhnGam
     # component impact: every card-and-move combination, with its win rate
     for component in ("bet-with-3", "pass-with-1"):
         assert f"<td>{component}</td>" in page
-    assert "<td>bet-with-3</td>" in page and "wins more" in page  # holding the best card wins clearly
+    assert "<td>bet-with-3</td>" in page and "<td>helps" in page  # holding the best card wins clearly
     assert "<h3>Pairings</h3>" in page and "<td>1-2</td>" in page
 
 

@@ -12,18 +12,22 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.core.seeds import SEED_MAX
+from dwarfhall.storage import MissingDatabase
 
 from .errors import ArenaError, StoreError
 from .plan import MAX_GAMES, Kind
-from .store import DEFAULT_DB, open_store
 from .workers import MAX_RAY_WORKERS, WORKERS_PER_CORE, check_workers
+
+DEFAULT_DB = "runs/arena.sqlite"
+DB_HELP = f"results database: a SQLite file or a postgresql://USER:PASSWORD@HOST/DATABASE URL (default {DEFAULT_DB})"
 
 
 def add_commands(sub: Any) -> None:
     arena = sub.add_parser(
         "arena",
         help="round-robin tournament between agents, stored and resumable",
-        description="Every pair of agents plays --games games with seats swapped; re-running resumes.",
+        description="Every pair of agents plays --games games (counted per pairing) with seats swapped; "
+        "re-running resumes.",
     )
     _add_run_arguments(arena, games=100, games_help="games per pairing (seats alternate)")
     arena.set_defaults(func=lambda args: run_command(args, "arena"))
@@ -37,10 +41,13 @@ def add_commands(sub: Any) -> None:
     simulate.set_defaults(func=lambda args: run_command(args, "simulate"))
 
     report = sub.add_parser("report", help="HTML and PNG balance report of a stored run")
-    report.add_argument("--db", default=DEFAULT_DB, help=f"results database (default {DEFAULT_DB})")
+    report.add_argument("--db", default=DEFAULT_DB, help=DB_HELP)
     report.add_argument("--run", type=int, help="run id (default: the latest run); see --list")
     report.add_argument("--out", help="output directory (default reports/run-ID)")
     report.add_argument("--list", action="store_true", help="list the stored runs and stop")
+    report.add_argument(
+        "--lang", choices=["en", "de"], default="en", help="language of component and side names (default en)"
+    )
     report.set_defaults(func=report_command)
 
 
@@ -64,8 +71,10 @@ def _add_run_arguments(parser: argparse.ArgumentParser, games: int, games_help: 
     )
     parser.add_argument("--backend", choices=["local", "ray"], default="local", help="local processes or Ray")
     parser.add_argument("--address", help="Ray cluster address (with --backend ray), e.g. ray://head:10001 or auto")
-    parser.add_argument("--db", default=DEFAULT_DB, help=f"results database (default {DEFAULT_DB})")
-    parser.add_argument("--options", nargs="*", default=[], metavar="K=V", help="game options, e.g. variant=basic")
+    parser.add_argument("--db", default=DEFAULT_DB, help=DB_HELP)
+    parser.add_argument(
+        "--options", nargs="*", default=[], metavar="K=V", help="game options; `dwarfhall games` lists each game's"
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -86,6 +95,7 @@ def _sigterm_as_interrupt() -> Iterator[None]:
 def run_command(args: argparse.Namespace, kind: Kind) -> int:
     from .backends import make_backend
     from .runner import prepare, run
+    from .store import open_store
     from .tables import format_summary
 
     check_workers(args.backend, args.workers)  # counts first: nothing is planned or allocated for a typo
@@ -114,16 +124,23 @@ def run_command(args: argparse.Namespace, kind: Kind) -> int:
         print(format_summary(outcome.run, outcome.summary))
         if outcome.skipped:
             print(f"({outcome.skipped} games were already stored and not played again)")
+        if outcome.elsewhere:
+            print(f"({outcome.played} games played here, {outcome.elsewhere} by other processes sharing the run)")
     return 0
 
 
 def report_command(args: argparse.Namespace) -> int:
+    from .names import Names, game_for_report
     from .report import write_report
+    from .store import open_store
     from .tables import format_runs
 
-    if not Path(args.db).exists():
-        raise StoreError(f"no results database at {args.db}; run `dwarfhall arena` or `dwarfhall simulate` first")
-    with open_store(args.db) as store:
+    try:
+        store = open_store(args.db, create=False)
+    except MissingDatabase:
+        message = f"no results database at {args.db}; run `dwarfhall arena` or `dwarfhall simulate` first"
+        raise StoreError(message) from None
+    with store:
         runs = store.runs()
         if args.list:
             print(format_runs(runs, [store.count(r.id) for r in runs]))
@@ -136,7 +153,8 @@ def report_command(args: argparse.Namespace) -> int:
             info = store.run(args.run)
         out = Path(args.out) if args.out else Path("reports") / f"run-{info.id}"
         print(f"report of run {info.id} ({store.count(info.id)} games) ...", file=sys.stderr)
-        written = write_report(info, store.results(info.id), out)
+        names = Names(game_for_report(info.spec.game, dict(info.spec.options)), args.lang)
+        written = write_report(info, store.results(info.id), out, names)
     for path in written:
         print(path)
     return 0

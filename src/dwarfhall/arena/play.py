@@ -95,6 +95,8 @@ def play_one(game: Game[Any], specs: Sequence[str], task: GameTask) -> GameResul
         record=record.to_json(),
         components=components,
         duration=duration,
+        turns=final.turn_count,
+        sides=[game.seat_group(seat, final) for seat in range(len(task.seats))],
     )
 
 

@@ -9,13 +9,16 @@ from __future__ import annotations
 import base64
 import html
 import io
-from collections.abc import Callable, Sequence
+import math
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from .errors import ArenaError
+from .names import Names, agents_title
 from .results import GameResult
 from .stats import (
+    MIN_GAMES,
     ComponentStat,
     Tally,
     agent_tallies,
@@ -23,7 +26,7 @@ from .stats import (
     first_player_tallies,
     pairing_tallies,
     placings,
-    seat_tallies,
+    side_tallies,
     summarize,
 )
 from .store import RunInfo
@@ -43,8 +46,8 @@ def _pyplot() -> Any:
 
 def _bars_with_ci(ax: Any, labels: Sequence[str], tallies: Sequence[Tally], baseline: float | None) -> None:
     rates = [t.win_rate for t in tallies]
-    low = [t.win_rate - t.ci[0] for t in tallies]
-    high = [t.ci[1] - t.win_rate for t in tallies]
+    low = [max(0.0, t.win_rate - t.ci[0]) for t in tallies]  # rounding can put a bound a hair past the rate
+    high = [max(0.0, t.ci[1] - t.win_rate) for t in tallies]
     ax.bar(range(len(labels)), rates, yerr=[low, high], capsize=6, color="#6a8caf", edgecolor="#2f4b66")
     ax.set_xticks(range(len(labels)), labels, rotation=15 if max(map(len, labels)) > 12 else 0, ha="right")
     ax.set_ylim(0, 1)
@@ -60,7 +63,7 @@ def plot_agents(results: Sequence[GameResult], specs: Sequence[str]) -> Any:
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(max(5, 1.4 * len(specs)), 4))
     _bars_with_ci(ax, [f"{i} {s}" for i, s in enumerate(specs)], agent_tallies(results, len(specs)), None)
-    ax.set_title("win rate by agent")
+    ax.set_title(f"win rate by agent\n{agents_title(specs, len(results))}")
     return fig
 
 
@@ -78,84 +81,116 @@ def plot_placings(results: Sequence[GameResult], specs: Sequence[str], num_playe
     ax.set_xticks(range(len(specs)), labels, rotation=15 if max(map(len, labels)) > 12 else 0, ha="right")
     ax.set_ylim(0, 1)
     ax.set_ylabel("share of the agent's games")
-    ax.set_title("finishing places by agent (by return, then score)")
+    ax.set_title(f"finishing places by agent (by return, then score)\n{agents_title(specs, len(results))}")
     ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8)
     return fig
 
 
-def plot_seats(results: Sequence[GameResult], num_players: int) -> Any:
+def plot_seats(results: Sequence[GameResult], specs: Sequence[str], num_players: int, names: Names) -> Any:
+    """Win rate by side (each seat named by the side it played in each game; "Seat N" without sides)."""
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(max(4, 1.4 * num_players), 4))
-    _bars_with_ci(ax, [f"seat {s}" for s in range(num_players)], seat_tallies(results, num_players), 1 / num_players)
-    ax.set_title("win rate by seat")
+    table = side_tallies(results, names.seat)
+    fig, ax = plt.subplots(figsize=(max(4, 1.6 * len(table)), 4))
+    _bars_with_ci(ax, list(table), [tally for tally, _ in table.values()], 1 / num_players)
+    ax.set_title(f"win rate by side\n{agents_title(specs, len(results))}")
     return fig
 
 
-def plot_first_player(results: Sequence[GameResult], num_players: int) -> Any:
+def plot_first_player(results: Sequence[GameResult], specs: Sequence[str], num_players: int) -> Any:
     plt = _pyplot()
     first, others = first_player_tallies(results)
     fig, ax = plt.subplots(figsize=(4.5, 4))
     _bars_with_ci(ax, ["first player", "other players"], [first, others], 1 / num_players)
-    ax.set_title("win rate by turn order")
+    ax.set_title(f"win rate by turn order\n{agents_title(specs, len(results))}", fontsize=10)
     return fig
 
 
-def plot_lengths(results: Sequence[GameResult]) -> Any:
+def game_lengths(results: Sequence[GameResult]) -> tuple[str, list[int]]:
+    """("turns", lengths) when every game has the game's own turn count, else ("actions", lengths)."""
+    turns = [r.turns for r in results]
+    if turns and all(t is not None for t in turns):
+        return "turns", [t for t in turns if t is not None]
+    return "actions", [r.length for r in results]
+
+
+def plot_lengths(results: Sequence[GameResult], specs: Sequence[str]) -> Any:
     plt = _pyplot()
-    lengths = [r.length for r in results]
+    unit, lengths = game_lengths(results)
     fig, ax = plt.subplots(figsize=(6, 4))
-    bins = min(50, max(1, len(set(lengths))))
-    ax.hist(lengths, bins=bins, color="#6a8caf", edgecolor="#2f4b66")
-    ax.set_xlabel("actions per game")
+    low, high = min(lengths), max(lengths)
+    bins = list(range(low, high + 2)) if high - low < 60 else min(50, len(set(lengths)))
+    ax.hist(lengths, bins=bins, color="#6a8caf", edgecolor="#2f4b66", align="left" if high - low < 60 else "mid")
+    ax.set_xlabel(f"{unit} per game" + (" (each player's turn counts one)" if unit == "turns" else ""))
     ax.set_ylabel("games")
-    ax.set_title(f"game length (n={len(lengths)})")
+    ax.xaxis.get_major_locator().set_params(integer=True)  # whole turns and whole games
+    ax.yaxis.get_major_locator().set_params(integer=True)
+    ax.set_title(f"game length in {unit}\n{agents_title(specs, len(results))}")
     return fig
 
 
-def plot_scores(results: Sequence[GameResult], num_players: int) -> Any:
+def plot_scores(results: Sequence[GameResult], specs: Sequence[str], names: Names) -> Any:
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(6, 4))
-    values = [[r.scores[s] for r in results] for s in range(num_players)]
-    everything = [v for seat in values for v in seat]
+    table = side_tallies(results, names.seat)
+    values = [scores for _, scores in table.values()]
+    everything = [v for side in values for v in side]
     bins = min(40, max(1, len(set(everything))))
-    ax.hist(values, bins=bins, label=[f"seat {s}" for s in range(num_players)], histtype="step", linewidth=1.5)
+    ax.hist(values, bins=bins, label=list(table), histtype="step", linewidth=1.5)
     ax.set_xlabel("final score (the game's own points)")
     ax.set_ylabel("games")
-    ax.set_title("score distribution by seat")
+    ax.set_title(f"score distribution by side\n{agents_title(specs, len(results))}")
     ax.legend()
     return fig
 
 
-def plot_components(stats: Sequence[ComponentStat], baseline: float) -> Any:
+def component_label(stat: ComponentStat, names: Names) -> str:
+    """A plot row: the component's name and side, its games, and a mark when there are too few."""
+    few = ", few games" if stat.few_games else ""
+    return f"{names.component(stat.component, stat.group)} (n={stat.with_it.games}/{stat.without.games}{few})"
+
+
+def plot_components(stats: Sequence[ComponentStat], names: Names, title: str) -> Any:
+    """Per component: win rate when played minus win rate when not, with its 95 % interval; sorted by it."""
     plt = _pyplot()
     shown = list(stats[:MAX_COMPONENT_BARS])
-    fig, ax = plt.subplots(figsize=(8, max(3, 0.28 * len(shown) + 1.2)))
-    rates = [s.with_it.win_rate for s in shown]
-    low = [s.with_it.win_rate - s.with_it.ci[0] for s in shown]
-    high = [s.with_it.ci[1] - s.with_it.win_rate for s in shown]
+    fig, ax = plt.subplots(figsize=(9, max(3, 0.3 * len(shown) + 1.4)))
+    deltas = [s.delta for s in shown]
+    intervals = [s.delta_ci for s in shown]
+    low = [max(0.0, d - ci[0]) for d, ci in zip(deltas, intervals, strict=True)]
+    high = [max(0.0, ci[1] - d) for d, ci in zip(deltas, intervals, strict=True)]
+    colours = [_verdict_colour(s) for s in shown]
     y = list(range(len(shown)))
-    ax.barh(y, rates, xerr=[low, high], capsize=3, color="#6a8caf", edgecolor="#2f4b66")
-    ax.set_yticks(y, [f"{s.component} (n={s.with_it.games})" for s in shown], fontsize=8)
-    ax.invert_yaxis()  # strongest on top
-    ax.set_xlim(0, 1)
-    ax.axvline(baseline, color="#b0413e", linestyle="--", linewidth=1, label=f"all players {baseline:.2f}")
-    ax.set_xlabel("win rate of the player who used it (95% Wilson CI)")
-    title = "component impact"
+    bars = ax.barh(y, deltas, xerr=[low, high], capsize=3, color=colours, edgecolor="#2f4b66")
+    for bar, stat in zip(bars, shown, strict=True):
+        if stat.few_games:
+            bar.set_hatch("//")
+            bar.set_alpha(0.5)
+    ax.set_yticks(y, [component_label(s, names) for s in shown], fontsize=8)
+    ax.invert_yaxis()  # the most helpful on top
+    reach = max([0.1, *(abs(v) for ci in intervals for v in ci if math.isfinite(v))])
+    ax.set_xlim(-min(1.0, reach * 1.05), min(1.0, reach * 1.05))
+    ax.axvline(0, color="#b0413e", linewidth=1)
+    ax.set_xlabel("win rate when played minus win rate when not (95% CI, points of win rate)")
+    heading = "difference in win rate, played vs not played"
     if len(stats) > len(shown):
-        title += f" (top {len(shown)} of {len(stats)})"
-    ax.set_title(title)
-    ax.legend(loc="lower right")
+        heading += f" (top {len(shown)} of {len(stats)})"
+    ax.set_title(f"{heading}\n{title}")
     fig.tight_layout()
     return fig
 
 
-def _verdict(stat: ComponentStat, baseline: float) -> str:
-    low, high = stat.with_it.ci
-    if low > baseline:
-        return "wins more"
-    if high < baseline:
-        return "wins less"
-    return ""
+def _verdict(stat: ComponentStat) -> str:
+    """'helps' / 'hurts' when the difference's interval leaves out zero; 'few games' when too few to say."""
+    low, high = stat.delta_ci
+    verdict = "helps" if low > 0 else "hurts" if high < 0 else ""
+    if stat.few_games:
+        return f"{verdict}, few games" if verdict else "few games"
+    return verdict
+
+
+def _verdict_colour(stat: ComponentStat) -> str:
+    low, high = stat.delta_ci
+    return "#4f8f5b" if low > 0 else "#b0413e" if high < 0 else "#9aa7b4"
 
 
 def _png(fig: Any) -> bytes:
@@ -195,43 +230,70 @@ def _rating_note(summary: dict[str, Any], players: int) -> str:
     return "Elo: Bradley-Terry maximum likelihood over all games, mean 1500; see docs/arena.md."
 
 
-def write_report(info: RunInfo, results: Sequence[GameResult], out: Path) -> list[Path]:
-    """Writes the PNG files and report.html into `out`; returns the paths written."""
+def _d(stat: ComponentStat) -> str:
+    low, high = stat.delta_ci
+    return f"{100 * stat.delta:+.1f} [{100 * low:+.1f}, {100 * high:+.1f}]"
+
+
+def component_rows(stats: Sequence[ComponentStat], names: Names) -> list[list[str]]:
+    """The component table as shown: by name and side, never by internal key."""
+    return [
+        [
+            names.game.component_name(s.component, names.lang, s.group) if names.game else s.component,
+            names.side(s.group) if s.group is not None else "",
+            str(s.uses),
+            str(s.with_it.games),
+            _pct(s.with_it),
+            _pct(s.without),
+            _d(s),
+            _verdict(s),
+        ]
+        for s in stats
+    ]
+
+
+def write_report(
+    info: RunInfo, results: Sequence[GameResult], out: Path, names: Names | None = None
+) -> list[Path]:
+    """Writes the PNG files and report.html into `out`; returns the paths written. `names` gives the game's
+    names for components and sides in a language (default: internal keys, seats by number)."""
     if not results:
         raise ArenaError(f"run {info.id} has no finished games yet; play some before asking for a report")
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise ArenaError(f"cannot create report directory {out}: {exc.strerror}") from exc
+    names = names if names is not None else Names(None)
+    results = names.with_sides(results)
     specs, players = info.spec.specs, info.num_players
+    title = agents_title(specs, len(results))
     summary = summarize(results, specs, players)
-    components = component_stats(results)
-    seats_all = seat_tallies(results, players)
-    baseline = sum(t.wins for t in seats_all) / max(1, sum(t.games for t in seats_all))
+    group_of = names.game.component_group if names.game is not None else (lambda key: None)
+    components = component_stats(results, group_of)
+    sides = side_tallies(results, names.seat)
     figures: list[tuple[str, str, Callable[[], Any]]] = []
     if len(specs) > 1:
         figures.append(("agents.png", "Win rate by agent", lambda: plot_agents(results, specs)))
         if players > 2:
             figures.append(("placings.png", "Finishing places", lambda: plot_placings(results, specs, players)))
     figures += [
-        ("seats.png", "Win rate by seat", lambda: plot_seats(results, players)),
-        ("first_player.png", "Win rate by turn order", lambda: plot_first_player(results, players)),
-        ("length.png", "Game length", lambda: plot_lengths(results)),
-        ("scores.png", "Scores", lambda: plot_scores(results, players)),
+        ("seats.png", "Win rate by side", lambda: plot_seats(results, specs, players, names)),
+        ("first_player.png", "Win rate by turn order", lambda: plot_first_player(results, specs, players)),
+        ("length.png", "Game length", lambda: plot_lengths(results, specs)),
+        ("scores.png", "Scores", lambda: plot_scores(results, specs, names)),
     ]
     if components:
-        figures.append(("components.png", "Component impact", lambda: plot_components(components, baseline)))
+        figures.append(("components.png", "Components", lambda: plot_components(components, names, title)))
     written: list[Path] = []
     sections: dict[str, str] = {}
-    for filename, title, draw in figures:
+    for filename, heading, draw in figures:
         data = _png(draw())
         path = out / filename
         path.write_bytes(data)
         written.append(path)
         encoded = base64.b64encode(data).decode("ascii")
-        sections[filename] = (
-            f'<h2>{html.escape(title)}</h2><img alt="{html.escape(title)}" src="data:image/png;base64,{encoded}">'
-        )
+        alt = html.escape(f"{heading}: {title}")
+        sections[filename] = f'<img alt="{alt}" src="data:image/png;base64,{encoded}">'
     rating = rating_header(summary) or "rating"
     place_titles = [f"place {p + 1}" for p in range(players)] if players > 2 else []
     agents = _html_table(
@@ -264,8 +326,11 @@ def write_report(info: RunInfo, results: Sequence[GameResult], out: Path) -> lis
             ["pairing", "agent", "games", "win rate [95% CI]", "draws", *in_pairing], rows
         )
     seats = _html_table(
-        ["seat", "win rate [95% CI]", "draws", "mean score"],
-        [[s, _pct(t), t.draws, f"{summary['scores'][s]:.2f}"] for s, t in enumerate(seats_all)],
+        ["side", "games", "win rate [95% CI]", "draws", "mean score"],
+        [
+            [label, tally.games, _pct(tally), tally.draws, f"{sum(scores) / max(1, len(scores)):.2f}"]
+            for label, (tally, scores) in sides.items()
+        ],
     )
     first, others = first_player_tallies(results)
     turn = _html_table(
@@ -274,32 +339,25 @@ def write_report(info: RunInfo, results: Sequence[GameResult], out: Path) -> lis
     )
     if components:
         component_part = (
-            f"<p class='note'>For each component: how often it was used, and the results of the player who used it "
-            f"in that game, next to the results of players who did not. All players together win {baseline:.1%} "
-            f"of their games; a component whose interval lies wholly above that is marked 'wins more'. Strong "
-            f"players use some cards more often, so compare components within one agent pairing.</p>"
+            "<p class='note'>For each component and side: the results of the players who played it in a game, "
+            "next to those of the players of the same side who did not. The difference between the two win rates, "
+            "with its 95% interval (Newcombe's method), is the telling figure: 'helps' or 'hurts' when the interval "
+            f"leaves out zero. Fewer than {MIN_GAMES} games on either side of the comparison is marked 'few games' "
+            "(hatched in the plot). Strong players play some cards more often, so compare within one agent "
+            "pairing when the agents differ.</p>"
+            + sections.get("components.png", "")
             + _html_table(
                 [
                     "component",
+                    "side",
                     "uses",
-                    "games used",
-                    "win rate when used [95% CI]",
-                    "win rate otherwise",
-                    "difference",
+                    "games played",
+                    "win rate when played [95% CI]",
+                    "win rate when not",
+                    "difference, points [95% CI]",
                     "",
                 ],
-                [
-                    [
-                        s.component,
-                        s.uses,
-                        s.with_it.games,
-                        _pct(s.with_it),
-                        _pct(s.without),
-                        f"{100 * (s.with_it.win_rate - s.without.win_rate):+.1f} pts",
-                        _verdict(s, baseline),
-                    ]
-                    for s in components
-                ],
+                component_rows(components, names),
             )
         )
     else:
@@ -307,25 +365,35 @@ def write_report(info: RunInfo, results: Sequence[GameResult], out: Path) -> lis
             "<p class='note'>No component data: this game's actions carry no payload key \"component\" "
             "(see docs/arena.md).</p>"
         )
-    length = summary["length"]
+    unit, _ = game_lengths(results)
+    length = summary["turns"] if unit == "turns" else summary["length"]
     page = f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>dwarfhall report: run {info.id}</title><style>{CSS}</style></head>
+<html lang="{html.escape(names.lang)}"><head><meta charset="utf-8">
+<title>{html.escape(_game_title(info, names))}: {html.escape(title)}</title><style>{CSS}</style></head>
 <body>
-<h1>{html.escape(info.spec.game)}: run {info.id}</h1>
+<h1>{html.escape(_game_title(info, names))}: {html.escape(title)}</h1>
 <p>{html.escape(run_title(info))}<br>{len(results)} of {info.planned} planned games stored.
-Game length: mean {length["mean"]:.1f} actions
+Game length: mean {length["mean"]:.1f} {unit}
 (median {length["median"]:.0f}, {length["min"]:.0f}-{length["max"]:.0f}).</p>
 <h2>Agents</h2>{agents}{pairings}
 <p class='note'>{html.escape(_rating_note(summary, players))}</p>
 {sections.get("agents.png", "")}{sections.get("placings.png", "")}
-<h2>Seats and turn order</h2>{seats}{turn}
+<h2>Sides and turn order</h2>{seats}{turn}
 {sections["seats.png"]}{sections["first_player.png"]}
+<h2>Game length and scores</h2>
 {sections["length.png"]}{sections["scores.png"]}
 <h2>Components</h2>{component_part}
-{sections.get("components.png", "")}
 </body></html>
 """
     page_path = out / "report.html"
     page_path.write_text(page, encoding="utf-8")
     written.append(page_path)
     return written
+
+
+def _game_title(info: RunInfo, names: Names) -> str:
+    """The game's own title in the report's language, else its registered name."""
+    titles = getattr(names.game, "title", None)
+    if isinstance(titles, Mapping):
+        return str(titles.get(names.lang) or titles.get("en") or info.spec.game)
+    return info.spec.game

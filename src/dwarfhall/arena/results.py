@@ -20,6 +20,8 @@ class GameResult:
     # per seat: component key -> times used, from `describe_action(id).payload["component"]`
     components: list[dict[str, int]] = field(default_factory=list)
     duration: float = 0.0  # seconds of play, agents' thinking included
+    turns: int | None = None  # the game's own turn count (State.turn_count); None if it has none or was not stored
+    sides: list[str | None] = field(default_factory=list)  # per seat, the side it played (Game.seat_group)
 
     @property
     def key(self) -> tuple[str, int]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -218,64 +218,140 @@ def ratings_of(
     return "openskill", openskill_ratings(results, num_agents)
 
 
+MIN_GAMES = 30  # fewer games on either side of a comparison than this: the figure is marked as uncertain
+
+
+def difference_interval(a: Tally, b: Tally, z: float = Z95) -> tuple[float, float]:
+    """95 % interval for win rate(a) - win rate(b): Newcombe's hybrid score method from the two Wilson
+    intervals, which keeps its coverage for small samples and rates near 0 or 1 (Newcombe 1998, method 10)."""
+    p1, p2 = a.win_rate, b.win_rate
+    l1, u1 = wilson(a.wins, a.games, z)
+    l2, u2 = wilson(b.wins, b.games, z)
+    d = p1 - p2
+    return (d - math.hypot(p1 - l1, u2 - p2), d + math.hypot(u1 - p1, p2 - l2))
+
+
 @dataclass
 class ComponentStat:
-    """How one card or unit fares: games in which a player used it, and that player's results."""
+    """How one card or unit fares: the results of players who used it against those of players who could
+    have and did not (players of the same side when sides are known)."""
 
-    component: str
+    component: str  # the key actions carry in payload["component"]
+    group: str | None  # the side whose copy this is (the component's own side, else its user's), if known
     uses: int  # times used in total
     with_it: Tally  # (game, player) pairs where the player used it at least once
-    without: Tally  # every other (game, player) pair
+    without: Tally  # the other (game, player) pairs of the same side
+
+    @property
+    def delta(self) -> float:
+        """Win rate when used minus win rate when not: the figure that tells whether it helps."""
+        return self.with_it.win_rate - self.without.win_rate
+
+    @property
+    def delta_ci(self) -> tuple[float, float]:
+        return difference_interval(self.with_it, self.without)
+
+    @property
+    def few_games(self) -> bool:
+        return min(self.with_it.games, self.without.games) < MIN_GAMES
 
     def to_json(self) -> dict[str, Any]:
         return {
             "component": self.component,
+            "group": self.group,
             "uses": self.uses,
             "with": self.with_it.to_json(),
             "without": self.without.to_json(),
-            "delta": self.with_it.win_rate - self.without.win_rate,
+            "delta": self.delta,
+            "delta_ci": list(self.delta_ci),
+            "few_games": self.few_games,
         }
 
 
-def component_stats(results: Sequence[GameResult]) -> list[ComponentStat]:
-    """Per component, sorted from the best to the worst win rate of the players who used it."""
-    uses: dict[str, int] = {}
-    with_it: dict[str, Tally] = {}
-    overall = Tally()
-    for r in results:
-        for used in r.components:
-            for name, count in used.items():
-                uses[name] = uses.get(name, 0) + count
-                with_it.setdefault(name, Tally())
-    names = sorted(uses)
-    totals = {name: Tally() for name in names}
+def _no_group(key: str) -> str | None:
+    return None
+
+
+def seat_side(result: GameResult, seat: int) -> str | None:
+    """The side a seat played in a game, when it was stored."""
+    return result.sides[seat] if seat < len(result.sides) else None
+
+
+def component_stats(
+    results: Sequence[GameResult], group_of: Callable[[str], str | None] = _no_group
+) -> list[ComponentStat]:
+    """Per component and side, sorted from the largest to the smallest difference in win rate between the
+    players who used it and those of the same side who did not.
+
+    `group_of` gives a component's own side (a unit that only one side has); a component both sides hold
+    (a card with a name on each side) takes the side of the player who used it. A player whose side is
+    unknown counts for every side.
+    """
+    uses: dict[tuple[str, str | None], int] = {}
+    with_it: dict[tuple[str, str | None], Tally] = {}
+    by_side: dict[str | None, Tally] = {}
     for r in results:
         for seat in range(len(r.returns)):
-            outcome = r.outcome(seat)
-            overall.add(outcome)
+            outcome, side = r.outcome(seat), seat_side(r, seat)
+            by_side.setdefault(side, Tally()).add(outcome)
             used = r.components[seat] if seat < len(r.components) else {}
-            for name in used:
-                with_it[name].add(outcome)
-            for name in names:
-                totals[name].add(outcome)
+            for name, count in used.items():
+                group = group_of(name) or side
+                if side is not None and group != side:
+                    continue  # another side's piece in this player's hands: not a comparison we can make
+                key = (name, group)
+                uses[key] = uses.get(key, 0) + count
+                with_it.setdefault(key, Tally()).add(outcome)
     stats = []
-    for name in names:
-        w, t = with_it[name], totals[name]
-        without = Tally(t.games - w.games, t.wins - w.wins, t.draws - w.draws, t.losses - w.losses)
-        stats.append(ComponentStat(name, uses[name], w, without))
-    stats.sort(key=lambda s: (-s.with_it.win_rate, -s.with_it.games, s.component))
+    for (name, group), w in with_it.items():
+        sides = [s for s in by_side if group is None or s in (group, None)]
+        total = Tally()
+        for s in sides:
+            t = by_side[s]
+            total = Tally(total.games + t.games, total.wins + t.wins, total.draws + t.draws, total.losses + t.losses)
+        without = Tally(total.games - w.games, total.wins - w.wins, total.draws - w.draws, total.losses - w.losses)
+        stats.append(ComponentStat(name, group, uses[(name, group)], w, without))
+    stats.sort(key=lambda s: (-s.delta, -s.with_it.games, s.component, s.group or ""))
     return stats
 
 
+def side_tallies(
+    results: Sequence[GameResult], label: Callable[[GameResult, int], str]
+) -> dict[str, tuple[Tally, list[float]]]:
+    """Win rates and scores by what `label` calls each seat of each game (its side, else "Seat N"),
+    in the order labels first appear seat by seat."""
+    table: dict[str, tuple[Tally, list[float]]] = {}
+    seats = max((len(r.returns) for r in results), default=0)
+    for seat in range(seats):
+        for r in results:
+            if seat < len(r.returns):
+                tally, scores = table.setdefault(label(r, seat), (Tally(), []))
+                tally.add(r.outcome(seat))
+                scores.append(r.scores[seat] if seat < len(r.scores) else 0.0)
+    return table
+
+
 def length_stats(results: Sequence[GameResult]) -> dict[str, float]:
-    lengths = [r.length for r in results]
-    if not lengths:
+    """Game length in actions (forced ones included)."""
+    return _spread([r.length for r in results])
+
+
+def turn_stats(results: Sequence[GameResult]) -> dict[str, float]:
+    """Game length in the game's own turns; empty unless every game has a turn count."""
+    turns = [r.turns for r in results]
+    if not turns or any(t is None for t in turns):
+        return {}
+    return _spread([t for t in turns if t is not None])
+
+
+def _spread(values: Sequence[int]) -> dict[str, float]:
+    if not values:
         return {}
     return {
-        "mean": statistics.fmean(lengths),
-        "median": float(statistics.median(lengths)),
-        "min": float(min(lengths)),
-        "max": float(max(lengths)),
+        "mean": statistics.fmean(values),
+        "median": float(statistics.median(values)),
+        "min": float(min(values)),
+        "max": float(max(values)),
     }
 
 
@@ -306,6 +382,7 @@ def summarize(results: Sequence[GameResult], specs: Sequence[str], num_players: 
         "first_player": first.to_json(),
         "other_players": others.to_json(),
         "length": length_stats(results),
+        "turns": turn_stats(results),
         "scores": [
             statistics.fmean(r.scores[seat] for r in results) if results else 0.0 for seat in range(num_players)
         ],

@@ -74,6 +74,12 @@ def format_summary(info: RunInfo, summary: Mapping[str, Any]) -> str:
     )
     first = summary["first_player"]
     lines.append(f"first player: {_pct(first)} wins, {first['draws']} draws")
+    if summary.get("turns"):
+        turns = summary["turns"]
+        lines.append(
+            f"game length (turns): mean {turns['mean']:.1f}, median {turns['median']:.0f}, "
+            f"min {turns['min']:.0f}, max {turns['max']:.0f}"
+        )
     if summary["length"]:
         length = summary["length"]
         lines.append(

@@ -135,6 +135,32 @@ class Game(ABC, Generic[OptT]):
         """How the terminal front end shows this game; games override it with their own."""
         return TextView()
 
+    # -- names for reports: a game overrides these from its data files -------------------
+    def component_name(self, key: str, lang: str = "en", group: str | None = None) -> str:
+        """The display name of the component (card, unit) its actions name in `payload["component"]`; `group`
+        is the side of the player who used it, for components that both sides hold under different names."""
+        return key
+
+    def component_group(self, key: str) -> str | None:
+        """The side a component belongs to (a key that `group_name` names), or None if it has none."""
+        return None
+
+    def group_name(self, group: str, lang: str = "en") -> str:
+        """The display name of a side such as one `component_group` or `seat_group` gives."""
+        return group
+
+    def seat_group(self, seat: int, state: State | None = None) -> str | None:
+        """The side `seat` plays: read from `state` when given (e.g. after a roll-off), else from the options;
+        None when it is not known or the game has no sides."""
+        return None
+
+    def seat_name(self, seat: int, lang: str = "en", state: State | None = None) -> str:
+        """A seat named by its side when known, else "Seat N"."""
+        group = self.seat_group(seat, state)
+        if group is not None:
+            return self.group_name(group, lang)
+        return f"Platz {seat}" if lang == "de" else f"Seat {seat}"
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.options!r})"
 
@@ -237,6 +263,11 @@ class State(ABC):
     def scores(self) -> list[float]:
         """The game's own points per player (victory points, barrels, ...)."""
         return [0.0] * self.num_players
+
+    @property
+    def turn_count(self) -> int | None:
+        """Turns begun so far (each player's turn counts one), or None for a game without turns."""
+        return None
 
     def winners(self) -> list[int]:
         """Players with the best return once the game is over (several on a draw)."""

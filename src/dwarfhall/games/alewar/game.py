@@ -6,15 +6,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from dwarfhall.core import Game, Rng, ScenarioError
+from dwarfhall.core.game import State
 
 from .action_ids import SPACE
-from .components import Components, load_components
+from .components import SIDE_KEYS, Components, load_components
 from .heuristic import AleWarHeuristic
 from .options import AleWarOptions
 from .scenario import state_from_body
 from .state import AleWarState
 from .tensor import extra_layout, extra_size, zones_for
-from .textview import AleWarTextView
+from .textview import MESSAGES, AleWarTextView
 
 
 class AleWarGame(Game[AleWarOptions]):
@@ -70,3 +71,31 @@ class AleWarGame(Game[AleWarOptions]):
 
     def text_view(self) -> AleWarTextView:
         return AleWarTextView()
+
+    # -- names for reports ------------------------------------------------------------------
+    def component_name(self, key: str, lang: str = "en", group: str | None = None) -> str:
+        """A unit by its name in the components file."""
+        index = self.components.unit_index(key)
+        if index is None:
+            return key  # a unit of another components file, e.g. in an older run
+        name = self.components.units[index].name
+        return name.get(lang) or name["en"]
+
+    def component_group(self, key: str) -> str | None:
+        index = self.components.unit_index(key)
+        return None if index is None else SIDE_KEYS[self.components.units[index].side]
+
+    def group_name(self, group: str, lang: str = "en") -> str:
+        if group not in SIDE_KEYS:
+            return group
+        en, de = MESSAGES[group]
+        return de if lang == "de" else en
+
+    def seat_group(self, seat: int, state: State | None = None) -> str | None:
+        """Dwarves or Goblins: decided by the roll-off (read from `state`) unless the option dwarf_seat fixes it."""
+        dwarf_seat = getattr(state, "dwarf_seat", -1)
+        if not isinstance(dwarf_seat, int) or dwarf_seat < 0:
+            dwarf_seat = self.options.dwarf_seat if self.options.dwarf_seat is not None else -1
+        if dwarf_seat < 0 or seat not in (0, 1):
+            return None
+        return SIDE_KEYS[0] if seat == dwarf_seat else SIDE_KEYS[1]

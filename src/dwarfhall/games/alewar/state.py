@@ -134,6 +134,11 @@ class AleWarState(State):
     def lake_squares(self) -> list[int]:
         return [sq for sq, kind in enumerate(self.terrain) if kind == LAKE]
 
+    @property
+    def turn_count(self) -> int:
+        """Turns begun after setup (each side's turn counts one), as the option turn_limit counts them."""
+        return self.turn
+
     # -- copies and saving ----------------------------------------------------------------
     def _clone_body(self) -> AleWarState:
         other = AleWarState.__new__(AleWarState)

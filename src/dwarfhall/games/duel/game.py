@@ -5,17 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dwarfhall.core.game import Game
+from dwarfhall.core.game import Game, State
 from dwarfhall.core.rng import Rng
 from dwarfhall.core.zones import ZoneSet
 
 from . import flow, kit, scenario
-from .cards import CardSet, load_cards
+from .cards import SIDES, CardSet, load_cards
 from .heuristic import DuelHeuristic
 from .options import DuelOptions
 from .state import DuelState
 from .tables import Tables, tables_for
-from .textview import DuelTextView
+from .textview import DuelTextView, msg
 
 HAND_SIZE = 4
 
@@ -67,3 +67,28 @@ class DuelGame(Game[DuelOptions]):
 
     def heuristic(self) -> DuelHeuristic:
         return DuelHeuristic()
+
+    # -- names for reports ------------------------------------------------------------------
+    def component_name(self, key: str, lang: str = "en", group: str | None = None) -> str:
+        """A card by its name on `group`'s side; without a side, both names ("Bavragor / Bogglin")."""
+        try:
+            kind = self.cards.by_key(key)
+        except KeyError:
+            return key  # a card of another cards file, e.g. in an older run
+        if group in SIDES:
+            return kind.name(group, lang)
+        names = dict.fromkeys(kind.name(side, lang) for side in SIDES)
+        return " / ".join(names)
+
+    def group_name(self, group: str, lang: str = "en") -> str:
+        return msg(f"side_{group}", lang) if group in SIDES else group
+
+    def seat_group(self, seat: int, state: State | None = None) -> str | None:
+        """The deck a seat plays: the state's sides when given, else the option seat0_side."""
+        sides = getattr(state, "sides", None)
+        if isinstance(sides, tuple) and 0 <= seat < len(sides):
+            return str(sides[seat])
+        if seat not in (0, 1):
+            return None
+        side0 = self.options.seat0_side
+        return side0 if seat == 0 else ("evil" if side0 == "good" else "good")

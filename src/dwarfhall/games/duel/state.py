@@ -109,6 +109,11 @@ class DuelState(State):
     returns = scoring.returns
     scores = scoring.scores
 
+    @property
+    def turn_count(self) -> int:
+        """Turns begun: the first player's first turn is turn 1, each player's turn counts one."""
+        return self.turn
+
     # -- information -------------------------------------------------------------------------
     _observe = observation.observe
 
