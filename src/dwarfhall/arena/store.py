@@ -14,12 +14,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Row, delete, func, select, tuple_, update
+from sqlalchemy import Row, delete, func, select, update
 
 from dwarfhall.storage import Database, open_database
 from dwarfhall.storage.arena_tables import arena_claims, arena_games, arena_runs
 from dwarfhall.storage.statements import insert_ignoring_duplicates
 
+from .claims import among
 from .errors import StoreError
 from .plan import RunSpec
 from .results import GameResult
@@ -97,8 +98,7 @@ class ResultStore:
         statement = insert_ignoring_duplicates(self.db.dialect, arena_games).returning(arena_games.c.game_index)
         with self.db.transaction("saving games") as connection:
             inserted = len(connection.execute(statement, rows).all())
-            played = tuple_(arena_claims.c.pairing, arena_claims.c.game_index).in_([r.key for r in results])
-            connection.execute(delete(arena_claims).where(arena_claims.c.run_id == run_id, played))
+            connection.execute(delete(arena_claims).where(among(arena_claims, run_id, [r.key for r in results])))
             connection.execute(update(arena_runs).where(arena_runs.c.id == run_id).values(updated=now))
         return inserted
 
