@@ -62,23 +62,21 @@ class ResultStore:
             "seed": spec.seed,
         }
         now = _now()
+        values = {**key, "games": spec.games, "planned": planned, "num_players": num_players}
         with self.db.transaction("opening the run") as connection:
             where = [arena_runs.c[column] == value for column, value in key.items()]
-            found = connection.execute(select(arena_runs.c.id, arena_runs.c.games, arena_runs.c.planned).where(*where))
-            row = found.first()
-            if row is None:
-                values = {**key, "games": spec.games, "planned": planned, "num_players": num_players}
-                inserted = connection.execute(
-                    arena_runs.insert().values(**values, created=now, updated=now).returning(arena_runs.c.id)
-                )
-                run_id = int(inserted.scalar_one())
-            else:
-                run_id = int(row.id)
-                connection.execute(
-                    update(arena_runs)
-                    .where(arena_runs.c.id == run_id)
-                    .values(games=max(row.games, spec.games), planned=max(row.planned, planned), updated=now)
-                )
+            find = select(arena_runs.c.id, arena_runs.c.games, arena_runs.c.planned).where(*where)
+            row = connection.execute(find).first()
+            if row is None:  # processes starting the same new run at once: one row is created, the others find it
+                new = insert_ignoring_duplicates(self.db.dialect, arena_runs).values(**values, created=now, updated=now)
+                connection.execute(new)
+                row = connection.execute(find).one()
+            run_id = int(row.id)
+            connection.execute(
+                update(arena_runs)
+                .where(arena_runs.c.id == run_id)
+                .values(games=max(row.games, spec.games), planned=max(row.planned, planned), updated=now)
+            )
         return self.run(run_id)
 
     def finished_keys(self, run_id: int) -> set[tuple[str, int]]:
