@@ -10,10 +10,9 @@ from pathlib import Path
 
 from sqlalchemy import update
 
-from dwarfhall.arena.backends import MAX_CHUNK
 from dwarfhall.arena.claims import STALE_SECONDS, Claims
 from dwarfhall.arena.plan import GameTask, RunSpec
-from dwarfhall.arena.sources import CHUNKS_AHEAD, FAST_CHUNK, ClaimingSource
+from dwarfhall.arena.sources import CHUNKS_AHEAD, ClaimingSource
 from dwarfhall.arena.store import open_store
 from dwarfhall.storage.arena_tables import arena_processes
 
@@ -21,7 +20,7 @@ from ..support.databases import query_one
 
 ENTRY = Path(__file__).with_name("cli_entry.py")
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = 40
+GAMES = 60
 
 
 def _played(stdout: str) -> int:
@@ -35,7 +34,7 @@ def _played(stdout: str) -> int:
 
 
 def test_two_processes_on_one_run_share_its_games(database: str) -> None:
-    command = [sys.executable, str(ENTRY), "arena", "ckuhn", "--agents", "random", "ismcts:iters=1000,stop=budget",
+    command = [sys.executable, str(ENTRY), "arena", "ckuhn", "--agents", "random", "ismcts:iters=2000,stop=budget",
                "--games", str(GAMES), "--seed", "11", "--workers", "1", "--quiet", "--db", database]  # fmt: skip
     procs = [
         subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)
@@ -89,21 +88,19 @@ def test_the_claims_of_a_silent_process_pass_to_the_next(database: str) -> None:
             alive.close()
 
 
-def test_fast_games_are_claimed_a_second_ahead_and_slow_ones_a_chunk_at_a_time(database: str) -> None:
-    assert FAST_CHUNK == MAX_CHUNK  # "fast" means the feeder's largest chunks
+def test_games_are_claimed_a_second_of_play_ahead_and_slow_ones_one_at_a_time(database: str) -> None:
     with open_store(database) as store:
         run = store.open_run(RunSpec("arena", "g", {}, ("x", "y"), 1, 300), 300, 2)
         tasks = [GameTask("0-1", i, (0, 1), i) for i in range(300)]
         claims = Claims(store.db, run.id)
         try:
             source = ClaimingSource(claims, tasks)
-            assert [t.index for t in source.take(2)] == [0, 1]
-            assert query_one(database, "SELECT count(*) FROM arena_claims") == (2,)
-            assert [t.index for t in source.take(MAX_CHUNK)] == list(range(2, 2 + MAX_CHUNK))
-            held = 2 + MAX_CHUNK * CHUNKS_AHEAD
+            assert [t.index for t in source.take(1)] == [0]  # a chunk of one: a game slower than a chunk's time
+            assert query_one(database, "SELECT count(*) FROM arena_claims") == (1,)
+            assert [t.index for t in source.take(8)] == list(range(1, 9))
+            held = 1 + 8 * CHUNKS_AHEAD
             assert query_one(database, "SELECT count(*) FROM arena_claims") == (held,)
-            taken = [t.index for t in source.take(MAX_CHUNK)]  # from the games claimed ahead: no new claims
-            assert taken == list(range(2 + MAX_CHUNK, 2 + 2 * MAX_CHUNK))
+            assert [t.index for t in source.take(8)] == list(range(9, 17))  # from the games claimed ahead
             assert query_one(database, "SELECT count(*) FROM arena_claims") == (held,)
         finally:
             claims.close()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import shutil
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +58,22 @@ def test_run_identity_and_growing_plan(db: str) -> None:
         smaller = store.open_run(RunSpec("arena", "g", {"a": 1}, ("x", "y"), 5, 5), 10, 2)
         assert smaller.planned == 60  # a smaller request never hides stored games
         assert [r.id for r in store.runs()] == [first.id, other.id]
+
+
+def test_processes_opening_one_new_run_at_once_get_the_same_run(db: str) -> None:
+    open_store(db).close()  # the tables exist; now only the run's row is contested
+    spec = RunSpec("arena", "g", {"a": 1}, ("x", "y"), 5, 10)
+    barrier = threading.Barrier(4)
+
+    def open_it(_: int) -> int:
+        with open_store(db) as store:
+            barrier.wait()
+            return store.open_run(spec, 20, 2).id
+
+    with ThreadPoolExecutor(4) as pool:
+        ids = list(pool.map(open_it, range(4)))
+    assert len(set(ids)) == 1
+    assert query_one(db, "SELECT count(*) FROM arena_runs") == (1,)
 
 
 def test_the_largest_seed_and_a_summary_round_trip(db: str) -> None:

@@ -12,10 +12,10 @@ import socket
 import threading
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import Connection, delete, select, tuple_, update
+from sqlalchemy import ColumnElement, Connection, Table, and_, delete, or_, select, update
 
 from dwarfhall.storage import Database, StorageError
 from dwarfhall.storage.arena_tables import arena_claims, arena_games, arena_processes
@@ -128,17 +128,13 @@ class Claims:
     def _stored(self, connection: Connection, keys: list[Key]) -> set[Key]:
         if not keys:
             return set()
-        pair = tuple_(arena_games.c.pairing, arena_games.c.game_index)
         rows = connection.execute(
-            select(arena_games.c.pairing, arena_games.c.game_index).where(
-                arena_games.c.run_id == self.run_id, pair.in_(keys)
-            )
+            select(arena_games.c.pairing, arena_games.c.game_index).where(among(arena_games, self.run_id, keys))
         )
         return {(pairing, index) for pairing, index in rows}
 
     def _delete(self, connection: Connection, keys: set[Key]) -> None:
-        pair = tuple_(arena_claims.c.pairing, arena_claims.c.game_index)
-        connection.execute(delete(arena_claims).where(arena_claims.c.run_id == self.run_id, pair.in_(list(keys))))
+        connection.execute(delete(arena_claims).where(among(arena_claims, self.run_id, keys)))
 
     def elsewhere(self) -> int:
         """Unfinished games of the run that other live processes hold now."""
@@ -154,6 +150,19 @@ class Claims:
         with self.db.transaction("releasing claims") as connection:
             connection.execute(delete(arena_claims).where(arena_claims.c.owner == self.token))
             connection.execute(delete(arena_processes).where(arena_processes.c.token == self.token))
+
+
+def among(table: Table, run_id: int, keys: Iterable[Key]) -> ColumnElement[bool]:
+    """The rows of these games of a run, written so that both databases look them up in the primary key."""
+    by_pairing: dict[str, list[int]] = {}
+    for pairing, index in keys:
+        by_pairing.setdefault(pairing, []).append(index)
+    return or_(
+        *(
+            and_(table.c.run_id == run_id, table.c.pairing == pairing, table.c.game_index.in_(indices))
+            for pairing, indices in sorted(by_pairing.items())
+        )
+    )
 
 
 def _pid_alive(pid: int) -> bool:

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from .claims import Claims
 from .plan import GameTask
 
+if TYPE_CHECKING:  # workers and Ray tasks import the backends: they need no database library
+    from .claims import Claims
+
 CLAIM_WINDOW = 64  # planned games looked at per claim, at least
-# chunks of the largest size (backends.MAX_CHUNK) mean games of a few milliseconds: claim about a second of
-# play per transaction, since each commit waits for the disk; slower games are claimed a chunk at a time,
-# leaving the rest to other processes
-FAST_CHUNK = 32
+# a chunk is about a quarter of a second of play: claim four (a second of play) per transaction, since each
+# commit waits for the disk; games slower than a chunk's time are claimed one at a time, leaving the rest
+# to other processes
 CHUNKS_AHEAD = 4
 
 
@@ -66,7 +67,7 @@ class ClaimingSource:
 
     def take(self, n: int) -> list[GameTask]:
         if len(self.ready) < n:
-            self.ready += self._claim((n * CHUNKS_AHEAD if n >= FAST_CHUNK else n) - len(self.ready))
+            self.ready += self._claim((n * CHUNKS_AHEAD if n > 1 else n) - len(self.ready))
         chunk, self.ready = self.ready[:n], self.ready[n:]
         return chunk
 

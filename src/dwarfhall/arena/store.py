@@ -14,12 +14,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Row, delete, func, select, tuple_, update
+from sqlalchemy import Row, delete, func, select, update
 
 from dwarfhall.storage import Database, open_database
 from dwarfhall.storage.arena_tables import arena_claims, arena_games, arena_runs
 from dwarfhall.storage.statements import insert_ignoring_duplicates
 
+from .claims import among
 from .errors import StoreError
 from .plan import RunSpec
 from .results import GameResult
@@ -61,23 +62,21 @@ class ResultStore:
             "seed": spec.seed,
         }
         now = _now()
+        values = {**key, "games": spec.games, "planned": planned, "num_players": num_players}
         with self.db.transaction("opening the run") as connection:
             where = [arena_runs.c[column] == value for column, value in key.items()]
-            found = connection.execute(select(arena_runs.c.id, arena_runs.c.games, arena_runs.c.planned).where(*where))
-            row = found.first()
-            if row is None:
-                values = {**key, "games": spec.games, "planned": planned, "num_players": num_players}
-                inserted = connection.execute(
-                    arena_runs.insert().values(**values, created=now, updated=now).returning(arena_runs.c.id)
-                )
-                run_id = int(inserted.scalar_one())
-            else:
-                run_id = int(row.id)
-                connection.execute(
-                    update(arena_runs)
-                    .where(arena_runs.c.id == run_id)
-                    .values(games=max(row.games, spec.games), planned=max(row.planned, planned), updated=now)
-                )
+            find = select(arena_runs.c.id, arena_runs.c.games, arena_runs.c.planned).where(*where)
+            row = connection.execute(find).first()
+            if row is None:  # processes starting the same new run at once: one row is created, the others find it
+                new = insert_ignoring_duplicates(self.db.dialect, arena_runs).values(**values, created=now, updated=now)
+                connection.execute(new)
+                row = connection.execute(find).one()
+            run_id = int(row.id)
+            connection.execute(
+                update(arena_runs)
+                .where(arena_runs.c.id == run_id)
+                .values(games=max(row.games, spec.games), planned=max(row.planned, planned), updated=now)
+            )
         return self.run(run_id)
 
     def finished_keys(self, run_id: int) -> set[tuple[str, int]]:
@@ -97,8 +96,7 @@ class ResultStore:
         statement = insert_ignoring_duplicates(self.db.dialect, arena_games).returning(arena_games.c.game_index)
         with self.db.transaction("saving games") as connection:
             inserted = len(connection.execute(statement, rows).all())
-            played = tuple_(arena_claims.c.pairing, arena_claims.c.game_index).in_([r.key for r in results])
-            connection.execute(delete(arena_claims).where(arena_claims.c.run_id == run_id, played))
+            connection.execute(delete(arena_claims).where(among(arena_claims, run_id, [r.key for r in results])))
             connection.execute(update(arena_runs).where(arena_runs.c.id == run_id).values(updated=now))
         return inserted
 
