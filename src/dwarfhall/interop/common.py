@@ -140,29 +140,55 @@ def hashed_encoding(observation: Mapping[str, Any], size: int = TENSOR_SIZE) -> 
     adds 1 at slot hash("path=value") of the first half; a number adds its value at slot hash("path") of
     the second half. Slots come from BLAKE2b, so they are the same on every machine and run.
     """
-    out = np.zeros(size, dtype=np.float32)
     half = size // 2
+    slots: list[int] = []
+    values: list[float] = []
     for path, value in _leaves(observation, ""):
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            out[half + _slot(path, half)] += float(value)
+        if type(value) is int or type(value) is float:
+            slots.append(half + _slot(path, half))
+            values.append(float(value))
         else:
-            out[_slot(f"{path}={json.dumps(value, ensure_ascii=False)}", half)] += 1.0
+            slots.append(_slot(f"{path}={_text(value)}", half))
+            values.append(1.0)
+    out = np.zeros(size, dtype=np.float32)
+    np.add.at(out, slots, values)
     return out
 
 
-@functools.lru_cache(maxsize=65536)
+def _text(value: Any) -> str:
+    """A leaf as JSON writes it (null, true, false, text as is)."""
+    if value is None:
+        return "null"
+    if value is True or value is False:
+        return "true" if value else "false"
+    return str(value)
+
+
+@functools.lru_cache(maxsize=1 << 17)
 def _slot(key: str, buckets: int) -> int:
     return int.from_bytes(hashlib.blake2b(key.encode("utf-8"), digest_size=8).digest(), "little") % buckets
 
 
 def _leaves(node: Any, path: str) -> typing.Iterator[tuple[str, Any]]:
-    if isinstance(node, Mapping):
+    if isinstance(node, dict):
         for key, child in node.items():
-            yield from _leaves(child, f"{path}.{key}" if path else str(key))
+            sub = f"{path}.{key}" if path else str(key)
+            if isinstance(child, (dict, list, tuple)):
+                yield from _leaves(child, sub)
+            else:
+                yield sub, child
     elif isinstance(node, (list, tuple)):
-        plain = all(not isinstance(child, (Mapping, list, tuple)) for child in node)
-        for index, child in enumerate(node):
-            yield from _leaves(child, f"{path}[]" if plain else f"{path}[{index}]")
+        plain = not any(isinstance(child, (dict, list, tuple)) for child in node)
+        if plain:
+            sub = f"{path}[]"
+            for child in node:
+                yield sub, child
+        else:
+            for index, child in enumerate(node):
+                if isinstance(child, (dict, list, tuple)):
+                    yield from _leaves(child, f"{path}[{index}]")
+                else:
+                    yield f"{path}[{index}]", child
     else:
         yield path, node
 

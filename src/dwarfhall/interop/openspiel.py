@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import json
 import random
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -25,6 +26,7 @@ from dwarfhall.core.registry import game_class
 
 from .common import (
     DEFAULT_MAX_GAME_LENGTH,
+    hashed_encoding,
     load,
     observation_string,
     observation_tensor,
@@ -104,11 +106,17 @@ class DwarfhallGame(pyspiel.Game):
     ) -> DwarfhallObserver:
         if params:
             raise ValueError(f"{self.get_type().short_name}: observers take no parameters, got {dict(params)}")
-        recall = iig_obs_type.perfect_recall if iig_obs_type is not None else False
-        public_only = iig_obs_type is not None and iig_obs_type.private_info == pyspiel.PrivateInfoType.NONE
-        if iig_obs_type is not None and iig_obs_type.private_info == pyspiel.PrivateInfoType.ALL_PLAYERS:
-            raise ValueError("dwarfhall observers show one player's view, never every player's private information")
-        return DwarfhallObserver(self.tensor_size, perfect_recall=recall, public_only=public_only)
+        kind = "default"
+        if iig_obs_type is not None:
+            if iig_obs_type.private_info == pyspiel.PrivateInfoType.ALL_PLAYERS:
+                raise ValueError("dwarfhall observers show one player's view, never every player's private information")
+            if iig_obs_type.private_info == pyspiel.PrivateInfoType.NONE:
+                kind = "public"
+            elif not iig_obs_type.public_info:
+                kind = "private"
+            elif iig_obs_type.perfect_recall:
+                kind = "recall"
+        return DwarfhallObserver(self.tensor_size, kind)
 
 
 def _digest(previous: bytes, seen: str) -> bytes:
@@ -284,32 +292,48 @@ class DwarfhallState(pyspiel.State):
 
 
 class DwarfhallObserver:
-    """OpenSpiel's python observer: strings and one flat tensor `observation` per player.
+    """OpenSpiel's python observer: one flat tensor `observation` and a string, per player.
 
-    The tensor is `observation_tensor` of dwarfhall.interop.common (docs/interop.md gives the layout);
-    with perfect recall the string is the information-state string, the tensor stays the current view.
+    - default (perfect_recall=False): the player's observation (`observation_string`, `observation_tensor`);
+    - perfect_recall=True: the information-state string; the tensor stays the current observation's;
+    - public only (private_info=NONE): the public view, `state.observation(None)`;
+    - private only (public_info=False): what the player sees beyond the public view (`private_part`).
     """
 
-    def __init__(self, size: int, *, perfect_recall: bool, public_only: bool) -> None:
+    def __init__(self, size: int, kind: str) -> None:
         self.tensor = np.zeros(size, np.float32)
         self.dict = {"observation": self.tensor}
-        self.perfect_recall = perfect_recall
-        self.public_only = public_only
+        self.kind = kind
+
+    def _json(self, state: DwarfhallState, player: int) -> dict[str, Any]:
+        inner = state.inner
+        if self.kind == "public":
+            return inner.observation(None)
+        if self.kind == "private":
+            return private_part(inner.observation(player), inner.observation(None))
+        return inner.observation(player)
 
     def set_from(self, state: DwarfhallState, player: int) -> None:
-        if self.public_only:
-            from .common import hashed_encoding
-
-            self.tensor[:] = hashed_encoding(state.inner.observation(None), self.tensor.size)
+        if self.kind in ("public", "private"):
+            self.tensor[:] = hashed_encoding(self._json(state, player), self.tensor.size)
         else:
             self.tensor[:] = observation_tensor(state.inner, player)
 
     def string_from(self, state: DwarfhallState, player: int) -> str:
-        if self.public_only:
-            return observation_string(state.inner, None)
-        if self.perfect_recall:
+        if self.kind == "recall":
             return str(state.information_state_string(player))
-        return observation_string(state.inner, player)
+        if self.kind == "default":
+            return observation_string(state.inner, player)
+        return json.dumps(self._json(state, player), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def private_part(seen: Any, public: Any) -> Any:
+    """The parts of a player's observation that differ from the public view (objects compared key by key)."""
+    if isinstance(seen, dict) and isinstance(public, dict):
+        return {k: private_part(v, public.get(k)) for k, v in seen.items() if v != public.get(k)}
+    if isinstance(seen, list) and isinstance(public, list) and len(seen) == len(public):
+        return [private_part(v, w) if v != w else None for v, w in zip(seen, public, strict=True)]
+    return seen
 
 
 def _game_class(name: str) -> type[DwarfhallGame]:
