@@ -116,19 +116,25 @@ def observation_string(state: State, player: int | None) -> str:
     return json.dumps(state.observation(player), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+def has_own_tensor(game: Game[Any]) -> bool:
+    """Whether the game encodes observations itself: declared zones, or its own `observation_tensor_shape`."""
+    if getattr(game, "zones", None) is not None:
+        return True
+    shape = getattr(type(game), "observation_tensor_shape", None)
+    return shape is not None and shape is not getattr(Game, "observation_tensor_shape", None)
+
+
 def tensor_size(game: Game[Any]) -> int:
     """Length of the flat observation tensor: the game's own encoding when it has one, else the hashed one."""
-    shape = getattr(game, "observation_tensor_shape", None)
-    if callable(shape):
-        return int(np.prod(shape()))
+    if has_own_tensor(game):
+        return int(np.prod(typing.cast(Any, game).observation_tensor_shape()))
     return TENSOR_SIZE
 
 
 def observation_tensor(state: State, player: int) -> np.ndarray:
     """A flat float32 encoding of `state.observation(player)` and nothing else."""
-    native = getattr(state, "observation_tensor", None)
-    if callable(native):
-        return np.asarray(native(player), dtype=np.float32).ravel()
+    if has_own_tensor(state.game):
+        return np.asarray(typing.cast(Any, state).observation_tensor(player), dtype=np.float32).ravel()
     return hashed_encoding(state.observation(player))
 
 

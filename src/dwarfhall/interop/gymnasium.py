@@ -28,7 +28,7 @@ from .common import DEFAULT_MAX_GAME_LENGTH, action_mask, load, observation_stri
 
 
 class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(
         self,
