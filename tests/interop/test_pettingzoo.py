@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pytest
 from pettingzoo.test import api_test
@@ -10,7 +12,7 @@ from dwarfhall.core import IllegalAction, Rng
 from dwarfhall.interop.common import observation_tensor
 from dwarfhall.interop.pettingzoo import DwarfhallAECEnv, env, raw_env
 
-from .conftest import WITH_TRIO
+from .conftest import WITH_TRIO, seatings
 
 # PettingZoo's checker warns about dict observations, the form its own board games use
 pytestmark = pytest.mark.filterwarnings("ignore:Observation:UserWarning")
@@ -32,9 +34,11 @@ def play_randomly(e: DwarfhallAECEnv, seed: int) -> dict[str, float]:
     return totals
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
-def test_pettingzoo_api_test(name: str) -> None:
-    api_test(env(name), num_cycles=60)
+@pytest.mark.parametrize(("name", "options"), seatings())
+def test_pettingzoo_api_test(name: str, options: dict[str, Any]) -> None:
+    e = env(name, **options)
+    api_test(e, num_cycles=60)
+    assert len(e.unwrapped.possible_agents) == e.unwrapped.game.num_players
 
 
 @pytest.mark.parametrize("name", WITH_TRIO)

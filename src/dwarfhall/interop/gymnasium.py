@@ -22,7 +22,7 @@ import numpy as np
 from gymnasium import spaces
 
 from dwarfhall.agents import Agent, make_agent
-from dwarfhall.core import Game, IllegalAction, PlayerView, State
+from dwarfhall.core import Game, PlayerView, State
 
 from .common import DEFAULT_MAX_GAME_LENGTH, action_mask, load, observation_string, observation_tensor, tensor_size
 
@@ -101,7 +101,7 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
             raise RuntimeError("the episode is over; call reset()")
         if int(action) not in state.legal_action_ids():
             if self.illegal_action == "raise":
-                raise IllegalAction(state._illegal_message(int(action)))
+                state.apply(int(action))  # refused with the core's IllegalAction, which lists the legal ids
             observation, info = self._observe()
             return observation, -1.0, True, False, {**info, "illegal_action": True}
         state.apply(int(action))
