@@ -105,7 +105,8 @@ def options_from_parameters(name: str, params: Mapping[str, Any], extra: set[str
         text_none = isinstance(value, str) and value.lower() == "none"
         options[key] = None if text_none and _allows_none(hints[key]) else value
     # a text value is converted by the options' own checks, which name the option on a bad value
-    return dict(options_type.from_dict(options).to_dict())
+    checked = options_type.from_dict(options).to_dict()
+    return {key: checked[key] for key in options}
 
 
 # -- observations --------------------------------------------------------------------------------------
