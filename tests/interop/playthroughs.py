@@ -16,6 +16,7 @@ from open_spiel.python.algorithms import generate_playthrough
 import dwarfhall.interop.openspiel as spiel
 from dwarfhall.core import registry
 
+from ..support.relay_play import RelayPlayGame
 from ..support.trio import TrioGame
 
 FOLDER = Path(__file__).parent / "playthroughs"
@@ -44,6 +45,7 @@ def read(name: str) -> str:
 
 def main() -> None:
     registry.register("trio", TrioGame)
+    registry.register("relay", RelayPlayGame)
     spiel.register_all()
     for name in [*registry.game_names()]:
         print(write(name))

@@ -12,20 +12,20 @@ from dwarfhall.core import IllegalAction
 from dwarfhall.interop.common import observation_tensor
 from dwarfhall.interop.gymnasium import DwarfhallEnv
 
-from .conftest import GAMES, WITH_TRIO
+from .conftest import GAMES, WITH_TEST_GAMES
 
 # the hashed encoding has no bounds; Gymnasium's checker warns about every unbounded Box
 pytestmark = pytest.mark.filterwarnings("ignore:.*infinity:UserWarning")
 
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 @pytest.mark.parametrize("opponent", ["random", "heuristic"])
 def test_gymnasium_check_env(name: str, opponent: str) -> None:
     check_env(DwarfhallEnv(name, opponent=opponent), skip_render_check=True)
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_an_episode_ends_with_the_seats_return(name: str) -> None:
     e = DwarfhallEnv(name, opponent="random", seat=1)
     observation, info = e.reset(seed=4)

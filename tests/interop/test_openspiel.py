@@ -15,7 +15,7 @@ from dwarfhall.core import Rng, game_class
 from dwarfhall.interop import openspiel as spiel
 from dwarfhall.interop.common import DEFAULT_MAX_GAME_LENGTH, DEFAULT_TURN_LIMIT, observation_tensor
 
-from .conftest import GAMES, WITH_TRIO
+from .conftest import GAMES, WITH_TEST_GAMES
 
 SHORT = 40  # actions: OpenSpiel's searches run on games cut off here (a draw), to keep the suite quick
 
@@ -36,7 +36,7 @@ def random_walk(state: spiel.DwarfhallState, steps: int, seed: int) -> spiel.Dwa
     return state
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_game_type_and_info_describe_the_game(name: str) -> None:
     game = pyspiel.load_game(f"dwarfhall_{name}")
     kind = game.get_type()
@@ -69,7 +69,7 @@ def test_a_game_without_a_turn_limit_gets_interops_default(name: str) -> None:
         assert "turn_limit" not in fields or game.get_parameters().get("turn_limit") == fields["turn_limit"].default
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_random_games_end_by_the_rules_within_max_game_length(name: str) -> None:
     game = pyspiel.load_game(f"dwarfhall_{name}")
     for seed in range(2):
@@ -80,14 +80,14 @@ def test_random_games_end_by_the_rules_within_max_game_length(name: str) -> None
         assert abs(sum(returns)) < 1e-9 and all(-1.0 <= r <= 1.0 for r in returns)
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_openspiel_random_simulation(name: str) -> None:
     pyspiel.random_sim_test(
         pyspiel.load_game(f"dwarfhall_{name}", {"max_game_length": SHORT}), num_sims=2, serialize=False, verbose=False
     )
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_a_game_cut_off_at_max_game_length_is_a_draw(name: str) -> None:
     game = pyspiel.load_game(f"dwarfhall_{name}", {"max_game_length": 2})
     state = random_walk(game.new_initial_state(), 10, seed=1)
@@ -96,7 +96,7 @@ def test_a_game_cut_off_at_max_game_length_is_a_draw(name: str) -> None:
     assert state.returns() == [0.0] * game.num_players() and state.legal_actions() == []
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_options_are_parameters(name: str) -> None:
     defaults = spiel.parameter_defaults(name)
     explicit = pyspiel.load_game(f"dwarfhall_{name}", defaults)
@@ -116,7 +116,7 @@ def test_option_values_reach_the_game_and_bad_ones_are_named() -> None:
         pyspiel.load_game("dwarfhall_duel", {"first_player": "7"})
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_same_rng_seed_same_deals(name: str) -> None:
     a = pyspiel.load_game(f"dwarfhall_{name}", {"rng_seed": 4})
     b = pyspiel.load_game(f"dwarfhall_{name}", {"rng_seed": 4})
@@ -126,7 +126,7 @@ def test_same_rng_seed_same_deals(name: str) -> None:
     assert a.new_initial_state().inner.to_json() == b.new_initial_state().inner.to_json()
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_clone_and_serialize_keep_the_whole_state(name: str) -> None:
     game = spiel.load_game(name)
     state = random_walk(game.new_initial_state(), 25, seed=3)
@@ -143,7 +143,7 @@ def test_clone_and_serialize_keep_the_whole_state(name: str) -> None:
         assert clone.inner.to_json() == state.inner.to_json(), "a clone keeps its Rng: the same future"
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_mcts_ismcts_and_evaluate_bots_play_it(name: str) -> None:
     game = spiel.load_game(name, max_game_length=SHORT)
     rng = np.random.RandomState(7)
@@ -164,7 +164,7 @@ def test_mcts_ismcts_and_evaluate_bots_play_it(name: str) -> None:
         assert abs(sum(returns)) < 1e-9 and all(-1.0 <= r <= 1.0 for r in returns)
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_resampling_changes_only_what_the_player_cannot_see(name: str) -> None:
     """Hidden information: a resample (from `determinize`) moves the hidden cards, the player's view stays."""
     game = spiel.load_game(name)
@@ -189,7 +189,7 @@ def test_resampling_changes_only_what_the_player_cannot_see(name: str) -> None:
         assert hidden_moved, "no sample moved a hidden card: the test would prove nothing"
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_tensors_and_strings_come_from_the_players_observation_only(name: str) -> None:
     game = spiel.load_game(name)
     for steps in (1, 12):
@@ -201,7 +201,7 @@ def test_tensors_and_strings_come_from_the_players_observation_only(name: str) -
             assert state.observation_tensor(p) == observation_tensor(state.inner, p).tolist()
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_playthrough_is_as_pinned(name: str, tmp_path: Path) -> None:
     from absl import flags
     from open_spiel.python.algorithms import generate_playthrough

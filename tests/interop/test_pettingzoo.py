@@ -12,7 +12,7 @@ from dwarfhall.core import IllegalAction, Rng
 from dwarfhall.interop.common import observation_tensor
 from dwarfhall.interop.pettingzoo import DwarfhallAECEnv, env, raw_env
 
-from .conftest import WITH_TRIO, seatings
+from .conftest import WITH_TEST_GAMES, seatings
 
 # PettingZoo's checker warns about dict observations, the form its own board games use
 pytestmark = pytest.mark.filterwarnings("ignore:Observation:UserWarning")
@@ -41,7 +41,7 @@ def test_pettingzoo_api_test(name: str, options: dict[str, Any]) -> None:
     assert len(e.unwrapped.possible_agents) == e.unwrapped.game.num_players
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_rewards_are_the_games_returns(name: str) -> None:
     e = raw_env(name)
     totals = play_randomly(e, seed=3)
@@ -50,7 +50,7 @@ def test_rewards_are_the_games_returns(name: str) -> None:
     assert abs(sum(totals.values())) < 1e-9
 
 
-@pytest.mark.parametrize("name", WITH_TRIO)
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
 def test_observations_show_only_the_agents_view(name: str) -> None:
     e = raw_env(name)
     e.reset(seed=5)

@@ -1,7 +1,7 @@
 """A tiny three-player hidden-information game, to show drivers work with more than two players.
 
 Each player holds one hidden card of 1..6; in seat order each keeps it or swaps it for the hidden top card
-of the deck (the old card is discarded face down). Then the highest card wins: +1, the others -1/2.
+of the deck (the old card is discarded face down). Then the highest card wins (+1, the others -1/2).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dwarfhall.core import TERMINAL, Action, Game, Options, Rng, State
+from dwarfhall.core import TERMINAL, Action, Game, Options, Rng, State, winner_returns
 from dwarfhall.core.errors import ScenarioError
 
 KEEP, SWAP = 0, 1
@@ -62,7 +62,7 @@ class TrioState(State):
     def _legal_action_ids(self) -> list[int]:
         return [KEEP, SWAP]
 
-    def describe_action(self, action_id: int) -> Action:
+    def _describe_action(self, action_id: int) -> Action:
         word = ("keep", "swap")[action_id]
         return Action(action_id, {"move": word}, {"en": word, "de": ("behalten", "tauschen")[action_id]})
 
@@ -76,8 +76,7 @@ class TrioState(State):
     def returns(self) -> list[float]:
         if not self.is_terminal:
             return [0.0, 0.0, 0.0]
-        best = max(self.hands)
-        return [1.0 if card == best else -0.5 for card in self.hands]
+        return winner_returns(3, [self.hands.index(max(self.hands))])
 
     def observation(self, player: int | None) -> dict[str, Any]:
         shown = self.is_terminal
