@@ -1,0 +1,137 @@
+"""Every registered dwarfhall game as a single-agent Gymnasium environment against built-in opponents.
+
+    from dwarfhall.interop.gymnasium import DwarfhallEnv
+    e = DwarfhallEnv("duel", opponent="heuristic", seat=0)
+    e = gymnasium.make("dwarfhall/duel-v0", opponent="heuristic")   # the same, registered on import
+
+The learner plays `seat`; every other seat is played by an agent made from `opponent` (any spec of
+dwarfhall.agents.make_agent: `random`, `heuristic`, `ismcts:iters=200`, ...), which sees only its own
+PlayerView. Observations are the flat float32 encoding of what the learner's seat sees
+(docs/interop.md); `info["action_mask"]` (int8) and `action_masks()` give the legal ids. The reward is the
+learner's return at the end (+1 / -1 / 0 with two players). An illegal action ends the episode as a loss
+(`illegal_action="lose"`, so random exploration cannot crash a run) or raises (`illegal_action="raise"`).
+A game cut off at `max_game_length` actions is truncated with reward 0.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, SupportsFloat
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+from dwarfhall.agents import Agent, make_agent
+from dwarfhall.core import Game, PlayerView, State
+
+from .common import DEFAULT_MAX_GAME_LENGTH, action_mask, load, observation_string, observation_tensor, tensor_size
+
+
+class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+
+    def __init__(
+        self,
+        game: str,
+        opponent: str = "random",
+        seat: int = 0,
+        render_mode: str | None = None,
+        max_game_length: int = DEFAULT_MAX_GAME_LENGTH,
+        illegal_action: Literal["lose", "raise"] = "lose",
+        **options: Any,
+    ) -> None:
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode: {render_mode!r} is not one of {self.metadata['render_modes']}")
+        if illegal_action not in ("lose", "raise"):
+            raise ValueError(f"illegal_action: {illegal_action!r} is not 'lose' or 'raise'")
+        if max_game_length < 1:
+            raise ValueError(f"max_game_length must be at least 1, got {max_game_length}")
+        self.game: Game[Any] = load(game, options)
+        if not 0 <= seat < self.game.num_players:
+            raise ValueError(f"seat: {seat} is not a seat of {game} (0..{self.game.num_players - 1})")
+        make_agent(opponent).check_game(self.game)  # a bad spec fails here with its own message
+        self.opponent = opponent
+        self.seat = seat
+        self.render_mode = render_mode
+        self.max_game_length = max_game_length
+        self.illegal_action = illegal_action
+        self.observation_space = spaces.Box(-np.inf, np.inf, (tensor_size(self.game),), np.float32)
+        self.action_space = spaces.Discrete(self.game.num_distinct_actions())
+        self.state: State | None = None
+        self._opponents: dict[int, Agent] = {}
+        self._moves = 0
+
+    def _live(self) -> State:
+        if self.state is None:
+            raise RuntimeError("call reset() before step()")
+        return self.state
+
+    def action_masks(self) -> np.ndarray:
+        """1 for each legal id now (the name MaskablePPO of sb3-contrib looks for)."""
+        return action_mask(self._live(), self.game.num_distinct_actions())
+
+    def _observe(self) -> tuple[np.ndarray, dict[str, Any]]:
+        state = self._live()
+        return observation_tensor(state, self.seat), {"action_mask": self.action_masks()}
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
+        super().reset(seed=seed)
+        self.state = self.game.new_state(seed=int(self.np_random.integers(2**63 - 1)))
+        self._opponents = {
+            p: make_agent(self.opponent, seed=int(self.np_random.integers(2**31)))
+            for p in range(self.game.num_players)
+            if p != self.seat
+        }
+        self._moves = 0
+        self._play_opponents()
+        return self._observe()
+
+    def _play_opponents(self) -> None:
+        state = self._live()
+        while not state.is_terminal and state.current_player != self.seat and self._moves < self.max_game_length:
+            player = state.current_player
+            state.apply(self._opponents[player].choose(PlayerView(state, player)))
+            self._moves += 1
+
+    def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
+        state = self._live()
+        if state.is_terminal or self._moves >= self.max_game_length:
+            raise RuntimeError("the episode is over; call reset()")
+        if int(action) not in state.legal_action_ids():
+            if self.illegal_action == "raise":
+                state.apply(int(action))  # refused with the core's IllegalAction, which lists the legal ids
+            observation, info = self._observe()
+            return observation, -1.0, True, False, {**info, "illegal_action": True}
+        state.apply(int(action))
+        self._moves += 1
+        self._play_opponents()
+        observation, info = self._observe()
+        if state.is_terminal:
+            return observation, float(state.returns()[self.seat]), True, False, info
+        return observation, 0.0, False, self._moves >= self.max_game_length, info
+
+    def render(self) -> str | None:
+        """The public view as JSON; None without render_mode."""
+        if self.render_mode is None:
+            return None
+        return observation_string(self._live(), None)
+
+
+def register_all() -> list[str]:
+    """Registers `dwarfhall/<name>-v0` with Gymnasium for every game, so `gymnasium.make` finds them."""
+    from dwarfhall.core import game_names
+
+    added = []
+    for name in game_names():
+        env_id = f"dwarfhall/{name}-v0"
+        if env_id not in gymnasium.registry:
+            gymnasium.register(env_id, entry_point=f"{__name__}:DwarfhallEnv", kwargs={"game": name})
+            added.append(env_id)
+    return added
+
+
+register_all()
+
+__all__ = ["DwarfhallEnv", "register_all"]

@@ -1,0 +1,137 @@
+"""Every registered dwarfhall game as a PettingZoo AEC environment.
+
+    from dwarfhall.interop.pettingzoo import env
+    e = env("duel", first_player="0")
+
+Agents are `player_0` ... `player_{N-1}` (the game's seats). Each observation is a dict: `observation`,
+the flat float32 encoding of exactly what that seat sees (docs/interop.md), and `action_mask`, int8, 1
+for each legal action id (all zeros when it is not that agent's turn). Rewards come once, at the end: the
+game's returns (+1 / -1 / 0 with two players, summing to zero). A game cut off at `max_game_length`
+actions is truncated with no reward.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from dwarfhall.core import Game, State
+
+from .common import DEFAULT_MAX_GAME_LENGTH, action_mask, load, observation_string, observation_tensor, tensor_size
+
+
+class DwarfhallAECEnv(AECEnv):
+    """One dwarfhall game with fixed options; `reset(seed=...)` deals a new game."""
+
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "name": "dwarfhall_v0", "is_parallelizable": False}
+
+    def __init__(
+        self, game: str, render_mode: str | None = None, max_game_length: int = DEFAULT_MAX_GAME_LENGTH, **options: Any
+    ) -> None:
+        super().__init__()
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode: {render_mode!r} is not one of {self.metadata['render_modes']}")
+        if max_game_length < 1:
+            raise ValueError(f"max_game_length must be at least 1, got {max_game_length}")
+        self.game: Game[Any] = load(game, options)
+        self.render_mode = render_mode
+        self.max_game_length = max_game_length
+        self.metadata = {**self.metadata, "name": f"dwarfhall_{game}_v0"}
+        self.possible_agents = [f"player_{p}" for p in range(self.game.num_players)]
+        self._index = {agent: p for p, agent in enumerate(self.possible_agents)}
+        actions = self.game.num_distinct_actions()
+        size = tensor_size(self.game)
+        self._observation_spaces = {
+            agent: spaces.Dict(
+                {
+                    "observation": spaces.Box(-np.inf, np.inf, (size,), np.float32),
+                    "action_mask": spaces.Box(0, 1, (actions,), np.int8),
+                }
+            )
+            for agent in self.possible_agents
+        }
+        self._action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
+        self._seeds = np.random.default_rng()
+        self.state: State | None = None
+        self._moves = 0
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self._action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new deal; the same `seed` gives the same game. Game options are fixed when the env is made."""
+        if seed is not None:
+            self._seeds = np.random.default_rng(seed)
+        self.state = self.game.new_state(seed=int(self._seeds.integers(2**63 - 1)))
+        self._moves = 0
+        self.agents = list(self.possible_agents)
+        self.rewards = {agent: 0.0 for agent in self.agents}
+        self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
+        self.terminations = {agent: False for agent in self.agents}
+        self.truncations = {agent: False for agent in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.agent_selection = self.possible_agents[self.state.current_player]
+
+    def _live(self) -> State:
+        if self.state is None:
+            raise RuntimeError("call reset() before using the environment")
+        return self.state
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        state = self._live()
+        player = self._index[agent]
+        if player == state.current_player:
+            mask = action_mask(state, self.game.num_distinct_actions())
+        else:
+            mask = np.zeros(self.game.num_distinct_actions(), dtype=np.int8)
+        return {"observation": observation_tensor(state, player), "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        state = self._live()
+        if action is None:
+            raise ValueError(f"{agent} is to act and must give an action id, not None")
+        self._cumulative_rewards[agent] = 0.0
+        state.apply(int(action))  # an illegal id raises IllegalAction and changes nothing
+        self._moves += 1
+        self.rewards = {a: 0.0 for a in self.agents}
+        if state.is_terminal:
+            for a, value in zip(self.possible_agents, state.returns(), strict=True):
+                self.rewards[a] = float(value)
+                self.terminations[a] = True
+        elif self._moves >= self.max_game_length:
+            self.truncations = {a: True for a in self.agents}
+        else:
+            self.agent_selection = self.possible_agents[state.current_player]
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        """The public view as JSON (what every player may see); None without render_mode."""
+        if self.render_mode is None:
+            return None
+        return observation_string(self._live(), None)
+
+    def close(self) -> None:
+        self.state = None
+
+
+def raw_env(game: str, **kwargs: Any) -> DwarfhallAECEnv:
+    return DwarfhallAECEnv(game, **kwargs)
+
+
+def env(game: str, **kwargs: Any) -> AECEnv:
+    """The environment wrapped as PettingZoo's own games are (it checks call order and action bounds)."""
+    return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(raw_env(game, **kwargs)))
+
+
+__all__ = ["DwarfhallAECEnv", "env", "raw_env"]

@@ -1,0 +1,70 @@
+"""Every registered game (and the three-player test game) as a single-agent Gymnasium environment."""
+
+from __future__ import annotations
+
+import gymnasium
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+
+from dwarfhall.agents import AgentSpecError
+from dwarfhall.core import IllegalAction
+from dwarfhall.interop.common import observation_tensor
+from dwarfhall.interop.gymnasium import DwarfhallEnv
+
+from .conftest import GAMES, WITH_TEST_GAMES
+
+# the hashed encoding has no bounds; Gymnasium's checker warns about every unbounded Box
+pytestmark = pytest.mark.filterwarnings("ignore:.*infinity:UserWarning")
+
+
+
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
+@pytest.mark.parametrize("opponent", ["random", "heuristic"])
+def test_gymnasium_check_env(name: str, opponent: str) -> None:
+    check_env(DwarfhallEnv(name, opponent=opponent), skip_render_check=True)
+
+
+@pytest.mark.parametrize("name", WITH_TEST_GAMES)
+def test_an_episode_ends_with_the_seats_return(name: str) -> None:
+    e = DwarfhallEnv(name, opponent="random", seat=1)
+    observation, info = e.reset(seed=4)
+    rng = np.random.default_rng(0)
+    done, reward = False, 0.0
+    while not done:
+        assert e.state is not None and e.state.current_player == 1
+        assert np.array_equal(observation, observation_tensor(e.state, 1))
+        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        observation, reward, terminated, truncated, info = e.step(action)
+        done = terminated or truncated
+    assert e.state is not None and e.state.is_terminal
+    assert reward == e.state.returns()[1]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_registered_ids_make_the_env(name: str) -> None:
+    e = gymnasium.make(f"dwarfhall/{name}-v0", opponent="heuristic", render_mode="ansi")
+    e.reset(seed=1)
+    assert isinstance(e.unwrapped, DwarfhallEnv) and e.unwrapped.opponent == "heuristic"
+    assert '"viewer":null' in str(e.render())  # the public view only
+
+
+def test_illegal_actions_lose_or_raise() -> None:
+    e = DwarfhallEnv("duel")
+    _, info = e.reset(seed=2)
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
+    _, reward, terminated, truncated, info = e.step(illegal)
+    assert (reward, terminated, truncated, info["illegal_action"]) == (-1.0, True, False, True)
+    strict = DwarfhallEnv("duel", illegal_action="raise")
+    strict.reset(seed=2)
+    with pytest.raises(IllegalAction):
+        strict.step(illegal)
+
+
+def test_bad_arguments_are_named() -> None:
+    with pytest.raises(AgentSpecError):
+        DwarfhallEnv("duel", opponent="no_such_agent")
+    with pytest.raises(ValueError, match="seat"):
+        DwarfhallEnv("duel", seat=5)
+    with pytest.raises(Exception, match="first_player"):
+        DwarfhallEnv("duel", first_player="9")
