@@ -18,6 +18,7 @@ from .registry import game_class, game_names, load_game, register
 from .rng import Rng
 from .textview import TextView
 from .view import PlayerView
+from .webview import WebView
 
 __all__ = [
     "LANGUAGES",
@@ -38,6 +39,7 @@ __all__ = [
     "Text",
     "TextView",
     "UnknownGame",
+    "WebView",
     "check_language",
     "game_class",
     "game_names",

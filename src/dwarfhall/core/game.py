@@ -19,6 +19,7 @@ from .errors import IllegalAction, InvalidOptions, ScenarioError
 from .options import Options
 from .rng import Rng
 from .textview import TextView
+from .webview import WebView
 
 TERMINAL = -1
 """`State.current_player` once the game is over."""
@@ -127,6 +128,10 @@ class Game(ABC, Generic[OptT]):
     def text_view(self) -> TextView:
         """How the terminal front end shows this game; games override it with their own."""
         return TextView()
+
+    def web_view(self) -> WebView:
+        """How the web page draws this game; games override it with their own."""
+        return WebView()
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.options!r})"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dwarfhall.core import Game, Rng, ScenarioError
+from dwarfhall.core import Game, Rng, ScenarioError, WebView
 
 from .action_ids import NUM_ACTIONS
 from .components import Components, load_components
@@ -60,3 +60,8 @@ class AleWarGame(Game[AleWarOptions]):
 
     def text_view(self) -> AleWarTextView:
         return AleWarTextView()
+
+    def web_view(self) -> WebView:
+        from .webview import AleWarWebView  # the page's drawing loads only where a page is served
+
+        return AleWarWebView()
