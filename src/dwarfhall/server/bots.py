@@ -48,6 +48,24 @@ def choose(record: dict[str, Any], seat: int) -> int:
     return agent.choose(PlayerView(state, seat))
 
 
+def warm(pause: float = 0.0) -> int:
+    """Runs in a worker: loads every game and agent once, so that no first move is slow (a slow first
+    answer in a response window would tell the opponent something)."""
+    import time
+
+    from dwarfhall.core.registry import game_names, load_game
+
+    count = 0
+    for name in game_names():
+        state = load_game(name).new_state(1)
+        for level in LEVELS.values():
+            agent = make_agent(level.spec.replace("iters=500", "iters=5"), 1)
+            agent.choose(PlayerView(state, state.current_player))
+            count += 1
+    time.sleep(pause)  # keeps this worker busy so that the next warm-up lands on another one
+    return count
+
+
 class BotPool:
     """A process pool for bot moves; `inline=True` runs them in a thread instead (tests, tiny machines)."""
 
@@ -70,6 +88,12 @@ class BotPool:
         data["meta"] = {"spec": spec}
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._get(), choose, data, seat)
+
+    async def warm(self) -> None:
+        loop = asyncio.get_running_loop()
+        executor = self._get()
+        count = 1 if executor is None else (self.workers or multiprocessing.cpu_count())
+        await asyncio.gather(*(loop.run_in_executor(executor, warm, 0.2 if count > 1 else 0.0) for _ in range(count)))
 
     def close(self) -> None:
         if self.executor is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -107,6 +108,7 @@ class GameService:
     # -- start and stop -----------------------------------------------------------------
     async def start(self) -> None:
         """Rebuilds every unfinished game from its stored record and lets its bots continue."""
+        await self.pool.warm()
         for game_id in await self.io(self.store.unfinished_ids):
             await self.get(game_id)
 
@@ -412,6 +414,10 @@ class GameService:
             action = legal[0]
         # the same delay whether the bot had a choice or not, so its timing says nothing about its cards
         wait = self.window_delay if hidden_timing else self.bot_pause
+        took = loop.time() - started
+        if hidden_timing and wait > 0 and took > wait:
+            # a search that outran the delay is released on the next whole multiple of it, never at its own time
+            wait *= math.ceil(took / wait)
         await asyncio.sleep(max(0.0, started + wait - loop.time()))
         async with live.lock:
             if live.version != version or live.row.seats[seat].bot_spec is None or live.state.is_terminal:

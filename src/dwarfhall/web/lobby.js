@@ -41,8 +41,8 @@ async function render() {
     el("label", {}, t("game"), " ", gameSelect), " ",
     el("label", {}, t("language"), " ", langSelect),
     seatsBox, optionsBox,
-    el("label", {}, el("input", { type: "checkbox", id: "public", checked: true }), " ", t("public")), " ",
-    el("label", {}, t("clock"), " ", el("input", { type: "number", id: "clock", min: "10", size: "6" })),
+    el("div", {}, el("label", {}, el("input", { type: "checkbox", id: "public", checked: true }), " ", t("public"))),
+    el("div", {}, el("label", {}, t("clock"), " ", el("input", { type: "number", id: "clock", min: "10", size: "6" }))),
     el("div", {}, el("button", { type: "submit", id: "create-btn" }, t("create"))),
     el("div", { id: "created" }),
   );

@@ -20,7 +20,7 @@ from .textview import PIECE_LETTERS, _codes, _last_attack, _last_terrain, _statu
 
 STYLESHEET = Path(__file__).with_name("webview.css")
 MARK = "°"
-TERRAIN_GLYPHS = {"tree": "🌲", "hill": "⛰", "lake": "≈"}
+TERRAIN_GLYPHS = {"tree": "♣", "hill": "▲", "lake": "≈"}
 
 
 class AleWarWebView(WebView):
@@ -54,7 +54,7 @@ class AleWarWebView(WebView):
             if barrel["square"]:
                 mark = MARK if obs["barrel"]["reconstructed"] else ""
                 pieces[barrel["square"]] = (
-                    f'<span class="piece barrel" title="{esc(obs["barrel"]["name"][lang])}">🛢{barrel_letter}{i + 1}'
+                    f'<span class="piece barrel" title="{esc(obs["barrel"]["name"][lang])}">{barrel_letter}{i + 1}'
                     f"<small>-/{obs['barrel']['armor']}{mark}</small></span>"
                 )
         rows = ["<tr><th></th>" + "".join(f"<th>{c}</th>" for c in COLUMNS) + "</tr>"]

@@ -43,7 +43,7 @@ TEXT = {
     "used": ("used", "benutzt"),
     "to_roll": ("dice to roll", "Würfel zu werfen"),
     "axe": ("axe", "Axt"),
-    "cards": ("cards", "Karten"),
+    "cards": ("cards", "Karten"), "roll": ("roll", "würfeln"),
     "rerolls": ("re-rolls left", "Neuwürfe übrig"),
 }
 
@@ -235,9 +235,9 @@ class _Page:
             )
         roll = self.on("roll")
         if obs["dice_to_roll"] is not None and not obs["dice"]:
-            parts.append(f'<span class="to-roll"{roll}>🎲 {obs["dice_to_roll"]} {_t("to_roll", lang)}</span>')
+            parts.append(f'<span class="to-roll"{roll}>{obs["dice_to_roll"]} {_t("to_roll", lang)}</span>')
         elif roll:
-            parts.append(f'<span class="to-roll"{roll}>🎲</span>')
+            parts.append(f'<span class="to-roll"{roll}>{_t("roll", lang)}</span>')
         if obs["rerolls_left"]:
             parts.append(f'<span class="dim">{obs["rerolls_left"]} {_t("rerolls", lang)}</span>')
         return f'<div class="dice" aria-label="{_t("dice", lang)}">{"".join(parts)}</div>'
