@@ -37,6 +37,7 @@ def test_bot_window_answers_take_the_same_time_with_or_without_a_choice(tmp_path
     base = make_service(tmp_path / "t.sqlite", window_delay=DELAY)
     service = TimedService(base.store, base.pool, window_delay=DELAY, bot_pause=0.0)
     service.timings = []
+    service.new_seed = lambda: 2026  # a deal in which the bot meets windows with and without a choice
     with client_for(service) as client:
         g = create(client, "duel", [{"kind": "person"}, {"kind": "bot", "bot": "normal"}],
                    options={"first_player": "0"})

@@ -101,6 +101,7 @@ class GameService:
         self.live: dict[str, LiveGame] = {}
         self._run_io = run_io or asyncio.to_thread
         self._loading: dict[str, asyncio.Lock] = {}
+        self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)  # tests fix it to replay a deal
 
     async def io(self, func: Callable[..., Any], *args: Any) -> Any:
         return await self._run_io(func, *args)
@@ -213,7 +214,7 @@ class GameService:
             for new, old in zip(rows, rematch_of.seats, strict=True):
                 new.player, new.previous_token, new.host = old.player, old.token, old.host
         now = time.time()
-        seed = secrets.randbits(62)
+        seed = self.new_seed()
         state = engine_game.new_state(seed)
         row = GameRow(
             id=secrets.token_hex(6),

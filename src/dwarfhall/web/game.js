@@ -95,6 +95,7 @@ function draw() {
   layout();
   if (!current) return;
   const m = current;
+  document.body.dataset.version = String(m.version);
   document.title = `${m.title} #${m.game_id} · dwarfhall`;
   document.getElementById("title").textContent = `${m.title} #${m.game_id}`;
   const turn = document.getElementById("turn");

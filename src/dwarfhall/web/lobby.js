@@ -61,7 +61,7 @@ async function render() {
       seatsBox.append(el("div", {}, el("label", {}, `${t("player")} ${i} `, sel), " ", spec));
     }
     optionsBox.replaceChildren(el("summary", {}, t("options")),
-      g.options.map((o) => el("label", { class: "opt" }, `${o.name} `,
+      ...g.options.map((o) => el("label", { class: "opt" }, `${o.name} `,
         el("input", { "data-option": o.name, placeholder: o.default === null ? "" : String(o.default), size: "12" }))));
   }
   seatsFor();
