@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -19,5 +18,6 @@ def ckuhn() -> Iterator[ComponentKuhnGame]:
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "runs" / "arena.sqlite"
+def db(database: str) -> str:
+    """The results database of a test: a SQLite file in a folder not yet made, or a PostgreSQL schema."""
+    return database

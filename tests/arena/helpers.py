@@ -10,14 +10,14 @@ from dwarfhall.arena.store import open_store
 
 
 def play(
-    db: Path, backend: Backend, game: str, specs: tuple[str, ...], seed: int, games: int, kind: str = "arena"
+    db: str | Path, backend: Backend, game: str, specs: tuple[str, ...], seed: int, games: int, kind: str = "arena"
 ) -> RunOutcome:
     loaded, spec = prepare(kind, game, [], specs, seed, games)  # type: ignore[arg-type]
     with open_store(db) as store:
         return run(store, loaded, spec, backend, progress=False)
 
 
-def stored(db: Path, run_id: int = 1) -> list[GameResult]:
+def stored(db: str | Path, run_id: int = 1) -> list[GameResult]:
     with open_store(db) as store:
         return store.results(run_id)
 

@@ -12,6 +12,7 @@ from dwarfhall.arena.errors import ArenaError
 from dwarfhall.arena.plan import GameTask
 from dwarfhall.arena.results import GameResult
 
+from ..support.databases import postgres_schema
 from .games import ComponentKuhnGame
 from .helpers import essence, play, stored
 
@@ -39,12 +40,14 @@ def test_one_worker_two_workers_and_ray_agree(ckuhn: ComponentKuhnGame, tmp_path
         log_to_driver=False,
         runtime_env={"env_vars": {"PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "src")])}},
     )
-    try:
-        on_ray = play(tmp_path / "ray.sqlite", RayBackend(2), "ckuhn", SPECS, 42, 16)
-        assert ray.is_initialized()  # an instance we did not start is left running
-    finally:
-        ray.shutdown()
-    assert essence(stored(tmp_path / "ray.sqlite")) == reference
+    # the tournament goes into one shared PostgreSQL database by URL, as a cluster's driver would write it
+    with postgres_schema() as url:
+        try:
+            on_ray = play(url, RayBackend(2), "ckuhn", SPECS, 42, 16)
+            assert ray.is_initialized()  # an instance we did not start is left running
+        finally:
+            ray.shutdown()
+        assert essence(stored(url)) == reference
     assert _summary_without_timing(on_ray.summary) == _summary_without_timing(one.summary)
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
@@ -17,6 +16,7 @@ from dwarfhall.arena.plan import GameTask
 from dwarfhall.arena.play import Job
 from dwarfhall.arena.results import GameResult
 
+from ..support.databases import query_one, table_names
 from .games import ComponentKuhnGame
 from .helpers import essence, play, stored
 
@@ -46,16 +46,15 @@ class _InterruptAfter(Backend):
         self.inner.run(job, tasks, relay)
 
 
-def _key_counts(db: Path) -> tuple[int, int]:
-    with sqlite3.connect(db) as raw:
-        row = raw.execute("SELECT count(*), count(DISTINCT pairing || '#' || game_index) FROM games").fetchone()
+def _key_counts(db: str | Path) -> tuple[int, int]:
+    row = query_one(db, "SELECT count(*), count(DISTINCT pairing || '#' || game_index) FROM arena_games")
     return int(row[0]), int(row[1])
 
 
 @pytest.mark.parametrize("inner", [InlineBackend(), ProcessBackend(2)], ids=["inline", "processes"])
-def test_interrupted_run_resumes(ckuhn: ComponentKuhnGame, tmp_path: Path, inner: Backend) -> None:
+def test_interrupted_run_resumes(ckuhn: ComponentKuhnGame, tmp_path: Path, inner: Backend, database: str) -> None:
     specs = ("random", "ismcts:iters=20")
-    db = tmp_path / "resumed.sqlite"
+    db = database
     with pytest.raises(KeyboardInterrupt):
         play(db, _InterruptAfter(inner, 3), "ckuhn", specs, 9, 60)
     partial, distinct = _key_counts(db)
@@ -67,25 +66,21 @@ def test_interrupted_run_resumes(ckuhn: ComponentKuhnGame, tmp_path: Path, inner
     assert essence(stored(db)) == essence(stored(tmp_path / "clean.sqlite"))
 
 
-def _wait_for_games(db: Path, at_least: int, proc: subprocess.Popen[str], timeout: float = 60) -> None:
+def _wait_for_games(db: str, at_least: int, proc: subprocess.Popen[str], timeout: float = 60) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         assert proc.poll() is None, f"the run ended before it could be interrupted: {proc.communicate()}"
-        if db.exists():
-            try:
-                if _key_counts(db)[0] >= at_least:
-                    return
-            except sqlite3.OperationalError:  # tables not created yet
-                pass
+        if "arena_games" in table_names(db) and _key_counts(db)[0] >= at_least:
+            return
         time.sleep(0.05)
     raise AssertionError("no games were stored in time")
 
 
 @pytest.mark.parametrize("how", [signal.SIGINT, signal.SIGKILL], ids=["ctrl-c", "kill-9"])
-def test_killed_command_resumes(tmp_path: Path, how: signal.Signals) -> None:
-    db = tmp_path / "killed.sqlite"
+def test_killed_command_resumes(how: signal.Signals, database: str) -> None:
+    db = database
     command = [sys.executable, str(ENTRY), "arena", "ckuhn", "--agents", "random", "ismcts:iters=1500,stop=budget",
-               "--games", "200", "--seed", "4", "--workers", "2", "--db", str(db)]  # fmt: skip
+               "--games", "200", "--seed", "4", "--workers", "2", "--db", db]  # fmt: skip
     proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         _wait_for_games(db, 20, proc)

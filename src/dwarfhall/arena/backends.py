@@ -19,8 +19,10 @@ from .errors import ArenaError
 from .plan import GameTask
 from .play import Job, init_worker, run_chunk
 from .results import GameResult
+from .sources import TaskSource, as_source
 
 OnResults = Callable[[list[GameResult]], None]
+Tasks = Sequence[GameTask] | TaskSource
 MAX_CHUNK = 32  # games per chunk at most: a kill loses little, and progress keeps moving
 CHUNK_SECONDS = 0.25  # aim for chunks of about this much play: hides the per-task cost of tiny games
 
@@ -32,14 +34,13 @@ class Feeder:
     so that sending tasks and results costs little next to playing them.
     """
 
-    def __init__(self, tasks: Sequence[GameTask]) -> None:
-        self.tasks = tasks
-        self.next = 0
+    def __init__(self, tasks: Tasks) -> None:
+        self.source = as_source(tasks)
         self.games = 0
         self.seconds = 0.0
 
     def __bool__(self) -> bool:
-        return self.next < len(self.tasks)
+        return bool(self.source)
 
     def size(self) -> int:
         if not self.games:
@@ -48,9 +49,8 @@ class Feeder:
         return max(1, min(MAX_CHUNK, int(CHUNK_SECONDS / mean) if mean > 0 else MAX_CHUNK))
 
     def take(self) -> list[GameTask]:
-        chunk = list(self.tasks[self.next : self.next + self.size()])
-        self.next += len(chunk)
-        return chunk
+        """The next chunk; empty only when the source has no more games."""
+        return self.source.take(self.size())
 
     def observe(self, results: Sequence[GameResult]) -> None:
         self.games += len(results)
@@ -61,7 +61,7 @@ class Backend(ABC):
     name: str
 
     @abstractmethod
-    def run(self, job: Job, tasks: Sequence[GameTask], on_results: OnResults) -> None:
+    def run(self, job: Job, tasks: Tasks, on_results: OnResults) -> None:
         """Plays every task, handing results over as they finish; an error or Ctrl-C stops all workers."""
 
     def check(self) -> None:
@@ -74,9 +74,13 @@ class InlineBackend(Backend):
 
     name = "inline"
 
-    def run(self, job: Job, tasks: Sequence[GameTask], on_results: OnResults) -> None:
-        for task in tasks:
-            on_results(run_chunk(job, [task]))
+    def run(self, job: Job, tasks: Tasks, on_results: OnResults) -> None:
+        feeder = Feeder(tasks)
+        while feeder:
+            for task in feeder.take():
+                results = run_chunk(job, [task])  # one game at a time: each is handed over as it ends
+                feeder.observe(results)
+                on_results(results)
 
 
 class ProcessBackend(Backend):
@@ -87,7 +91,7 @@ class ProcessBackend(Backend):
     def __init__(self, workers: int) -> None:
         self.workers = workers
 
-    def run(self, job: Job, tasks: Sequence[GameTask], on_results: OnResults) -> None:
+    def run(self, job: Job, tasks: Tasks, on_results: OnResults) -> None:
         if not tasks:
             return
         feeder = Feeder(tasks)
@@ -98,8 +102,12 @@ class ProcessBackend(Backend):
         try:
             while feeder or pending:
                 while feeder and pending < 2 * self.workers:  # two chunks per worker: none waits for work
-                    pool.apply_async(run_chunk, (job, feeder.take()), callback=done.put, error_callback=done.put)
-                    pending += 1
+                    chunk = feeder.take()
+                    if chunk:
+                        pool.apply_async(run_chunk, (job, chunk), callback=done.put, error_callback=done.put)
+                        pending += 1
+                if not pending:
+                    break
                 item = _next(done)
                 pending -= 1
                 if isinstance(item, BaseException):
@@ -141,7 +149,7 @@ class RayBackend(Backend):
         self.workers = workers
         self.address = address
 
-    def run(self, job: Job, tasks: Sequence[GameTask], on_results: OnResults) -> None:
+    def run(self, job: Job, tasks: Tasks, on_results: OnResults) -> None:
         if not tasks:
             return
         ray = _import_ray()
@@ -155,7 +163,11 @@ class RayBackend(Backend):
             while feeder or pending:
                 # a bounded number in flight: an interrupted run loses little and chunk sizes can adapt
                 while feeder and len(pending) < 2 * cpus:
-                    pending.append(remote.remote(job_ref, feeder.take()))
+                    chunk = feeder.take()
+                    if chunk:
+                        pending.append(remote.remote(job_ref, chunk))
+                if not pending:
+                    break
                 ready, pending = ray.wait(pending, num_returns=1)
                 for ref in ready:
                     results = _ray_get(ray, ref)

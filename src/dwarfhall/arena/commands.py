@@ -11,9 +11,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from dwarfhall.storage import MissingDatabase
+
 from .errors import ArenaError, StoreError
 from .plan import Kind
-from .store import DEFAULT_DB, open_store
+
+DEFAULT_DB = "runs/arena.sqlite"
+DB_HELP = f"results database: a SQLite file or a postgresql://USER:PASSWORD@HOST/DATABASE URL (default {DEFAULT_DB})"
 
 
 def add_commands(sub: Any) -> None:
@@ -34,7 +38,7 @@ def add_commands(sub: Any) -> None:
     simulate.set_defaults(func=lambda args: run_command(args, "simulate"))
 
     report = sub.add_parser("report", help="HTML and PNG balance report of a stored run")
-    report.add_argument("--db", default=DEFAULT_DB, help=f"results database (default {DEFAULT_DB})")
+    report.add_argument("--db", default=DEFAULT_DB, help=DB_HELP)
     report.add_argument("--run", type=int, help="run id (default: the latest run); see --list")
     report.add_argument("--out", help="output directory (default reports/run-ID)")
     report.add_argument("--list", action="store_true", help="list the stored runs and stop")
@@ -53,7 +57,7 @@ def _add_run_arguments(parser: argparse.ArgumentParser, games: int, games_help: 
     )
     parser.add_argument("--backend", choices=["local", "ray"], default="local", help="local processes or Ray")
     parser.add_argument("--address", help="Ray cluster address (with --backend ray), e.g. ray://head:10001 or auto")
-    parser.add_argument("--db", default=DEFAULT_DB, help=f"results database (default {DEFAULT_DB})")
+    parser.add_argument("--db", default=DEFAULT_DB, help=DB_HELP)
     parser.add_argument("--options", nargs="*", default=[], metavar="K=V", help="game options, e.g. variant=basic")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
@@ -75,6 +79,7 @@ def _sigterm_as_interrupt() -> Iterator[None]:
 def run_command(args: argparse.Namespace, kind: Kind) -> int:
     from .backends import make_backend
     from .runner import prepare, run
+    from .store import open_store
     from .tables import format_summary
 
     game, spec = prepare(kind, args.game, args.options, args.agents, args.seed, args.games)
@@ -102,16 +107,22 @@ def run_command(args: argparse.Namespace, kind: Kind) -> int:
         print(format_summary(outcome.run, outcome.summary))
         if outcome.skipped:
             print(f"({outcome.skipped} games were already stored and not played again)")
+        if outcome.elsewhere:
+            print(f"({outcome.played} games played here, {outcome.elsewhere} by other processes sharing the run)")
     return 0
 
 
 def report_command(args: argparse.Namespace) -> int:
     from .report import write_report
+    from .store import open_store
     from .tables import format_runs
 
-    if not Path(args.db).exists():
-        raise StoreError(f"no results database at {args.db}; run `dwarfhall arena` or `dwarfhall simulate` first")
-    with open_store(args.db) as store:
+    try:
+        store = open_store(args.db, create=False)
+    except MissingDatabase:
+        message = f"no results database at {args.db}; run `dwarfhall arena` or `dwarfhall simulate` first"
+        raise StoreError(message) from None
+    with store:
         runs = store.runs()
         if args.list:
             print(format_runs(runs, [store.count(r.id) for r in runs]))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -12,15 +13,20 @@ from dwarfhall.core.game import Game
 from dwarfhall.core.registry import game_class, load_game
 
 from .backends import Backend
+from .claims import Claims
 from .plan import Kind, RunSpec, plan_tasks
 from .play import GameRef, Job
 from .progress import Progress
 from .results import GameResult
+from .sources import ClaimingSource
 from .stats import summarize
 from .store import ResultStore, RunInfo
 
 FLUSH_SECONDS = 1.0  # results wait at most this long in memory before they are committed
 FLUSH_GAMES = 500
+
+
+WAIT_SECONDS = 1.0  # how often a process that has nothing left to claim looks at the others' progress
 
 
 @dataclass
@@ -29,6 +35,7 @@ class RunOutcome:
     played: int  # games played in this invocation
     skipped: int  # games found stored from earlier invocations
     summary: dict[str, Any]
+    elsewhere: int = 0  # games other processes sharing the run stored meanwhile
 
 
 def prepare(
@@ -75,23 +82,46 @@ def run(
     backend: Backend,
     progress: bool | Progress = True,
 ) -> RunOutcome:
-    """Plays every planned game not yet stored. On Ctrl-C or an error, finished games are saved first."""
+    """Plays every planned game not yet stored, sharing the work with other processes on the same run.
+
+    Each game is claimed in the database before it is played, so processes started on one run divide its
+    games; one that runs out of games waits for the others' to be stored. On Ctrl-C or an error, finished
+    games are saved and the claims given back first.
+    """
     tasks = plan_tasks(spec, game.num_players)
     info = store.open_run(spec, len(tasks), game.num_players)
     finished = store.finished_keys(info.id)
-    todo = [t for t in tasks if t.key not in finished]
-    bar = progress if isinstance(progress, Progress) else Progress(len(tasks), len(tasks) - len(todo), enabled=progress)
+    skipped = len(finished)
+    bar = progress if isinstance(progress, Progress) else Progress(len(tasks), skipped, enabled=progress)
     saver = _Saver(store, info.id, bar)
     job = Job(GameRef.of(spec.game), dict(spec.options), spec.specs)
-    if todo:
-        bar.show()  # at once: the first results may take a while
+    shown = waiting = False
+    claims = Claims(store.db, info.id)
     try:
-        backend.run(job, todo, saver)
+        while len(finished) < len(tasks):
+            source = ClaimingSource(claims, [t for t in tasks if t.key not in finished])
+            if source.prime():
+                if not shown:
+                    bar.show()  # at once: the first results may take a while
+                    shown = True
+                backend.run(job, source, saver)
+                saver.flush()
+            else:
+                if claims.error is not None:
+                    raise claims.error
+                if not waiting and bar.enabled:
+                    print(f"waiting for {claims.elsewhere()} games that other processes are playing", file=sys.stderr)
+                    waiting = True
+                time.sleep(WAIT_SECONDS)  # the rest is being played elsewhere: wait for it to be stored
+            finished = store.finished_keys(info.id)
+            bar.done = max(bar.done, len(finished))
     finally:
         saver.flush()
-        if todo:
+        claims.close()
+        if shown:
             bar.close()
-    return RunOutcome(store.run(info.id), saver.saved, len(tasks) - len(todo), refresh_summary(store, info))
+    elsewhere = len(finished) - skipped - saver.saved
+    return RunOutcome(store.run(info.id), saver.saved, skipped, refresh_summary(store, info), elsewhere)
 
 
 def refresh_summary(store: ResultStore, info: RunInfo) -> dict[str, Any]:
