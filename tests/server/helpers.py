@@ -13,14 +13,13 @@ from fastapi.testclient import TestClient
 
 from dwarfhall.server.app import create_app
 from dwarfhall.server.bots import BotPool
-from dwarfhall.server.database import open_engine
 from dwarfhall.server.service import GameService
 from dwarfhall.server.store import SqlStore
+from dwarfhall.storage import open_database
 
 
 def make_service(db: str | Path, window_delay: float = 0.02) -> GameService:
-    store = SqlStore(open_engine(db))
-    store.create_tables()
+    store = SqlStore(open_database(db))
     return GameService(store, BotPool(inline=True), window_delay=window_delay, bot_pause=0.0)
 
 

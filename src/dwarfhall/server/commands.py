@@ -44,20 +44,17 @@ def add_commands(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from dwarfhall.storage import open_database
+
     from .app import create_app
     from .bots import BotPool
-    from .database import open_engine
     from .service import GameService
     from .store import SqlStore
 
     if not 0 < args.port < 65536:
         raise DwarfhallError(f"--port: must be in 1..65535, got {args.port}")
     db = args.db or os.environ.get("DWARFHALL_DB") or default_db()
-    store = SqlStore(open_engine(db))
-    try:
-        store.create_tables()
-    except Exception as exc:  # a database that cannot be reached is the user's to fix, not a traceback
-        raise DwarfhallError(f"--db {db}: cannot open the database: {exc.__class__.__name__}: {exc}") from exc
+    store = SqlStore(open_database(db))  # migrated to the newest schema; failures name the database
     service = GameService(store, BotPool(args.workers), window_delay=args.window_delay, bot_pause=args.bot_pause)
     app = create_app(service)
     shown = "localhost" if args.host in ("127.0.0.1", "0.0.0.0") else args.host

@@ -12,11 +12,13 @@ import time
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from sqlalchemy import Engine, and_, func, insert, select, update
+from sqlalchemy import and_, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
+from dwarfhall.storage.database import Database
+from dwarfhall.storage.server_tables import games, moves, players, seats
+
 from .records import FINISHED, PLAYING, GameRow, SeatRow
-from .tables import games, metadata, moves, players, seats
 
 
 class StaleMove(Exception):
@@ -43,13 +45,14 @@ def _json(value: Any) -> str | None:
 
 
 class SqlStore:
-    """ServerStore on a SQLAlchemy engine; every method is one short transaction."""
+    """ServerStore on the product's storage layer; every method is one short transaction."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+    def __init__(self, database: Database) -> None:
+        self.database = database
+        self.engine = database.engine
 
-    def create_tables(self) -> None:
-        metadata.create_all(self.engine)
+    def close(self) -> None:
+        self.database.close()
 
     # -- writing ------------------------------------------------------------------------
     def create_game(self, row: GameRow) -> None:

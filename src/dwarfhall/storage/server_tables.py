@@ -1,21 +1,13 @@
-"""The server's tables (games, seats, moves, players) as SQLAlchemy Core metadata."""
+"""The web server's tables: games, their seats (with the secret seat tokens), their moves, and players' keys.
+
+A game is kept as its record (game, options, seed, action ids); the server rebuilds its state by replaying it.
+"""
 
 from __future__ import annotations
 
-from sqlalchemy import (
-    BigInteger,
-    Boolean,
-    Column,
-    Float,
-    ForeignKey,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    Text,
-)
+from sqlalchemy import BigInteger, Boolean, Column, Float, ForeignKey, Integer, String, Table, Text
 
-metadata = MetaData()
+from .metadata import metadata
 
 games = Table(
     "server_games",
