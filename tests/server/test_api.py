@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 from fastapi.testclient import TestClient
 
@@ -159,3 +160,20 @@ def test_games_come_back_after_a_restart_from_their_stored_record(service: GameS
         after = view(again, g["id"], g["token"])
     assert after["version"] == before["version"] > 0
     assert after["html"] == before["html"] and after["log"] == before["log"]
+
+
+def test_an_expired_clock_hands_the_seat_to_a_bot_until_the_player_takes_it_back(
+    service: GameService, client: TestClient
+) -> None:
+    service.min_clock = 1
+    g = create(client, "duel", TWO_PEOPLE, options={"first_player": "1"}, clock=1)
+    tokens = _tokens(g)
+    assert view(client, g["id"])["deadline"] is not None
+    deadline = time.monotonic() + 10
+    while not view(client, g["id"])["seats"][1]["stand_in"]:
+        assert time.monotonic() < deadline, "the clock never ran out"
+        time.sleep(0.05)
+    assert view(client, g["id"])["seats"][1]["bot"] == "heuristic"
+    client.post(f"/api/games/{g['id']}/take", json={"token": tokens[1]})
+    assert not view(client, g["id"])["seats"][1]["stand_in"]
+    assert client.post("/api/games", json={"game": "duel", "seats": TWO_PEOPLE, "clock": 0}).json()["code"] == "bad_clock"

@@ -101,6 +101,7 @@ class GameService:
         self.live: dict[str, LiveGame] = {}
         self._run_io = run_io or asyncio.to_thread
         self._loading: dict[str, asyncio.Lock] = {}
+        self.min_clock = 10  # seconds per move, at least
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)  # tests fix it to replay a deal
 
     async def io(self, func: Callable[..., Any], *args: Any) -> Any:
@@ -191,8 +192,10 @@ class GameService:
             )
         if lang not in ("en", "de"):
             raise ServiceError(f"lang: must be 'en' or 'de', not {lang!r}", 422, "bad_lang")
-        if clock is not None and not 10 <= clock <= 7 * 24 * 3600:
-            raise ServiceError("clock: seconds per move must be between 10 and 604800", 422, "bad_clock")
+        if clock is not None and not self.min_clock <= clock <= 7 * 24 * 3600:
+            raise ServiceError(
+                f"clock: seconds per move must be between {self.min_clock} and 604800", 422, "bad_clock"
+            )
         rows: list[SeatRow] = []
         host_given = False
         for i, req in enumerate(seats):
