@@ -176,4 +176,5 @@ def test_an_expired_clock_hands_the_seat_to_a_bot_until_the_player_takes_it_back
     assert view(client, g["id"])["seats"][1]["bot"] == "heuristic"
     client.post(f"/api/games/{g['id']}/take", json={"token": tokens[1]})
     assert not view(client, g["id"])["seats"][1]["stand_in"]
-    assert client.post("/api/games", json={"game": "duel", "seats": TWO_PEOPLE, "clock": 0}).json()["code"] == "bad_clock"
+    refused = client.post("/api/games", json={"game": "duel", "seats": TWO_PEOPLE, "clock": 0})
+    assert refused.json()["code"] == "bad_clock"
