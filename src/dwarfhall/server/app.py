@@ -338,9 +338,11 @@ async def _handle(service: GameService, game_id: str, watcher: Watcher, token: s
         await send({"type": "error", "error": "messages must be JSON objects", "code": "bad_message"})
         return
     kind = msg.get("type")
-    if kind == "lang" and msg.get("lang") in ("en", "de"):
-        watcher.lang = msg["lang"]
+    if kind in ("lang", "sync"):  # a full message: the log again in the (new) language
+        if msg.get("lang") in ("en", "de"):
+            watcher.lang = msg["lang"]
         live = await service.get(game_id)
+        watcher.log_sent = len(live.log)
         await send(service.view(live, watcher.seat, watcher.lang))
         return
     if kind == "ping":

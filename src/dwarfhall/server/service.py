@@ -43,11 +43,12 @@ class ServiceError(DwarfhallError):
         self.code = code
 
 
-@dataclass
+@dataclass(eq=False)
 class Watcher:
     seat: int | None
     lang: str
     send: Send
+    log_sent: int = 0  # log entries this watcher already has: later messages carry only the new ones
 
 
 @dataclass
@@ -374,7 +375,7 @@ class GameService:
             new_row.status = FINISHED
             new_row.result = list(after.returns())
         try:
-            await self.io(self.store.add_move, row.id, number, seat, action, new_row)
+            await asyncio.wrap_future(self.store.submit_move(row.id, number, seat, action, new_row))
         except StaleMove as exc:
             raise ServiceError(str(exc), 409, "stale") from exc
         row.to_act, row.updated, row.status, row.result = (
@@ -463,12 +464,16 @@ class GameService:
             rematch = await self.io(self.store.rematch_of, live.row.id)
         for w in list(live.watchers):
             try:
-                await w.send(self.view(live, w.seat, w.lang, rematch))
+                message = self.view(live, w.seat, w.lang, rematch, log_from=min(w.log_sent, len(live.log)))
+                w.log_sent = len(live.log)
+                await w.send(message)
             except Exception:  # a closed connection: its handler removes it
                 self.unsubscribe(live, w)
 
-    def view(self, live: LiveGame, seat: int | None, lang: str, rematch: GameRow | None = None) -> dict[str, Any]:
-        """Everything one viewer may see of a game, ready to send."""
+    def view(
+        self, live: LiveGame, seat: int | None, lang: str, rematch: GameRow | None = None, log_from: int = 0
+    ) -> dict[str, Any]:
+        """Everything one viewer may see of a game, ready to send; the log from entry `log_from` on."""
         state = live.state
         game = state.game
         row = live.row
@@ -502,7 +507,11 @@ class GameService:
             ],
             "html": html,
             "moves": [{"id": a.id, "label": a.label(lang)} for a in actions],
-            "log": [{"n": i + 1, "seat": p, "label": a.label(lang)} for i, (p, a) in enumerate(live.log)],
+            "log_from": log_from,
+            "log": [
+                {"n": i + 1, "seat": p, "label": a.label(lang)}
+                for i, (p, a) in enumerate(live.log[log_from:], start=log_from)
+            ],
             "result": list(state.returns()) if state.is_terminal else None,
             "scores": list(state.scores()) if state.is_terminal else None,
             "clock": row.clock,

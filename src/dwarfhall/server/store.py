@@ -8,11 +8,14 @@ writers can never both append move n.
 from __future__ import annotations
 
 import json
+import queue
+import threading
 import time
 from collections.abc import Sequence
+from concurrent.futures import Future
 from typing import Any, Protocol
 
-from sqlalchemy import and_, func, insert, select, update
+from sqlalchemy import Connection, and_, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from dwarfhall.storage.database import Database
@@ -28,6 +31,7 @@ class StaleMove(Exception):
 class ServerStore(Protocol):
     def create_game(self, row: GameRow) -> None: ...
     def add_move(self, game_id: str, number: int, seat: int, action: int, row: GameRow) -> None: ...
+    def submit_move(self, game_id: str, number: int, seat: int, action: int, row: GameRow) -> Future[None]: ...
     def update_seat(self, game_id: str, seat: SeatRow) -> None: ...
     def load_game(self, game_id: str) -> tuple[GameRow, list[int]] | None: ...
     def unfinished_ids(self) -> list[str]: ...
@@ -50,8 +54,13 @@ class SqlStore:
     def __init__(self, database: Database) -> None:
         self.database = database
         self.engine = database.engine
+        self._writer: _MoveWriter | None = None
 
     def close(self) -> None:
+        if self._writer is not None:
+            self._writer.queue.put(None)
+            self._writer.join(timeout=10)
+            self._writer = None
         self.database.close()
 
     # -- writing ------------------------------------------------------------------------
@@ -64,25 +73,32 @@ class SqlStore:
     def add_move(self, game_id: str, number: int, seat: int, action: int, row: GameRow) -> None:
         """Stores move `number` (0-based) and the game's new status, or raises StaleMove."""
         with self.engine.begin() as conn:
-            done = conn.execute(
-                update(games)
-                .where(and_(games.c.id == game_id, games.c.moves == number))
-                .values(
-                    moves=number + 1,
-                    status=row.status,
-                    to_act=row.to_act,
-                    result=_json(row.result),
-                    updated=row.updated,
-                )
+            self._write_move(conn, game_id, number, seat, action, row)
+
+    def submit_move(self, game_id: str, number: int, seat: int, action: int, row: GameRow) -> Future[None]:
+        """`add_move` through one writer thread that commits every move waiting at that moment in one
+        transaction (group commit): one disk sync for many games' moves; each future ends after the commit."""
+        if self._writer is None:
+            self._writer = _MoveWriter(self)
+            self._writer.start()
+        future: Future[None] = Future()
+        self._writer.queue.put(((game_id, number, seat, action, row), future))
+        return future
+
+    def _write_move(self, conn: Connection, game_id: str, number: int, seat: int, action: int, row: GameRow) -> None:
+        done = conn.execute(
+            update(games)
+            .where(and_(games.c.id == game_id, games.c.moves == number))
+            .values(
+                moves=number + 1, status=row.status, to_act=row.to_act, result=_json(row.result), updated=row.updated
             )
-            if done.rowcount != 1:
-                raise StaleMove(f"game {game_id} is no longer at move {number}")
-            try:
-                conn.execute(
-                    insert(moves).values(game_id=game_id, number=number, seat=seat, action=action, at=time.time())
-                )
-            except IntegrityError as exc:
-                raise StaleMove(f"game {game_id} already has move {number}") from exc
+        )
+        if done.rowcount != 1:
+            raise StaleMove(f"game {game_id} is no longer at move {number}")
+        try:
+            conn.execute(insert(moves).values(game_id=game_id, number=number, seat=seat, action=action, at=time.time()))
+        except IntegrityError as exc:
+            raise StaleMove(f"game {game_id} already has move {number}") from exc
 
     def update_seat(self, game_id: str, seat: SeatRow) -> None:
         with self.engine.begin() as conn:
@@ -161,6 +177,55 @@ class SqlStore:
             ).mappings():
                 by_id[s["game_id"]].seats.append(_seat_row(s))
         return rows
+
+
+MoveArgs = tuple[str, int, int, int, GameRow]
+BATCH = 500  # moves in one group commit, at most
+
+
+class _MoveWriter(threading.Thread):
+    def __init__(self, store: SqlStore) -> None:
+        super().__init__(name="dwarfhall-move-writer", daemon=True)
+        self.store = store
+        self.queue: queue.SimpleQueue[tuple[MoveArgs, Future[None]] | None] = queue.SimpleQueue()
+
+    def run(self) -> None:
+        while True:
+            first = self.queue.get()
+            if first is None:
+                return
+            batch = [first]
+            while len(batch) < BATCH:
+                try:
+                    item = self.queue.get_nowait()
+                except queue.Empty:
+                    break
+                if item is None:
+                    self.queue.put(None)  # stop after this batch
+                    break
+                batch.append(item)
+            self._commit(batch)
+
+    def _commit(self, batch: list[tuple[MoveArgs, Future[None]]]) -> None:
+        outcomes: list[BaseException | None] = []
+        try:
+            with self.store.engine.begin() as conn:
+                for args, _future in batch:
+                    try:
+                        with conn.begin_nested():  # a stale move rolls back alone, not its neighbours
+                            self.store._write_move(conn, *args)
+                        outcomes.append(None)
+                    except StaleMove as exc:
+                        outcomes.append(exc)
+        except Exception as exc:  # the commit itself failed: no move of the batch is stored
+            for _args, future in batch:
+                future.set_exception(exc)
+            return
+        for (_args, future), outcome in zip(batch, outcomes, strict=True):
+            if outcome is None:
+                future.set_result(None)
+            else:
+                future.set_exception(outcome)
 
 
 def _game_values(row: GameRow) -> dict[str, Any]:

@@ -20,7 +20,12 @@ function connect() {
   };
   ws.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
-    if (msg.type === "state") { current = msg; pending = null; draw(); }
+    if (msg.type === "state") {
+      const log = msg.log_from === 0 ? msg.log : current && current.log.length === msg.log_from ? current.log.concat(msg.log) : null;
+      if (log === null) { ws.send(JSON.stringify({ type: "sync" })); return; }  // a gap: ask for everything again
+      msg.log = log;
+      current = msg; pending = null; draw();
+    }
     else if (msg.type === "error") { pending = null; showError(msg.error); if (msg.code === "bad_token" || msg.code === "not_found") retry = -1; }
   };
   ws.onclose = () => {
