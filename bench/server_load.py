@@ -40,6 +40,18 @@ class Stats:
     errors: int = 0
     games_started: int = 0
     games_finished: int = 0
+    server_cpu: float = 0.0  # CPU seconds the server used in the measured window
+    load: float = 0.0  # the machine's load average at the end of the window
+
+
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU time of a process so far (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def load_average() -> float:
+    return os.getloadavg()[0]
 
 
 def free_port() -> int:
@@ -118,27 +130,49 @@ async def play_seat(port: int, game_id: str, token: str, pace: float | None, unt
                 return False
 
 
-async def one_table(port: int, game: str, pace: float | None, until: float, measure_from: float, stats: Stats,
-                    seed: int) -> None:
+async def one_table(port: int, game: str, first: dict, pace: float | None, start: asyncio.Event, until: float,
+                    stats: Stats, seed: int) -> None:
+    """Plays `first` and, when it ends, new games at this table until the time is up."""
     rng = random.Random(seed)
     loop = asyncio.get_running_loop()
+    created: dict | None = first
+    await start.wait()
     while time.monotonic() < until:
-        created = await loop.run_in_executor(None, create_game, port, game)
-        stats.games_started += 1
+        if created is None:
+            created = await loop.run_in_executor(None, create_game, port, game)
+            stats.games_started += 1
         tokens = [s["token"] for s in created["seats"]]
-        seats = [play_seat(port, created["id"], t, pace, until, measure_from, stats, random.Random(rng.random()))
+        seats = [play_seat(port, created["id"], t, pace, until, 0.0, stats, random.Random(rng.random()))
                  for t in tokens]
         ended = await asyncio.gather(*seats)
+        created = None
         if any(ended):
             stats.games_finished += 1
 
 
-async def run(port: int, game: str, games: int, pace: float | None, seconds: float, warmup: float) -> Stats:
+async def run(port: int, game: str, games: int, pace: float | None, seconds: float, warmup: float,
+              server_pid: int = 0) -> Stats:
+    """Creates the games first, then plays them all at once; only moves acknowledged after the warm-up count."""
     stats = Stats()
-    start = time.monotonic()
-    until = start + warmup + seconds
-    tables = [one_table(port, game, pace, until, start + warmup, stats, i) for i in range(games)]
-    await asyncio.wait_for(asyncio.gather(*tables, return_exceptions=True), timeout=warmup + seconds + 60)
+    loop = asyncio.get_running_loop()
+    firsts = await asyncio.gather(*(loop.run_in_executor(None, create_game, port, game) for _ in range(games)))
+    stats.games_started = games
+    start = asyncio.Event()
+    until = time.monotonic() + warmup + seconds + 5  # a bound of its own; the tables are cancelled before it
+    tables = [asyncio.create_task(one_table(port, game, firsts[i], pace, start, until, stats, i))
+              for i in range(games)]
+    start.set()
+    await asyncio.sleep(warmup)
+    stats.latencies.clear()
+    cpu_before = cpu_seconds(server_pid) if server_pid else 0.0
+    await asyncio.sleep(seconds)
+    measured = list(stats.latencies)
+    stats.server_cpu = (cpu_seconds(server_pid) - cpu_before) if server_pid else 0.0
+    stats.load = load_average()
+    for task in tables:
+        task.cancel()
+    await asyncio.gather(*tables, return_exceptions=True)
+    stats.latencies = measured
     return stats
 
 
@@ -161,20 +195,24 @@ def main() -> int:
     server = start_server(db, port, folder / "server.log")
     kind = "PostgreSQL" if "://" in db else "SQLite"
     print(f"server_load: {kind}, {args.game}, {os.cpu_count()} cores, {args.seconds:.0f} s per configuration")
-    print("| database | games | pace | moves/s | p50 ms | p99 ms | errors |")
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print("| database | games | pace | moves/s | p50 ms | p99 ms | errors | server CPU ms/move | load avg |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     try:
         for mode in args.modes:
             for games in args.games:
                 pace = args.pace if mode == "human" else None
-                stats = asyncio.run(run(port, args.game, games, pace, args.seconds, args.warmup))
+                stats = asyncio.run(run(port, args.game, games, pace, args.seconds, args.warmup, server.pid))
                 lat = sorted(stats.latencies)
                 rate = len(lat) / args.seconds
                 p50 = statistics.median(lat) * 1000 if lat else float("nan")
                 p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))] * 1000 if lat else float("nan")
                 label = f"a move every {args.pace:g} s" if pace else "saturated"
-                print(f"| {kind} | {games} | {label} | {rate:.0f} | {p50:.1f} | {p99:.1f} | {stats.errors} |",
-                      flush=True)
+                per_move = stats.server_cpu * 1000 / max(1, len(lat))
+                print(
+                    f"| {kind} | {games} | {label} | {rate:.0f} | {p50:.1f} | {p99:.1f} | {stats.errors} "
+                    f"| {per_move:.1f} | {stats.load:.1f} |",
+                    flush=True,
+                )
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=30)

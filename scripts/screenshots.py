@@ -13,7 +13,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.server.live import CHROMIUM, CHROMIUM_ARGS, LiveServer  # noqa: E402
+from tests.server.live import CHROMIUM, CHROMIUM_ARGS, LiveServer
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 SIZES = {"desktop": (1280, 900), "phone": (390, 844)}

@@ -60,5 +60,8 @@ def run(args: argparse.Namespace) -> int:
     shown = "localhost" if args.host in ("127.0.0.1", "0.0.0.0") else args.host
     print(f"dwarfhall: open http://{shown}:{args.port}/ in your browser (games kept in {db})", flush=True)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws="websockets-sansio")
+    # no per-message compression: a board message is a few kilobytes, and deflating each costs more than it saves
+    uvicorn.run(
+        app, host=args.host, port=args.port, log_level="warning", ws="websockets-sansio", ws_per_message_deflate=False
+    )
     return 0

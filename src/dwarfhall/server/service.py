@@ -8,6 +8,7 @@ game is over.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import math
 import secrets
@@ -24,6 +25,7 @@ from dwarfhall.core.game import State
 from dwarfhall.core.i18n import pick
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.registry import game_class, load_game
+from dwarfhall.core.webview import WebView
 
 from .bots import LEVELS, BotPool, bot_spec
 from .records import BOT, FINISHED, PERSON, PLAYING, GameRow, SeatRow
@@ -102,6 +104,7 @@ class GameService:
         self.live: dict[str, LiveGame] = {}
         self._run_io = run_io or asyncio.to_thread
         self._loading: dict[str, asyncio.Lock] = {}
+        self._web_views: dict[tuple[str, str], WebView] = {}
         self.min_clock = 10  # seconds per move, at least
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)  # tests fix it to replay a deal
 
@@ -480,7 +483,7 @@ class GameService:
         mine = seat is not None and state.current_player == seat and row.seats[seat].bot_spec is None
         actions = state.legal_actions() if mine and not row.flag else []
         observation = state.observation(seat)
-        html = game.web_view().render(observation, actions, lang)
+        html = self._web_view(game).render(observation, actions, lang)
         watching = {w.seat for w in live.watchers}
         message: dict[str, Any] = {
             "type": "state",
@@ -525,6 +528,14 @@ class GameService:
             message["rematch"] = {"game_id": rematch.id, "token": None}
         return message
 
+    def _web_view(self, game: Any) -> WebView:
+        """One web view per game and options (building one loads its data)."""
+        key = (game.name, json.dumps(game.options.to_dict(), sort_keys=True))
+        view = self._web_views.get(key)
+        if view is None:
+            view = self._web_views[key] = game.web_view()
+        return view
+
     # -- finished games ----------------------------------------------------------------------
     async def record(self, game_id: str) -> GameRecord:
         live = await self.get(game_id)
@@ -545,7 +556,7 @@ class GameService:
             state.apply(a)
         if seat is not None and not 0 <= seat < state.num_players:
             raise ServiceError(f"seat: must be in 0..{state.num_players - 1}, got {seat}", 422, "bad_seat")
-        html = state.game.web_view().render(state.observation(seat), [], lang)
+        html = self._web_view(state.game).render(state.observation(seat), [], lang)
         return {"move": number, "total": len(record.actions), "label": label, "html": html}
 
 
