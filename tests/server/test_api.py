@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from fastapi.testclient import TestClient
 
 from dwarfhall.server.service import GameService
+from dwarfhall.server.store import SqlStore
+from dwarfhall.storage import open_database
 
 from .helpers import create, play_people, view
 
@@ -178,3 +182,35 @@ def test_an_expired_clock_hands_the_seat_to_a_bot_until_the_player_takes_it_back
     assert not view(client, g["id"])["seats"][1]["stand_in"]
     refused = client.post("/api/games", json={"game": "duel", "seats": TWO_PEOPLE, "clock": 0})
     assert refused.json()["code"] == "bad_clock"
+
+
+def test_a_record_that_no_longer_replays_is_flagged_and_left_unchanged(service: GameService, tmp_path) -> None:
+    from dwarfhall.storage.server_tables import moves
+
+    from .helpers import client_for, make_service
+
+    with client_for(service) as client:
+        g = create(client, "duel", TWO_PEOPLE, options={"first_player": "0"})
+        me = view(client, g["id"], g["token"])
+        client.post(f"/api/games/{g['id']}/moves", json={"token": g["token"], "action": me["moves"][0]["id"],
+                                                         "version": 0})
+    # as if an engine upgrade had changed the rules: the second stored move is no longer legal
+    with service.store.engine.begin() as conn:  # type: ignore[attr-defined]
+        conn.execute(moves.insert().values(game_id=g["id"], number=1, seat=0, action=99_999, at=0.0))
+    with client_for(make_service(tmp_path / "server.sqlite")) as again:
+        seen = view(again, g["id"], g["token"])
+        assert seen["flag"] and "no longer replays" in seen["flag"] and seen["version"] == 1
+        assert seen["moves"] == []
+        refused = again.post(f"/api/games/{g['id']}/moves", json={"token": g["token"], "action": 0, "version": 1})
+        assert refused.json()["code"] == "flagged"
+    with again_store(tmp_path) as store:
+        assert (store.load_game(g["id"]) or (None, []))[1][1] == 99_999  # the record itself is kept as it was
+
+
+@contextmanager
+def again_store(tmp_path) -> Iterator[SqlStore]:
+    store = SqlStore(open_database(tmp_path / "server.sqlite"))
+    try:
+        yield store
+    finally:
+        store.close()
