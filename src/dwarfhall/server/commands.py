@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import socket
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +54,7 @@ def run(args: argparse.Namespace) -> int:
 
     if not 0 < args.port < 65536:
         raise DwarfhallError(f"--port: must be in 1..65535, got {args.port}")
+    _check_port(args.host, args.port)
     db = args.db or os.environ.get("DWARFHALL_DB") or default_db()
     store = SqlStore(open_database(db))  # migrated to the newest schema; failures name the database
     service = GameService(store, BotPool(args.workers), window_delay=args.window_delay, bot_pause=args.bot_pause)
@@ -65,3 +67,16 @@ def run(args: argparse.Namespace) -> int:
         app, host=args.host, port=args.port, log_level="warning", ws="websockets-sansio", ws_per_message_deflate=False
     )
     return 0
+
+
+def _check_port(host: str, port: int) -> None:
+    """A clear message instead of a server that starts and stops when the port is taken."""
+    try:
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, port))
+    except OSError as exc:
+        raise DwarfhallError(
+            f"--host {host} --port {port}: cannot listen there ({exc.strerror}); "
+            "another server may be running, or choose another --port"
+        ) from None
