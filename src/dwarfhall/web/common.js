@@ -18,7 +18,7 @@ const TEXTS = {
     reconstructed: "° reconstructed value (the rulebook does not state it)", no_moves: "Nothing to decide now.",
     choose_one: "Several moves act on this; pick one:", flagged: "This game cannot continue:", bot: "bot",
     level_easy: "bot: easy", level_normal: "bot: normal", level_hard: "bot: hard", view_as: "View as",
-    public_view: "public view", invitation_for: "Invitation for seat",
+    public_view: "public view", invitation_for: "Invitation for seat", moves_made: "moves",
   },
   de: {
     lobby: "Lobby", new_game: "Neues Spiel", game: "Spiel", language: "Sprache", seat: "Platz", you: "du",
@@ -37,7 +37,7 @@ const TEXTS = {
     reconstructed: "° rekonstruierter Wert (die Anleitung nennt ihn nicht)", no_moves: "Gerade nichts zu entscheiden.",
     choose_one: "Mehrere Züge betreffen dies; wähle einen:", flagged: "Dieses Spiel kann nicht weitergehen:", bot: "Bot",
     level_easy: "Bot: leicht", level_normal: "Bot: normal", level_hard: "Bot: schwer", view_as: "Ansicht von",
-    public_view: "öffentliche Ansicht", invitation_for: "Einladung für Platz",
+    public_view: "öffentliche Ansicht", invitation_for: "Einladung für Platz", moves_made: "Züge",
   },
 };
 

@@ -16,7 +16,7 @@ function gameRow(g, action) {
   const seats = g.seats.map((s) => (s.kind === "bot" ? `${t("bot")} ${s.bot}` : s.taken ? t("person").split(" ")[0] : t("free")));
   return el("li", { class: "gamerow" },
     el("strong", {}, g.title), " ",
-    el("span", { class: "dim" }, `#${g.id} · ${g.moves} · ${seats.join(" / ")}`), " ",
+    el("span", { class: "dim" }, `#${g.id} · ${g.moves} ${t("moves_made")} · ${seats.join(" / ")}`), " ",
     who ? el("span", { class: "turn" }, who) : null, " ",
     action);
 }
