@@ -214,3 +214,21 @@ def again_store(tmp_path) -> Iterator[SqlStore]:
         yield store
     finally:
         store.close()
+
+
+def test_the_log_says_what_each_move_brought_about(client: TestClient) -> None:
+    g = create(client, "duel", TWO_PEOPLE, options={"first_player": "0"})
+    tokens = _tokens(g)
+    rng = random.Random(9)
+    for _ in range(30):
+        seen = view(client, g["id"])
+        mine = view(client, g["id"], tokens[seen["to_act"]])
+        roll = [m for m in mine["moves"] if m["label"].startswith("Roll")]
+        move = roll[0] if roll else rng.choice(mine["moves"])
+        client.post(f"/api/games/{g['id']}/moves",
+                    json={"token": tokens[seen["to_act"]], "action": move["id"], "version": mine["version"]})
+    log = view(client, g["id"])["log"]
+    rolls = [e for e in log if e["label"].startswith("Roll")]
+    assert rolls and all(e["outcome"].startswith("rolled: ") for e in rolls)
+    german = client.get(f"/api/games/{g['id']}/view", params={"lang": "de"}).json()["log"]
+    assert german[log.index(rolls[0])]["outcome"].startswith("gewürfelt: ")

@@ -28,6 +28,11 @@ class WebView:
         )
         return f'<table class="dh-generic">{rows}</table>'
 
+    def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
+        """What a move brought about that its label does not say (dice rolled, an attack's result), read from
+        the public views before and after it, so that the game log can say it to everyone; empty if nothing."""
+        return ""
+
     def stylesheet(self) -> str:
         """CSS the game's drawing needs (served once per game); empty by default."""
         return ""

@@ -57,7 +57,7 @@ class Watcher:
 class LiveGame:
     row: GameRow
     state: State
-    log: list[tuple[int, Action]]
+    log: list[tuple[int, Action, dict[str, str]]]  # who, what, and what it brought about (per language)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     watchers: list[Watcher] = field(default_factory=list)
     bot_task: asyncio.Task[None] | None = None
@@ -141,9 +141,14 @@ class GameService:
             state = self._replay(row, actions)
             log_ = []
             replay = load_game(row.game, row.options).new_state(row.seed)
+            view = self._web_view(replay.game)
+            public = replay.observation(None)
             for a in state.history:
-                log_.append((replay.current_player, replay.describe_action(a)))
+                seat, action = replay.current_player, replay.describe_action(a)
                 replay.apply(a)
+                after = replay.observation(None)
+                log_.append((seat, action, _outcome(view, public, after)))
+                public = after
             live = LiveGame(row, state, log_)
             self.live[game_id] = live
         self._schedule(live)
@@ -197,9 +202,7 @@ class GameService:
         if lang not in ("en", "de"):
             raise ServiceError(f"lang: must be 'en' or 'de', not {lang!r}", 422, "bad_lang")
         if clock is not None and not self.min_clock <= clock <= 7 * 24 * 3600:
-            raise ServiceError(
-                f"clock: seconds per move must be between {self.min_clock} and 604800", 422, "bad_clock"
-            )
+            raise ServiceError(f"clock: seconds per move must be between {self.min_clock} and 604800", 422, "bad_clock")
         rows: list[SeatRow] = []
         host_given = False
         for i, req in enumerate(seats):
@@ -368,7 +371,9 @@ class GameService:
         """Stores the move, and only then makes it the game's state (caller holds the lock)."""
         after = live.state.clone()
         described = live.state.describe_action(action)
+        public_before = live.state.observation(None)
         after.apply(action)
+        outcome = _outcome(self._web_view(after.game), public_before, after.observation(None))
         row = live.row
         number = len(live.state.history)
         new_row = GameRow(**{**row.__dict__})
@@ -389,7 +394,7 @@ class GameService:
         )
         row.moves = number + 1
         live.state = after
-        live.log.append((seat, described))
+        live.log.append((seat, described, outcome))
         live.turn_started = time.time()
 
     # -- bots and clocks ----------------------------------------------------------------------
@@ -512,8 +517,8 @@ class GameService:
             "moves": [{"id": a.id, "label": a.label(lang)} for a in actions],
             "log_from": log_from,
             "log": [
-                {"n": i + 1, "seat": p, "label": a.label(lang)}
-                for i, (p, a) in enumerate(live.log[log_from:], start=log_from)
+                {"n": i + 1, "seat": p, "label": a.label(lang), "outcome": o.get(lang, "")}
+                for i, (p, a, o) in enumerate(live.log[log_from:], start=log_from)
             ],
             "result": list(state.returns()) if state.is_terminal else None,
             "scores": list(state.scores()) if state.is_terminal else None,
@@ -551,13 +556,23 @@ class GameService:
             raise ServiceError("seat: out of range", 422, "bad_seat")
         state = record.initial_state()
         label = None
-        for a in record.actions[:number]:
+        view = self._web_view(state.game)
+        for i, a in enumerate(record.actions[:number]):
             label = state.describe_action(a).label(lang)
+            before = state.observation(None) if i == number - 1 else None
             state.apply(a)
+            if before is not None:
+                note = view.outcome(before, state.observation(None), lang)
+                label = f"{label} — {note}" if note else label
         if seat is not None and not 0 <= seat < state.num_players:
             raise ServiceError(f"seat: must be in 0..{state.num_players - 1}, got {seat}", 422, "bad_seat")
         html = self._web_view(state.game).render(state.observation(seat), [], lang)
         return {"move": number, "total": len(record.actions), "label": label, "html": html}
+
+
+def _outcome(view: WebView, before: dict[str, Any], after: dict[str, Any]) -> dict[str, str]:
+    """The log's note of what a move brought about, from the public views only (everyone may read it)."""
+    return {lang: view.outcome(before, after, lang) for lang in ("en", "de")}
 
 
 def _to_act(state: State) -> int | None:

@@ -128,7 +128,8 @@ function draw() {
     return line;
   }));
   const logBox = document.getElementById("log");
-  logBox.replaceChildren(...m.log.map((e) => el("li", { value: e.n }, el("span", { class: `who p${e.seat}` }, `${seatName(e.seat)}: `), e.label)));
+  logBox.replaceChildren(...m.log.map((e) => el("li", { value: e.n }, el("span", { class: `who p${e.seat}` }, `${seatName(e.seat)}: `), e.label,
+    e.outcome ? el("span", { class: "outcome" }, ` — ${e.outcome}`) : null)));
   logBox.scrollTop = logBox.scrollHeight;
   drawEnd();
 }

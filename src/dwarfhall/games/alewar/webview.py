@@ -27,6 +27,21 @@ class AleWarWebView(WebView):
     def stylesheet(self) -> str:
         return STYLESHEET.read_text(encoding="utf-8")
 
+    def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
+        """An attack's roll and result, terrain placed by dice, the roll-off, the end: from the public views."""
+        lang = "de" if lang == "de" else "en"
+        parts = []
+        if after.get("roll_off") != before.get("roll_off") and after.get("roll_off"):
+            a, b = after["roll_off"][-1]
+            parts.append(msg("roll", lang, a=a, b=b))
+        if len(after.get("terrain_log") or []) > len(before.get("terrain_log") or []):
+            parts.append(_last_terrain(after, lang))
+        if after.get("last_attack") and after.get("last_attack") != before.get("last_attack"):
+            parts.append(_last_attack(after, lang))
+        if after.get("winner") and not before.get("winner"):
+            parts.append(_status(after, lang))
+        return "; ".join(p for p in parts if p)
+
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
         lang = "de" if lang == "de" else "en"
         obs = observation

@@ -43,7 +43,10 @@ TEXT = {
     "used": ("used", "benutzt"),
     "to_roll": ("dice to roll", "Würfel zu werfen"),
     "axe": ("axe", "Axt"),
-    "cards": ("cards", "Karten"), "roll": ("roll", "würfeln"),
+    "cards": ("cards", "Karten"),
+    "roll": ("roll", "würfeln"),
+    "rolled": ("rolled", "gewürfelt"),
+    "left_display": ("left the display", "verlässt die Auslage"),
     "rerolls": ("re-rolls left", "Neuwürfe übrig"),
 }
 
@@ -76,6 +79,31 @@ class DuelWebView(WebView):
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
         lang = "de" if lang == "de" else "en"
         return _Page(self, observation, actions, lang).draw()
+
+    def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
+        """Dice rolled, damage dealt and cards gone from a display, from the public views."""
+        lang = "de" if lang == "de" else "en"
+        parts = []
+        faces_before = [d["face"] for d in before["dice"]]
+        faces_after = [d["face"] for d in after["dice"]]
+        if faces_after and faces_after != faces_before:
+            shown = ", ".join(_t("axe", lang) if f == "axe" else str(f) for f in faces_after)
+            parts.append(f"{_t('rolled', lang)}: {shown}")
+        for seat, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
+            side = new["side"]
+            left = [c["card"] for c in old["display"]]
+            for card in new["display"]:
+                if card["card"] in left:
+                    left.remove(card["card"])
+            hurt = sum(c["damage"] for c in new["display"]) - sum(c["damage"] for c in old["display"])
+            if hurt > 0 and not left:
+                parts.append(f"{_player_label(seat, None, lang)}: {hurt} {_t('damage', lang)}")
+            for key in left:
+                name = self.text.name(key, side, lang)
+                parts.append(f"{name} {_t('left_display', lang)}")
+        if after["result"] is not None and before["result"] is None:
+            parts.append(" ".join(line for line in _Screen(self.text, after, lang, False).result()))
+        return "; ".join(parts)
 
 
 class _Page:
