@@ -229,6 +229,6 @@ def test_the_log_says_what_each_move_brought_about(client: TestClient) -> None:
                     json={"token": tokens[seen["to_act"]], "action": move["id"], "version": mine["version"]})
     log = view(client, g["id"])["log"]
     rolls = [e for e in log if e["label"].startswith("Roll")]
-    assert rolls and all(e["outcome"].startswith("rolled: ") for e in rolls)
+    assert rolls and all(e["outcome"].startswith("dice: ") for e in rolls)
     german = client.get(f"/api/games/{g['id']}/view", params={"lang": "de"}).json()["log"]
-    assert german[log.index(rolls[0])]["outcome"].startswith("gewürfelt: ")
+    assert german[log.index(rolls[0])]["outcome"].startswith("Würfel: ")

@@ -45,7 +45,7 @@ TEXT = {
     "axe": ("axe", "Axt"),
     "cards": ("cards", "Karten"),
     "roll": ("roll", "würfeln"),
-    "rolled": ("rolled", "gewürfelt"),
+    "rolled": ("dice", "Würfel"),
     "left_display": ("left the display", "verlässt die Auslage"),
     "rerolls": ("re-rolls left", "Neuwürfe übrig"),
 }
