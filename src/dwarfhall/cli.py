@@ -15,6 +15,7 @@ COMMAND_MODULES = (
     "dwarfhall.commands_games",
     "dwarfhall.play.commands",
     "dwarfhall.arena.commands",
+    "dwarfhall.server.commands",
 )
 
 

@@ -21,6 +21,7 @@ from .rng import Rng
 from .spaces import ActionSpace, Block
 from .textview import TextView
 from .view import PlayerView
+from .webview import WebView
 from .zones import Visibility, Zone, ZoneSet, area, counter, hand, pile
 
 __all__ = [
@@ -49,6 +50,7 @@ __all__ = [
     "TextView",
     "UnknownGame",
     "Visibility",
+    "WebView",
     "Zone",
     "ZoneSet",
     "area",

@@ -20,6 +20,7 @@ from .errors import DwarfhallError, IllegalAction, InvalidOptions, ScenarioError
 from .options import Options
 from .rng import Rng
 from .textview import TextView
+from .webview import WebView
 from .zones import ZoneSet
 
 TERMINAL = -1
@@ -160,6 +161,9 @@ class Game(ABC, Generic[OptT]):
         if group is not None:
             return self.group_name(group, lang)
         return f"Platz {seat}" if lang == "de" else f"Seat {seat}"
+    def web_view(self) -> WebView:
+        """How the web page draws this game; games override it with their own."""
+        return WebView()
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.options!r})"

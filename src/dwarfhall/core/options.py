@@ -20,6 +20,9 @@ class Options:
     Fields may be int, float, bool, str, a Literal of those, or Optional of them.
     """
 
+    # options whose value names a file on the machine: a server refuses them from its users
+    file_options: typing.ClassVar[tuple[str, ...]] = ()
+
     @classmethod
     def from_dict(cls: type[OptT], data: Mapping[str, Any] | None = None) -> OptT:
         data = dict(data or {})

@@ -4,5 +4,19 @@ from __future__ import annotations
 
 from .arena_tables import arena_claims, arena_games, arena_processes, arena_runs
 from .metadata import metadata
+from .server_tables import games as server_games
+from .server_tables import moves as server_moves
+from .server_tables import players as server_players
+from .server_tables import seats as server_seats
 
-__all__ = ["arena_claims", "arena_games", "arena_processes", "arena_runs", "metadata"]
+__all__ = [
+    "arena_claims",
+    "arena_games",
+    "arena_processes",
+    "arena_runs",
+    "metadata",
+    "server_games",
+    "server_moves",
+    "server_players",
+    "server_seats",
+]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dwarfhall.core import Game, Rng, ScenarioError
+from dwarfhall.core import Game, Rng, ScenarioError, WebView
 from dwarfhall.core.game import State
 
 from .action_ids import SPACE
@@ -99,3 +99,7 @@ class AleWarGame(Game[AleWarOptions]):
         if dwarf_seat < 0 or seat not in (0, 1):
             return None
         return SIDE_KEYS[0] if seat == dwarf_seat else SIDE_KEYS[1]
+    def web_view(self) -> WebView:
+        from .webview import AleWarWebView  # the page's drawing loads only where a page is served
+
+        return AleWarWebView()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from dwarfhall.core.errors import InvalidOptions
 from dwarfhall.core.options import Options
@@ -23,6 +23,8 @@ class AleWarOptions(Options):
     hit_rule: Literal["exact", "at_least"] = "exact"
     turn_limit: int | None = None
     components: str | None = None
+
+    file_options: ClassVar[tuple[str, ...]] = ("components",)
     terrain_pick: Literal["random", "choose"] = "random"
     dwarf_seat: int | None = None
 

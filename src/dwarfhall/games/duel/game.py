@@ -7,6 +7,7 @@ from typing import Any
 
 from dwarfhall.core.game import Game, State
 from dwarfhall.core.rng import Rng
+from dwarfhall.core.webview import WebView
 from dwarfhall.core.zones import ZoneSet
 
 from . import flow, kit, scenario
@@ -64,6 +65,11 @@ class DuelGame(Game[DuelOptions]):
 
     def text_view(self) -> DuelTextView:
         return DuelTextView(self.cards)
+
+    def web_view(self) -> WebView:
+        from .webview import DuelWebView  # the page's drawing loads only where a page is served
+
+        return DuelWebView(self.cards)
 
     def heuristic(self) -> DuelHeuristic:
         return DuelHeuristic()

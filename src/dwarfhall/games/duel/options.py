@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from dwarfhall.core.errors import InvalidOptions
 from dwarfhall.core.options import Options
@@ -24,6 +24,8 @@ class DuelOptions(Options):
     first_player: Literal["random", "0", "1"] | int = "random"
     seat0_side: Literal["good", "evil"] = "good"
     cards: str | None = None
+
+    file_options: ClassVar[tuple[str, ...]] = ("cards",)
     response_windows: Literal["always", "when_able"] = "always"
 
     def validate(self) -> None:

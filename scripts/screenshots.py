@@ -1,0 +1,77 @@
+"""Screenshots of each game's page at desktop and phone size, for docs/screenshots (headless Chromium).
+
+    .venv/bin/python scripts/screenshots.py
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.server.live import CHROMIUM, CHROMIUM_ARGS, LiveServer
+
+OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
+SIZES = {"desktop": (1280, 900), "phone": (390, 844)}
+
+
+def play_until(server: LiveServer, game_id: str, tokens: list[str], rng: random.Random, moves: int, want: str) -> str:
+    """Random moves for the people until at least `moves` were made and seat 0 decides with `want` on the page."""
+    for _ in range(2000):
+        public = server.api("GET", f"/api/games/{game_id}/view")
+        if public["to_act"] is None:
+            break
+        seat = public["to_act"]
+        if tokens[seat] is None:
+            continue  # a bot decides
+        mine = server.api("GET", f"/api/games/{game_id}/view", token=tokens[seat])
+        if seat == 0 and mine["version"] >= moves and want in mine["html"]:
+            return str(tokens[0])
+        move = rng.choice(mine["moves"])["id"]
+        server.api("POST", f"/api/games/{game_id}/moves", {"token": tokens[seat], "action": move,
+                                                            "version": mine["version"]})
+    return str(tokens[0])
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    folder = Path(tempfile.mkdtemp(prefix="dwarfhall-shots-"))
+    server = LiveServer(folder / "shots.sqlite", folder / "server.log", window_delay=0.05)
+    server.start()
+    try:
+        duel = server.api("POST", "/api/games", {"game": "duel", "options": {"first_player": "0"},
+                                                 "seats": [{"kind": "person"}, {"kind": "person"}]})
+        duel_tokens = [s["token"] for s in duel["seats"]]
+        play_until(server, duel["id"], duel_tokens, random.Random(5), 60, 'role="button" data-card="')
+        war = server.api("POST", "/api/games", {"game": "alewar", "seats": [{"kind": "person"}, {"kind": "person"}]})
+        war_tokens = [s["token"] for s in war["seats"]]
+        play_until(server, war["id"], war_tokens, random.Random(2), 20, "data-action")
+        pages = {
+            "duel": f"/game/{duel['id']}#t={duel_tokens[0]}",
+            "alewar": f"/game/{war['id']}#t={war_tokens[0]}",
+            "lobby": "/",
+        }
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for size, (width, height) in SIZES.items():
+                page = browser.new_page(viewport={"width": width, "height": height})
+                for name, path in pages.items():
+                    page.goto(server.url + path)
+                    page.wait_for_selector("#moves button.move" if name != "lobby" else "#playing li")
+                    page.wait_for_timeout(400)
+                    target = OUT / f"{name}-{size}.png"
+                    page.screenshot(path=str(target), full_page=size == "desktop")
+                    print(f"screenshots: {target}")
+                page.close()
+            browser.close()
+    finally:
+        server.kill()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

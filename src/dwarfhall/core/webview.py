@@ -1,0 +1,50 @@
+"""How a game draws itself on the web page; the server and the page plug any game in through it.
+
+Like `TextView`, a web view reads only an observation and the viewer's own legal moves,
+so it can never draw what the viewer may not see. It returns an HTML fragment; every
+element that a move acts on carries `data-action="<id>"` (several ids separated by
+spaces when one thing offers several moves), and the page makes it clickable.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .actions import Action
+
+
+class WebView:
+    """Game-specific drawing for the page; the default works for any game."""
+
+    def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
+        """The board as an HTML fragment for the observation's viewer."""
+        rows = "".join(
+            f"<tr><th>{html.escape(str(key))}</th><td><code>{html.escape(json.dumps(value, ensure_ascii=False))}"
+            "</code></td></tr>"
+            for key, value in observation.items()
+        )
+        return f'<table class="dh-generic">{rows}</table>'
+
+    def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
+        """What a move brought about that its label does not say (dice rolled, an attack's result), read from
+        the public views before and after it, so that the game log can say it to everyone; empty if nothing."""
+        return ""
+
+    def stylesheet(self) -> str:
+        """CSS the game's drawing needs (served once per game); empty by default."""
+        return ""
+
+
+def esc(text: object) -> str:
+    """HTML-escaped text, for web views."""
+    return html.escape(str(text), quote=True)
+
+
+def action_attr(ids: Sequence[int]) -> str:
+    """The attributes that make an element clickable for the given legal move ids (none: nothing)."""
+    if not ids:
+        return ""
+    return f' data-action="{" ".join(str(i) for i in ids)}" tabindex="0" role="button"'

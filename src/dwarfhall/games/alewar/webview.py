@@ -1,0 +1,127 @@
+"""Ale War on the web page: the 6 x 6 board with terrain, units and barrels, and moves clicked on squares.
+
+It reads only an observation and the viewer's own legal moves. A move that ends on a
+square (placing, moving to, attacking, reinforcing) is clicked on that square; a unit that
+can move also offers its moves on its own square.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from dwarfhall.core import Action, WebView
+from dwarfhall.core.webview import action_attr, esc
+
+from .board import COLUMNS, SIZE
+from .textview import PIECE_LETTERS, _codes, _last_attack, _last_terrain, _status, msg
+
+STYLESHEET = Path(__file__).with_name("webview.css")
+MARK = "°"
+TERRAIN_GLYPHS = {"tree": "♣", "hill": "▲", "lake": "≈"}
+
+
+class AleWarWebView(WebView):
+    def stylesheet(self) -> str:
+        return STYLESHEET.read_text(encoding="utf-8")
+
+    def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
+        """An attack's roll and result, terrain placed by dice, the roll-off, the end: from the public views."""
+        lang = "de" if lang == "de" else "en"
+        parts = []
+        if after.get("roll_off") != before.get("roll_off") and after.get("roll_off"):
+            a, b = after["roll_off"][-1]
+            parts.append(msg("roll", lang, a=a, b=b))
+        if len(after.get("terrain_log") or []) > len(before.get("terrain_log") or []):
+            parts.append(_last_terrain(after, lang))
+        if after.get("last_attack") and after.get("last_attack") != before.get("last_attack"):
+            parts.append(_last_attack(after, lang))
+        if after.get("winner") and not before.get("winner"):
+            parts.append(_status(after, lang))
+        return "; ".join(p for p in parts if p)
+
+    def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
+        lang = "de" if lang == "de" else "en"
+        obs = observation
+        on_square: dict[str, list[int]] = defaultdict(list)
+        from_square: dict[str, list[int]] = defaultdict(list)
+        for a in actions:
+            p = a.payload
+            square = p.get("to") or p.get("square")
+            if isinstance(square, str):
+                on_square[square].append(a.id)
+            if isinstance(p.get("from"), str):
+                from_square[p["from"]].append(a.id)
+        codes = _codes(obs, lang)
+        pieces: dict[str, str] = {}
+        for unit in obs["units"]:
+            if unit["square"]:
+                mark = MARK if unit["reconstructed"] else ""
+                moved = " moved" if unit["key"] == obs.get("moved_unit") else ""
+                pieces[unit["square"]] = (
+                    f'<span class="piece {esc(unit["side"])}{moved}" title="{esc(unit["name"][lang])}">'
+                    f"{esc(codes[unit['key']])}<small>{unit['movement']}/{unit['armor']}{mark}</small></span>"
+                )
+        barrel_letter = PIECE_LETTERS[lang]["barrel"]
+        for i, barrel in enumerate(obs["barrels"]):
+            if barrel["square"]:
+                mark = MARK if obs["barrel"]["reconstructed"] else ""
+                pieces[barrel["square"]] = (
+                    f'<span class="piece barrel" title="{esc(obs["barrel"]["name"][lang])}">{barrel_letter}{i + 1}'
+                    f"<small>-/{obs['barrel']['armor']}{mark}</small></span>"
+                )
+        rows = ["<tr><th></th>" + "".join(f"<th>{c}</th>" for c in COLUMNS) + "</tr>"]
+        for row in range(SIZE, 0, -1):
+            cells = [f"<th>{row}</th>"]
+            for col in COLUMNS:
+                name = f"{col}{row}"
+                kind = obs["terrain"].get(name)
+                ids = on_square.get(name, []) + from_square.get(name, [])
+                terrain = ""
+                if kind:
+                    terrain_name = esc(obs["terrain_names"][kind][lang])
+                    terrain = f'<span class="terrain" title="{terrain_name}">{TERRAIN_GLYPHS[kind]}</span>'
+                cls = f"sq t-{kind}" if kind else "sq"
+                label = f"{name} {obs['terrain_names'][kind][lang] if kind else ''}".strip()
+                cells.append(
+                    f'<td class="{cls}" data-square="{name}" aria-label="{esc(label)}"{action_attr(ids)}>'
+                    f"{terrain}{pieces.get(name, '')}</td>"
+                )
+            rows.append("<tr>" + "".join(cells) + "</tr>")
+        board = f'<table class="alewar-board">{"".join(rows)}</table>'
+        roster = []
+        for side in ("dwarves", "goblins"):
+            seat = obs["seats"].get(side)
+            who = f" ({msg('player', lang, seat=seat)})" if seat is not None else ""
+            items = []
+            for unit in obs["units"]:
+                if unit["side"] != side:
+                    continue
+                mark = MARK if unit["reconstructed"] else ""
+                where = unit["square"] or msg(unit["status"], lang)
+                stats = msg("unit_line", lang, movement=unit["movement"], armor=unit["armor"])
+                items.append(
+                    f"<li><b>{esc(codes[unit['key']])}</b> {esc(unit['name'][lang])}{mark} · {esc(stats)}"
+                    f" · {esc(where)}</li>"
+                )
+            roster.append(
+                f'<div class="roster {side}"><h4>{esc(msg(side, lang))}{esc(who)}</h4><ul>{"".join(items)}</ul></div>'
+            )
+        barrel = obs["barrel"]
+        where = ", ".join(b["square"] or msg(b["status"], lang) for b in obs["barrels"])
+        mark = MARK if barrel["reconstructed"] else ""
+        roster.append(
+            f'<p class="barrels">{esc(msg("barrels", lang, armor=barrel["armor"], mark=mark, where=where))}</p>'
+        )
+        notes = [_last_attack(obs, lang)]
+        if obs["phase"] in ("terrain", "sides", "place_units") and obs.get("terrain_log"):
+            notes.append(_last_terrain(obs, lang))
+        rule = msg(obs["hit_rule"], lang)
+        notes_html = "".join(f"<p>{esc(n)}</p>" for n in notes if n)
+        return (
+            f'<div class="alewar"><p class="alewar-status" role="status">{esc(_status(obs, lang))}</p>'
+            f'<div class="alewar-main">{board}<div class="alewar-side">{"".join(roster)}'
+            f'<div class="notes">{notes_html}<p class="dim">{esc(rule)}</p></div></div></div></div>'
+        )

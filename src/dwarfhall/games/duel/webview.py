@@ -1,0 +1,271 @@
+"""The Duel on the web page: both areas with cards, dice with their faces drawn, Wild Cards, piles, windows.
+
+It reads only an observation and the viewer's own legal moves (like the text view), and
+marks each thing a move acts on with its action ids so that the page makes it clickable.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from dwarfhall.core import Action, WebView
+from dwarfhall.core.webview import action_attr, esc
+
+from .cards import CardSet, CardType, load_cards
+from .textview import DuelTextView, _player_label, _Screen, msg
+
+STYLESHEET = Path(__file__).with_name("webview.css")
+PIPS = {  # pip centres on a 3 x 3 grid (0..2) for each face
+    1: [(1, 1)],
+    2: [(0, 0), (2, 2)],
+    3: [(0, 0), (1, 1), (2, 2)],
+    4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+    5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+}
+TEXT = {
+    "hand": ("Hand", "Hand"),
+    "display": ("Display", "Auslage"),
+    "pile": ("Draw pile", "Nachziehstapel"),
+    "discard": ("Discard pile", "Ablagestapel"),
+    "wild": ("Wild Cards", "Jokerkarten"),
+    "middle": ("Wild Cards in the middle", "Jokerkarten in der Mitte"),
+    "dice": ("Dice", "Würfel"),
+    "hidden": ("cards, face down", "Karten, verdeckt"),
+    "empty": ("empty", "leer"),
+    "health": ("health", "Leben"),
+    "vp": ("VP", "SP"),
+    "damage": ("damage", "Schaden"),
+    "bonus": ("bonus dice", "Bonuswürfel"),
+    "known": ("known in hand", "bekannt auf der Hand"),
+    "used": ("used", "benutzt"),
+    "to_roll": ("dice to roll", "Würfel zu werfen"),
+    "axe": ("axe", "Axt"),
+    "cards": ("cards", "Karten"),
+    "roll": ("roll", "würfeln"),
+    "rolled": ("dice", "Würfel"),
+    "left_display": ("left the display", "verlässt die Auslage"),
+    "rerolls": ("re-rolls left", "Neuwürfe übrig"),
+}
+
+
+def _t(key: str, lang: str) -> str:
+    en, de = TEXT[key]
+    return de if lang == "de" else en
+
+
+def die_svg(face: int | str, used: bool) -> str:
+    """A die drawn with its pips (or an axe), for the page."""
+    parts = ['<rect x="2" y="2" width="44" height="44" rx="8" class="die-body"/>']
+    if face == "axe":
+        parts.append('<path d="M16 38 L30 14 M30 14 q8 -4 8 8 q-6 2 -12 -2 z" class="die-axe"/>')
+    else:
+        for x, y in PIPS[int(face)]:
+            parts.append(f'<circle cx="{12 + 12 * x}" cy="{12 + 12 * y}" r="4.5" class="die-pip"/>')
+    cls = "die used" if used else "die"
+    return f'<svg viewBox="0 0 48 48" class="{cls}" aria-hidden="true">{"".join(parts)}</svg>'
+
+
+class DuelWebView(WebView):
+    def __init__(self, cards: CardSet | None = None) -> None:
+        self.cards = cards if cards is not None else load_cards()
+        self.text = DuelTextView(self.cards)
+
+    def stylesheet(self) -> str:
+        return STYLESHEET.read_text(encoding="utf-8")
+
+    def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
+        lang = "de" if lang == "de" else "en"
+        return _Page(self, observation, actions, lang).draw()
+
+    def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
+        """Dice rolled, damage dealt and cards gone from a display, from the public views."""
+        lang = "de" if lang == "de" else "en"
+        parts = []
+        faces_before = [d["face"] for d in before["dice"]]
+        faces_after = [d["face"] for d in after["dice"]]
+        if faces_after and faces_after != faces_before:
+            shown = ", ".join(_t("axe", lang) if f == "axe" else str(f) for f in faces_after)
+            parts.append(f"{_t('rolled', lang)}: {shown}")
+        for seat, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
+            side = new["side"]
+            left = [c["card"] for c in old["display"]]
+            for card in new["display"]:
+                if card["card"] in left:
+                    left.remove(card["card"])
+            hurt = sum(c["damage"] for c in new["display"]) - sum(c["damage"] for c in old["display"])
+            if hurt > 0 and not left:
+                parts.append(f"{_player_label(seat, None, lang)}: {hurt} {_t('damage', lang)}")
+            for key in left:
+                name = self.text.name(key, side, lang)
+                parts.append(f"{name} {_t('left_display', lang)}")
+        if after["result"] is not None and before["result"] is None:
+            parts.append(" ".join(line for line in _Screen(self.text, after, lang, False).result()))
+        return "; ".join(parts)
+
+
+class _Page:
+    def __init__(self, view: DuelWebView, obs: Mapping[str, Any], actions: Sequence[Action], lang: str) -> None:
+        self.view = view
+        self.obs = obs
+        self.lang = lang
+        self.viewer: int | None = obs.get("viewer")
+        self.screen = _Screen(view.text, obs, lang, False)
+        self.targets: dict[tuple[Any, ...], list[int]] = defaultdict(list)
+        self._index(actions)
+
+    def _index(self, actions: Sequence[Action]) -> None:
+        """Which thing on the table each legal move acts on."""
+        me = self.viewer
+        for a in actions:
+            p = a.payload
+            move = p.get("move")
+            if move == "play":
+                self.targets[("hand", p.get("card"))].append(a.id)
+            elif move == "damage":
+                target = p.get("target", {})
+                if target.get("pile"):
+                    self.targets[("pile", target.get("player"))].append(a.id)
+                elif "slot" in target:
+                    self.targets[("display", target.get("player"), target["slot"])].append(a.id)
+                if p.get("source") == "die":
+                    self.targets[("face", p.get("face"))].append(a.id)
+                elif p.get("source") == "axe":
+                    self.targets[("face", "axe")].append(a.id)
+                elif p.get("source") == "wild_card":
+                    self.targets[("wild", me)].append(a.id)
+                elif p.get("source") == "twist":
+                    self.targets[("hand", p.get("component"))].append(a.id)
+            elif move == "draw":
+                self.targets[("pile", me)].append(a.id)
+            elif move == "roll":
+                self.targets[("roll",)].append(a.id)
+            elif "face" in p:
+                self.targets[("face", p["face"])].append(a.id)
+                if p.get("component"):
+                    self.targets[("own_display", p["component"])].append(a.id)
+
+    def on(self, *key: Any) -> str:
+        return action_attr(self.targets.get(key, []))
+
+    def draw(self) -> str:
+        obs = self.obs
+        top = 1 - self.viewer if self.viewer is not None else 1
+        status = esc(self.screen.status())
+        situation = " ".join(esc(line.lstrip("▸ ").strip()) for line in self.screen.situation())
+        middle = (
+            f'<div class="duel-middle"><span class="wild-middle" title="{esc(_t("middle", self.lang))}">'
+            f"{_t('middle', self.lang)}: <b>{obs['wild_cards_middle']}</b></span>{self.dice()}</div>"
+        )
+        return (
+            f'<div class="duel" data-phase="{esc(obs["phase"])}">'
+            f'<p class="duel-status">{status}</p>'
+            f"{self.area(top)}{middle}{self.area(1 - top)}"
+            f'<p class="duel-ask" role="status">{situation}</p></div>'
+        )
+
+    def name(self, key: str, seat: int) -> str:
+        return self.screen.name(key, seat)
+
+    def card(self, key: str, seat: int, extra: str = "", attrs: str = "", damage: int = 0) -> str:
+        kind = self.view.text.kind(key)
+        name = self.name(key, seat)
+        stats = []
+        if kind.health:
+            left = kind.health - damage
+            stats.append(
+                f'<span class="hp">♥ {left}/{kind.health}</span>'
+                if damage
+                else f'<span class="hp">♥ {kind.health}</span>'
+            )
+        if kind.vp:
+            stats.append(f'<span class="vp">★ {kind.vp}</span>')
+        effect = "" if kind.type is CardType.VICTORY else esc(self.view.text.effect(kind, self.lang))
+        return (
+            f'<div class="dcard t-{kind.type.value}"{attrs} data-card="{esc(key)}" title="{esc(name)}">'
+            f'<div class="dcard-name">{esc(name)}</div>'
+            f'<div class="dcard-type">{esc(self.view.text.type_name(kind, self.lang))} · '
+            f"{esc(self.view.text.cost(kind, self.lang))}</div>"
+            f'<div class="dcard-fx">{effect}</div><div class="dcard-stats">{"".join(stats)}{extra}</div></div>'
+        )
+
+    def area(self, seat: int) -> str:
+        obs = self.obs
+        lang = self.lang
+        player = obs["players"][seat]
+        side = player["side"]
+        who = esc(_player_label(seat, self.viewer, lang))
+        head = (
+            f'<div class="area-head"><b>{who}</b> · {esc(msg("side_" + side, lang))} · '
+            f'<span class="vp">★ {player["vp"]} {_t("vp", lang)}</span></div>'
+        )
+        pile = (
+            f'<div class="pile"{self.on("pile", seat)} data-pile="{seat}">'
+            f'<span class="pile-back"></span>{_t("pile", lang)}: <b>{player["pile_size"]}</b></div>'
+        )
+        discard = player["discard"]
+        top_card = esc(self.name(discard[-1], seat)) if discard else _t("empty", lang)
+        listing = ", ".join(esc(self.name(k, seat)) for k in reversed(discard))
+        discard_html = (
+            f'<details class="discard"><summary>{_t("discard", lang)}: <b>{len(discard)}</b> · {top_card}</summary>'
+            f"<p>{listing}</p></details>"
+        )
+        wild = (
+            f'<div class="wild"{self.on("wild", seat)}>{_t("wild", lang)}: <b>{player["wild_cards"]}</b>'
+            + (f" · {_t('bonus', lang)}: <b>{player['bonus_dice']}</b>" if player["bonus_dice"] else "")
+            + "</div>"
+        )
+        shown = []
+        for slot, c in enumerate(player["display"]):
+            attrs = self.on("display", seat, slot)
+            if not attrs and seat == self.viewer:
+                attrs = self.on("own_display", c["card"])
+            extra = f'<span class="dmg">{c["damage"]} {_t("damage", lang)}</span>' if c["damage"] else ""
+            shown.append(self.card(c["card"], seat, extra, attrs, c["damage"]))
+        display = "".join(shown) or f'<span class="dim">{_t("empty", lang)}</span>'
+        if player["hand"] is not None:
+            cards = sorted(player["hand"], key=lambda k: (list(CardType).index(self.view.text.kind(k).type), k))
+            hand = "".join(self.card(k, seat, attrs=self.on("hand", k)) for k in cards)
+            hand = hand or f'<span class="dim">{_t("empty", lang)}</span>'
+        else:
+            backs = '<span class="card-back"></span>' * min(player["hand_size"], 12)
+            known = player["known_in_hand"]
+            known_html = (
+                f'<span class="known">{_t("known", lang)}: {", ".join(esc(self.name(k, seat)) for k in known)}</span>'
+                if known
+                else ""
+            )
+            hand = f'<div class="backs">{backs} <b>{player["hand_size"]}</b> {_t("hidden", lang)}</div>{known_html}'
+        active = " active" if obs["active"] == seat and obs["result"] is None else ""
+        return (
+            f'<section class="area side-{esc(side)}{active}" data-seat="{seat}">{head}'
+            f'<div class="area-row">{pile}{discard_html}{wild}</div>'
+            f'<h4>{_t("display", lang)}</h4><div class="cards display">{display}</div>'
+            f'<h4>{_t("hand", lang)} ({player["hand_size"]})</h4><div class="cards hand">{hand}</div></section>'
+        )
+
+    def dice(self) -> str:
+        obs = self.obs
+        lang = self.lang
+        if obs["result"] is not None:
+            return ""
+        parts = []
+        for d in obs["dice"]:
+            face = d["face"]
+            label = _t("axe", lang) if face == "axe" else str(face)
+            attrs = "" if d["used"] else self.on("face", face)
+            used = f" ({_t('used', lang)})" if d["used"] else ""
+            parts.append(
+                f'<span class="die-wrap"{attrs} data-face="{esc(face)}" aria-label="{esc(label + used)}">'
+                f"{die_svg(face, d['used'])}</span>"
+            )
+        roll = self.on("roll")
+        if obs["dice_to_roll"] is not None and not obs["dice"]:
+            parts.append(f'<span class="to-roll"{roll}>{obs["dice_to_roll"]} {_t("to_roll", lang)}</span>')
+        elif roll:
+            parts.append(f'<span class="to-roll"{roll}>{_t("roll", lang)}</span>')
+        if obs["rerolls_left"]:
+            parts.append(f'<span class="dim">{obs["rerolls_left"]} {_t("rerolls", lang)}</span>')
+        return f'<div class="dice" aria-label="{_t("dice", lang)}">{"".join(parts)}</div>'

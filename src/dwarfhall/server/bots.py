@@ -1,0 +1,104 @@
+"""Bots on the server: named levels, and moves chosen in worker processes, off the event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from dwarfhall.agents import make_agent
+from dwarfhall.agents.base import AgentSpecError, parse_spec
+from dwarfhall.core.record import GameRecord
+from dwarfhall.core.rng import Rng
+from dwarfhall.core.view import PlayerView
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    spec: str
+    elo: dict[str, int]  # per game, from the arena runs in BENCHMARKS.md
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", "random", {"duel": 643, "alewar": 972}),
+    "normal": Level("normal", "heuristic", {"duel": 1897, "alewar": 1855}),
+    "hard": Level("hard", "ismcts:iters=500", {"duel": 1960}),
+}
+
+
+def bot_spec(text: str) -> str:
+    """An agent spec for a level name or an expert's spec; raises AgentSpecError when neither."""
+    text = text.strip()
+    if text in LEVELS:
+        return LEVELS[text].spec
+    parse_spec(text)
+    return text
+
+
+def choose(record: dict[str, Any], seat: int) -> int:
+    """Runs in a worker: rebuilds the game from its record and asks the seat's agent for a move."""
+    rec = GameRecord.from_json(record)
+    state = rec.final_state()
+    spec = str(rec.meta["spec"])
+    mixed = Rng(((rec.seed or 0) * 1_000_003 + seat) * 1_000_003 + len(rec.actions))
+    agent = make_agent(spec, mixed.next_u64() & 0x7FFF_FFFF)
+    return agent.choose(PlayerView(state, seat))
+
+
+def warm(pause: float = 0.0) -> int:
+    """Runs in a worker: loads every game and agent once, so that no first move is slow (a slow first
+    answer in a response window would tell the opponent something)."""
+    import time
+
+    from dwarfhall.core.registry import game_names, load_game
+
+    count = 0
+    for name in game_names():
+        state = load_game(name).new_state(1)
+        for level in LEVELS.values():
+            agent = make_agent(level.spec.replace("iters=500", "iters=5"), 1)
+            agent.choose(PlayerView(state, state.current_player))
+            count += 1
+    time.sleep(pause)  # keeps this worker busy so that the next warm-up lands on another one
+    return count
+
+
+class BotPool:
+    """A process pool for bot moves; `inline=True` runs them in a thread instead (tests, tiny machines)."""
+
+    def __init__(self, workers: int | None = None, inline: bool = False) -> None:
+        self.executor: Executor | None = None
+        self.workers = workers
+        self.inline = inline
+
+    def _get(self) -> Executor | None:
+        if self.inline:
+            return None
+        if self.executor is None:
+            # forkserver: never fork the server's threads and sockets into a worker
+            ctx = multiprocessing.get_context("forkserver")
+            self.executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
+        return self.executor
+
+    async def choose(self, record: GameRecord, seat: int, spec: str) -> int:
+        data = record.to_json()
+        data["meta"] = {"spec": spec}
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._get(), choose, data, seat)
+
+    async def warm(self) -> None:
+        loop = asyncio.get_running_loop()
+        executor = self._get()
+        count = 1 if executor is None else (self.workers or multiprocessing.cpu_count())
+        await asyncio.gather(*(loop.run_in_executor(executor, warm, 0.2 if count > 1 else 0.0) for _ in range(count)))
+
+    def close(self) -> None:
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None
+
+
+__all__ = ["LEVELS", "AgentSpecError", "BotPool", "bot_spec"]

@@ -1,0 +1,103 @@
+// Shared by every page: texts in English and German, the personal key, small helpers.
+"use strict";
+
+const TEXTS = {
+  en: {
+    lobby: "Lobby", new_game: "New game", game: "Game", language: "Language", seat: "Seat", you: "you",
+    person: "person (invite)", create: "Create game", open_games: "Games being played", finished: "Finished games",
+    my_games: "My games", join: "Join", watch: "Watch", replay: "Replay", invite: "Invitation links",
+    invite_help: "Send each link to the person who plays that seat; it is their key to the game.",
+    to_act: "to move", moves: "Your moves", log: "Game log", waiting: "Waiting for", connected: "connected",
+    reconnecting: "connection lost, reconnecting…", spectator: "You are watching (public view only).",
+    over: "The game is over.", won: "won", lost: "lost", draw: "draw", rematch: "Rematch", open_rematch: "Open the rematch",
+    hand_to_bot: "Hand to a bot", take_back: "Take my seat back", bot_plays: "a bot plays", online: "online",
+    offline: "offline", free: "free seat", options: "Options", public: "listed in the lobby",
+    clock: "seconds per move (empty: no clock)", expert: "expert spec", none: "none yet", open: "Open",
+    my_games_link: "Your personal “my games” link (bookmark it; it lists your games on any device):",
+    copy: "Copy", start: "Start", prev: "Back", next: "Forward", end: "End", player: "Player",
+    reconstructed: "° reconstructed value (the rulebook does not state it)", no_moves: "Nothing to decide now.",
+    choose_one: "Several moves act on this; pick one:", flagged: "This game cannot continue:", bot: "bot",
+    level_easy: "bot: easy", level_normal: "bot: normal", level_hard: "bot: hard", view_as: "View as",
+    public_view: "public view", invitation_for: "Invitation for seat", moves_made: "moves",
+  },
+  de: {
+    lobby: "Lobby", new_game: "Neues Spiel", game: "Spiel", language: "Sprache", seat: "Platz", you: "du",
+    person: "Person (einladen)", create: "Spiel anlegen", open_games: "Laufende Spiele", finished: "Beendete Spiele",
+    my_games: "Meine Spiele", join: "Mitspielen", watch: "Zuschauen", replay: "Wiederholung", invite: "Einladungslinks",
+    invite_help: "Schicke jeden Link der Person, die an diesem Platz spielt; er ist ihr Schlüssel zum Spiel.",
+    to_act: "am Zug", moves: "Deine Züge", log: "Spielverlauf", waiting: "Warte auf", connected: "verbunden",
+    reconnecting: "Verbindung verloren, verbinde neu…", spectator: "Du schaust zu (nur öffentliche Ansicht).",
+    over: "Das Spiel ist vorbei.", won: "gewonnen", lost: "verloren", draw: "unentschieden", rematch: "Revanche",
+    open_rematch: "Zur Revanche", hand_to_bot: "An einen Bot geben", take_back: "Meinen Platz zurücknehmen",
+    bot_plays: "ein Bot spielt", online: "online", offline: "offline", free: "freier Platz", options: "Optionen",
+    public: "in der Lobby zeigen", clock: "Sekunden pro Zug (leer: keine Uhr)", expert: "Experten-Spec",
+    none: "noch keine", open: "Öffnen",
+    my_games_link: "Dein persönlicher „Meine Spiele“-Link (als Lesezeichen; er zeigt deine Spiele auf jedem Gerät):",
+    copy: "Kopieren", start: "Anfang", prev: "Zurück", next: "Weiter", end: "Ende", player: "Spieler",
+    reconstructed: "° rekonstruierter Wert (die Anleitung nennt ihn nicht)", no_moves: "Gerade nichts zu entscheiden.",
+    choose_one: "Mehrere Züge betreffen dies; wähle einen:", flagged: "Dieses Spiel kann nicht weitergehen:", bot: "Bot",
+    level_easy: "Bot: leicht", level_normal: "Bot: normal", level_hard: "Bot: schwer", view_as: "Ansicht von",
+    public_view: "öffentliche Ansicht", invitation_for: "Einladung für Platz", moves_made: "Züge",
+  },
+};
+
+function lang() {
+  const l = localStorage.getItem("dwarfhall-lang");
+  return l === "de" ? "de" : "en";
+}
+
+function setLang(l) {
+  localStorage.setItem("dwarfhall-lang", l);
+  document.documentElement.lang = l;
+}
+
+function t(key) {
+  return (TEXTS[lang()] || TEXTS.en)[key] || TEXTS.en[key] || key;
+}
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+
+async function api(method, path, body, headers) {
+  const init = { method, headers: Object.assign({ "Content-Type": "application/json" }, headers || {}) };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  const res = await fetch(path, init);
+  const data = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(data.error || (data.detail && JSON.stringify(data.detail)) || res.statusText);
+  return data;
+}
+
+async function playerKey() {
+  let key = localStorage.getItem("dwarfhall-player");
+  if (!key) {
+    key = (await api("POST", "/api/players")).key;
+    localStorage.setItem("dwarfhall-player", key);
+  }
+  return key;
+}
+
+function hashParams() {
+  return new URLSearchParams(location.hash.replace(/^#/, ""));
+}
+
+function langSwitch(onChange) {
+  const box = el("span", { class: "langs", role: "group", "aria-label": "language" });
+  for (const l of ["en", "de"]) {
+    box.append(el("button", {
+      type: "button", class: l === lang() ? "on" : "", "aria-pressed": String(l === lang()), "data-lang": l,
+      onclick: () => { setLang(l); onChange(l); },
+    }, l.toUpperCase()));
+  }
+  return box;
+}

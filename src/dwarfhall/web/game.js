@@ -1,0 +1,191 @@
+// One game: live over a WebSocket that reconnects by itself; the board is the game's own HTML fragment.
+"use strict";
+
+const gameId = location.pathname.split("/").pop();
+let token = hashParams().get("t");
+let ws = null;
+let current = null;
+let retry = 0;
+let replayAt = null;
+let replaySeat = "";
+let pending = null;
+
+function connect() {
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  ws = new WebSocket(`${proto}://${location.host}/ws/games/${gameId}`);
+  ws.onopen = () => {
+    retry = 0;
+    ws.send(JSON.stringify({ token, lang: lang() }));
+    status(t("connected"), "ok");
+  };
+  ws.onmessage = (ev) => {
+    const msg = JSON.parse(ev.data);
+    if (msg.type === "state") {
+      const log = msg.log_from === 0 ? msg.log : current && current.log.length === msg.log_from ? current.log.concat(msg.log) : null;
+      if (log === null) { ws.send(JSON.stringify({ type: "sync" })); return; }  // a gap: ask for everything again
+      msg.log = log;
+      current = msg; pending = null; draw();
+    }
+    else if (msg.type === "error") { pending = null; showError(msg.error); if (msg.code === "bad_token" || msg.code === "not_found") retry = -1; }
+  };
+  ws.onclose = () => {
+    if (retry < 0) return;
+    status(t("reconnecting"), "warn");
+    const wait = Math.min(5000, 250 * 2 ** retry++);
+    setTimeout(connect, wait);
+  };
+}
+
+function status(text, kind) {
+  const s = document.getElementById("conn");
+  if (s) { s.textContent = text; s.className = `conn ${kind}`; }
+}
+
+function showError(text) {
+  const box = document.getElementById("error");
+  if (box) { box.textContent = text; box.hidden = false; }
+}
+
+function send(actionId) {
+  if (!current || !ws || ws.readyState !== 1 || pending !== null) return;
+  pending = actionId;
+  document.getElementById("error").hidden = true;
+  ws.send(JSON.stringify({ type: "move", action: actionId, version: current.version }));
+}
+
+function seatName(i) {
+  return `${t("player")} ${i}`;
+}
+
+function layout() {
+  const main = document.getElementById("game");
+  if (document.getElementById("board")) return;
+  main.replaceChildren(
+    el("div", { class: "bar" },
+      el("h1", { id: "title" }), el("span", { id: "turn", class: "turn", "aria-live": "polite" }),
+      el("span", { id: "conn", class: "conn" })),
+    el("p", { id: "error", class: "error", role: "alert", hidden: true }),
+    el("div", { class: "play" },
+      el("section", { id: "board", class: "board", "aria-label": "board" }),
+      el("aside", { class: "side" },
+        el("section", { class: "card" }, el("h2", {}, t("moves")), el("div", { id: "choose" }), el("ol", { id: "moves", class: "moves" })),
+        el("section", { class: "card", id: "end", hidden: true }),
+        el("section", { class: "card" }, el("h2", {}, t("seat")), el("ul", { id: "seats", class: "seats" })),
+        el("section", { class: "card" }, el("h2", {}, t("log")), el("ol", { id: "log", class: "log", "aria-live": "polite" })),
+        el("p", { class: "dim small" }, t("reconstructed")))));
+  document.getElementById("nav").replaceChildren(el("a", { href: "/" }, t("lobby")), el("a", { href: "/me" }, t("my_games")),
+    langSwitch((l) => { document.getElementById("game").replaceChildren(); layout(); if (ws && ws.readyState === 1) ws.send(JSON.stringify({ type: "lang", lang: l })); draw(); }));
+  document.getElementById("board").addEventListener("click", (ev) => {
+    const target = ev.target.closest("[data-action]");
+    if (target) actOn(target);
+  });
+  document.getElementById("board").addEventListener("keydown", (ev) => {
+    const target = ev.target.closest("[data-action]");
+    if (target && (ev.key === "Enter" || ev.key === " ")) { ev.preventDefault(); actOn(target); }
+  });
+}
+
+function actOn(target) {
+  const ids = target.dataset.action.split(" ").map(Number);
+  if (ids.length === 1) { send(ids[0]); return; }
+  const box = document.getElementById("choose");
+  const moves = current.moves.filter((m) => ids.includes(m.id));
+  box.replaceChildren(el("p", {}, t("choose_one")),
+    el("div", { class: "choices" }, moves.map((m) => el("button", { type: "button", class: "move", "data-id": m.id, onclick: () => { box.replaceChildren(); send(m.id); } }, m.label))));
+  const first = box.querySelector("button");
+  if (first) first.focus();
+}
+
+function draw() {
+  layout();
+  if (!current) return;
+  const m = current;
+  document.body.dataset.version = String(m.version);
+  document.title = `${m.title} #${m.game_id} · dwarfhall`;
+  document.getElementById("title").textContent = `${m.title} #${m.game_id}`;
+  const turn = document.getElementById("turn");
+  if (m.flag) turn.textContent = `${t("flagged")} ${m.flag}`;
+  else if (m.to_act === null) turn.textContent = t("over");
+  else if (m.to_act === m.seat) turn.textContent = `${seatName(m.seat)} (${t("you")}) ${t("to_act")}`;
+  else turn.textContent = `${t("waiting")} ${seatName(m.to_act)}`;
+  turn.classList.toggle("mine", m.to_act !== null && m.to_act === m.seat);
+  if (replayAt === null) document.getElementById("board").innerHTML = m.html;
+  const moves = document.getElementById("moves");
+  moves.replaceChildren(...m.moves.map((mv, i) => el("li", {},
+    el("button", { type: "button", class: "move", "data-id": mv.id, "aria-keyshortcuts": i < 9 ? String(i + 1) : null, onclick: () => send(mv.id) }, mv.label))));
+  if (!m.moves.length) moves.append(el("li", { class: "dim" }, m.seat === null ? t("spectator") : t("no_moves")));
+  document.getElementById("choose").replaceChildren();
+  const seats = document.getElementById("seats");
+  seats.replaceChildren(...m.seats.map((s) => {
+    const who = s.kind === "bot" ? `${t("bot")} ${s.bot}` : s.stand_in ? `${t("bot_plays")} (${s.bot})` : s.taken ? (s.online ? t("online") : t("offline")) : t("free");
+    const line = el("li", { "data-seat": s.seat }, `${seatName(s.seat)}${s.seat === m.seat ? ` (${t("you")})` : ""}: ${who}`);
+    if (m.host && s.kind === "person" && !s.stand_in && s.seat !== m.seat && m.to_act !== null) {
+      line.append(" ", el("button", { type: "button", class: "tobot", onclick: () => api("POST", `/api/games/${gameId}/seats/${s.seat}/bot`, { token, bot: "normal" }).catch((e) => showError(e.message)) }, t("hand_to_bot")));
+    }
+    if (s.seat === m.seat && s.stand_in) {
+      line.append(" ", el("button", { type: "button", class: "takeback", onclick: () => api("POST", `/api/games/${gameId}/take`, { token }).catch((e) => showError(e.message)) }, t("take_back")));
+    }
+    return line;
+  }));
+  const logBox = document.getElementById("log");
+  logBox.replaceChildren(...m.log.map((e) => el("li", { value: e.n }, el("span", { class: `who p${e.seat}` }, `${seatName(e.seat)}: `), e.label,
+    e.outcome ? el("span", { class: "outcome" }, ` — ${e.outcome}`) : null)));
+  logBox.scrollTop = logBox.scrollHeight;
+  drawEnd();
+}
+
+function drawEnd() {
+  const m = current;
+  const box = document.getElementById("end");
+  if (m.to_act !== null) { box.hidden = true; return; }
+  box.hidden = false;
+  const outcome = m.result ? m.result.map((r, i) => `${seatName(i)}: ${r > 0 ? t("won") : r < 0 ? t("lost") : t("draw")}`).join(" · ") : "";
+  const controls = el("div", { class: "replay" },
+    el("button", { type: "button", onclick: () => replay(0) }, t("start")),
+    el("button", { type: "button", onclick: () => replay(Math.max(0, (replayAt ?? m.version) - 1)) }, t("prev")),
+    el("button", { type: "button", onclick: () => replay(Math.min(m.version, (replayAt ?? m.version) + 1)) }, t("next")),
+    el("button", { type: "button", onclick: () => replay(m.version) }, t("end")),
+    el("label", {}, ` ${t("view_as")} `, el("select", { id: "replay-seat", onchange: (ev) => { replaySeat = ev.target.value; replay(replayAt ?? m.version); } },
+      el("option", { value: "" }, t("public_view")), m.seats.map((s) => el("option", { value: String(s.seat), selected: replaySeat === String(s.seat) }, seatName(s.seat))))),
+    el("span", { id: "replay-pos", class: "dim" }, replayAt === null ? "" : ` ${replayAt} / ${m.version}`));
+  let rematch;
+  if (m.rematch && m.rematch.token) rematch = el("a", { href: `/game/${m.rematch.game_id}#t=${m.rematch.token}`, id: "rematch-link", onclick: () => setTimeout(() => location.reload(), 10) }, t("open_rematch"));
+  else if (m.rematch) rematch = el("a", { href: `/game/${m.rematch.game_id}` }, t("open_rematch"));
+  else if (m.seat !== null) rematch = el("button", { type: "button", id: "rematch", onclick: async () => {
+    try { const r = await api("POST", `/api/games/${gameId}/rematch`, { token }); location.assign(`/game/${r.id}#t=${r.token}`); location.reload(); } catch (e) { showError(e.message); }
+  } }, t("rematch"));
+  box.replaceChildren(el("h2", {}, t("over")), el("p", { id: "outcome" }, outcome), rematch || "", el("h3", {}, t("replay")), controls);
+}
+
+async function replay(n) {
+  replayAt = n;
+  const seat = replaySeat === "" ? "" : `&seat=${replaySeat}`;
+  try {
+    const r = await api("GET", `/api/games/${gameId}/replay/${n}?lang=${lang()}${seat}`);
+    document.getElementById("board").innerHTML = r.html;
+    const pos = document.getElementById("replay-pos");
+    if (pos) pos.textContent = ` ${r.move} / ${r.total}${r.label ? " · " + r.label : ""}`;
+  } catch (e) { showError(e.message); }
+}
+
+document.addEventListener("keydown", (ev) => {
+  if (ev.target.closest && ev.target.closest("input, select, textarea")) return;
+  if (!current || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+  const n = Number(ev.key);
+  if (n >= 1 && n <= 9 && current.moves[n - 1]) { ev.preventDefault(); send(current.moves[n - 1].id); }
+});
+
+async function claim() {
+  if (!token) return;
+  try { await api("POST", `/api/games/${gameId}/claim`, { token, player: await playerKey() }); } catch (e) { /* the game page works without "my games" */ }
+}
+
+(function start() {
+  setLang(lang());
+  const css = el("link", { rel: "stylesheet", href: "" });
+  document.head.append(css);
+  layout();
+  connect();
+  claim();
+  fetch(`/api/games/${gameId}`).then((r) => r.json()).then((g) => { if (g.game) css.href = `/games/${g.game}/web.css`; });
+})();

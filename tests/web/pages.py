@@ -1,0 +1,43 @@
+"""Driving the game page as a person does: wait for a decision, click a thing on the board or a listed move."""
+
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import Page
+
+READY = """() => {
+  const over = document.querySelector('#end') && !document.querySelector('#end').hidden;
+  return over || document.querySelector('#moves button.move') !== null;
+}"""
+
+
+def version(page: Page) -> int:
+    return int(page.evaluate("() => Number(document.body.dataset.version || -1)"))
+
+
+def is_over(page: Page) -> bool:
+    return bool(page.evaluate("() => !!document.querySelector('#end') && !document.querySelector('#end').hidden"))
+
+
+def my_turn(page: Page) -> bool:
+    return page.locator("#moves button.move").count() > 0
+
+
+def wait_ready(page: Page, timeout: float = 20_000) -> None:
+    page.wait_for_function(READY, timeout=timeout)
+
+
+def click_a_move(page: Page, rng: random.Random) -> None:
+    """Clicks a thing on the board that carries moves (half of the time, when there is one), else a listed move."""
+    before = version(page)
+    things = page.locator("#board [data-action]")
+    if things.count() and rng.random() < 0.5:
+        things.nth(rng.randrange(things.count())).click()
+        choices = page.locator("#choose button.move")
+        if choices.count():
+            choices.nth(rng.randrange(choices.count())).click()
+    else:
+        buttons = page.locator("#moves button.move")
+        buttons.nth(rng.randrange(buttons.count())).click()
+    page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=20_000)
