@@ -114,14 +114,16 @@ def new_session(args: argparse.Namespace, console: TerminalConsole) -> Session:
         check_seed(args.seed, "--seed")  # the same rule as arena, simulate and records
     if not args.game:
         raise SetupError("name a game to play (dwarfhall games lists them), or --resume a save file")
-    if args.auto_pass and not args.hotseat:
-        raise SetupError("--auto-pass is for --hotseat; against the computer only moves are always played for you")
     cls = game_class(args.game)
     words = list(args.options)
     words += [f"cards={args.cards}"] if args.cards else []
     words += [f"components={args.components}"] if args.components else []
     game = cls(cls.options_type.from_strings(words))
     seating = choose_seats(game, args.vs, args.hotseat, args.seat)
+    if args.auto_pass and len(seating.humans) < 2:
+        raise SetupError(
+            "--auto-pass is for several people at one keyboard; with one person only moves are always played for you"
+        )
     if args.scenario:
         if args.seed is not None:
             raise SetupError("--scenario gives the position and its seed; it does not go with --seed")

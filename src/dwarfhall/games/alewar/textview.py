@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, TextView
@@ -86,6 +87,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Last attack: {attacker} attacked {target} on {square}: rolled {die}{mod} against armor {armor} — {result}",
         "Letzter Angriff: {attacker} griff {target} auf {square} an: Wurf {die}{mod} gegen Rüstung {armor} — {result}",
     ),
+    "attack_log": (
+        "{attacker} attacks {target} on {square}: rolls {die}{mod} against armor {armor} — {result}",
+        "{attacker} greift {target} auf {square} an: Wurf {die}{mod} gegen Rüstung {armor} — {result}",
+    ),
+    "roll_off_log": ("Roll-off: {rolls}", "Auswürfeln: {rolls}"),
     "hit": ("hit, knocked out!", "Treffer, ausgeschaltet!"),
     "hit_barrel": ("hit, the barrel is destroyed!", "Treffer, das Fass ist zerstört!"),
     "miss": ("no effect", "ohne Wirkung"),
@@ -126,6 +132,8 @@ _paint = PALETTE.paint
 
 
 class AleWarTextView(TextView):
+    rules_file = Path(__file__).with_name("rules.toml")
+
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         lang = "de" if lang == "de" else "en"
         obs = observation
@@ -154,6 +162,24 @@ class AleWarTextView(TextView):
 
     def parse_move(self, text: str, actions: Sequence[Action], observation: Mapping[str, Any]) -> int | None:
         return parse_move(text, actions, observation)
+
+    def narrate(
+        self, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str
+    ) -> list[str]:
+        """The rolls behind a move: attack rolls, terrain placement rolls and the roll-off (all public)."""
+        lang = "de" if lang == "de" else "en"
+        lines = []
+        old_rolls, new_rolls = before.get("roll_off") or [], after.get("roll_off") or []
+        if len(new_rolls) > len(old_rolls):
+            rolls = "; ".join(msg("roll", lang, a=a, b=b) for a, b in new_rolls[len(old_rolls) :])
+            lines.append(msg("roll_off_log", lang, rolls=rolls))
+        old_log, new_log = before.get("terrain_log") or [], after.get("terrain_log") or []
+        for entry in new_log[len(old_log) :]:
+            lines.append(_terrain_text(after, entry, lang))
+        attack = after.get("last_attack")
+        if attack and attack != before.get("last_attack"):
+            lines.append(_attack_text(after, attack, "attack_log", lang))
+        return lines
 
 
 def render_plain(observation: Mapping[str, Any]) -> str:
@@ -278,9 +304,13 @@ def _last_attack(obs: Mapping[str, Any], lang: str) -> str:
     attack = obs.get("last_attack")
     if not attack:
         return ""
+    return _attack_text(obs, attack, "last_attack", lang)
+
+
+def _attack_text(obs: Mapping[str, Any], attack: Mapping[str, Any], key: str, lang: str) -> str:
     mod = attack["modifier"]
     return msg(
-        "last_attack", lang,
+        key, lang,
         attacker=_name_of(obs, attack["attacker"], lang),
         target=_name_of(obs, attack["target"], lang),
         square=attack["square"],
@@ -292,7 +322,10 @@ def _last_attack(obs: Mapping[str, Any], lang: str) -> str:
 
 
 def _last_terrain(obs: Mapping[str, Any], lang: str) -> str:
-    entry = obs["terrain_log"][-1]
+    return _terrain_text(obs, obs["terrain_log"][-1], lang)
+
+
+def _terrain_text(obs: Mapping[str, Any], entry: Mapping[str, Any], lang: str) -> str:
     rolls = ", ".join(f"{COLUMNS[c - 1]}{r}" for c, r in entry["rolls"])
     kind = obs["terrain_names"][entry["kind"]][lang]
     return msg("placed_terrain", lang, seat=entry["seat"], kind=kind, square=entry["square"], rolls=rolls)

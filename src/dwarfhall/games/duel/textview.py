@@ -19,6 +19,7 @@ from dwarfhall.play import terminal
 from dwarfhall.play.terminal import Palette, clip, pad, visible_len
 
 from .cards import SIDES, Ability, CardKind, CardSet, CardType, load_cards
+from .narration import narrate
 
 WIDTH = 100  # every line fits a 100-column terminal
 MESSAGES = Path(__file__).with_name("messages.toml")
@@ -92,6 +93,8 @@ def face_text(face: int | str, lang: str) -> str:
 class DuelTextView(TextView):
     """Renders observations of the Duel; card facts come from the game's card set."""
 
+    rules_file = Path(__file__).with_name("rules.toml")
+
     def __init__(self, cards: CardSet | None = None) -> None:
         self.cards = cards if cards is not None else load_cards()
         self.kinds: dict[str, CardKind] = {kind.key: kind for kind in self.cards.kinds}
@@ -108,6 +111,11 @@ class DuelTextView(TextView):
 
     def commands(self) -> Mapping[str, Text]:
         return {name: {lang: msg(key, lang) for lang in ("en", "de")} for name, key in COMMAND_HELP.items()}
+
+    def narrate(
+        self, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str
+    ) -> list[str]:
+        return narrate(self, before, action, after, "de" if lang == "de" else "en")
 
     def run_command(self, name: str, argument: str, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         lang = "de" if lang == "de" else "en"
