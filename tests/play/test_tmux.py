@@ -122,7 +122,9 @@ def test_alewar_typed_coordinates_save_resume_and_ctrl_c(term: Terminal, tmp_pat
     term.start([str(DWARFHALL), "play", "--resume", str(save_path), "--save-dir", str(saves), "--lang", "de"], tmp_path)
     screen = term.wait_for("Spieler 0 (du) >")
     assert "Fortgesetzt bei Spielzug 4." in screen and "== Spielzug 4 — Spieler 0 (du) entscheidet ==" in screen
-    term.type("1")
+    term.type("1")  # a unit and its squares: the number lists them
+    term.wait_for("1b)")
+    term.type("1a")
     term.wait_for("Der Computer (Spieler 1) spielt:")
     term.wait_for("Spieler 0 (du) >", count=2)
     term.keys("C-c")

@@ -21,8 +21,13 @@ class TextView:
     rules_file: ClassVar[Path | None] = None
     """A TOML file with `[summary] en = ... de = ...`: the game's objective and rules in short."""
 
-    width: int = 80
-    """Columns the screen may use; the front end sets it from the terminal before it draws."""
+    names_decider: ClassVar[bool] = False
+    """True when the first line drawn says whose decision it is (a short screen then drops the front end's)."""
+
+    width: int = 100
+    height: int = 50
+    """Columns and rows of the screen; the front end sets them from the terminal before it draws (the defaults
+    are for output that is not a screen: a file, a pipe, a test)."""
 
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         """The board as text for the observation's viewer (ANSI colours only when `color`)."""
@@ -64,4 +69,9 @@ class TextView:
     def group(self, actions: Sequence[Action], lang: str) -> list[list[int]] | None:
         """Moves shown as one line each with its variants a keystroke away (indexes into `actions`, the
         preferred variant first), or None to list every move. Action ids are unchanged by it."""
+        return None
+
+    def group_line(self, actions: Sequence[Action], observation: Mapping[str, Any], lang: str) -> str | None:
+        """One line for a group of alike moves (e.g. a unit and the squares it can reach), or None to show the
+        preferred move's label. A group with its own line has no preferred move: its number lists the moves."""
         return None

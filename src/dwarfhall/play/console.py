@@ -14,8 +14,9 @@ from .terminal import Palette
 CLEAR = "\x0c"
 """What a ScriptConsole records for a cleared screen, so tests can split the output into screens."""
 
-FALLBACK_SIZE = (80, 24)
-"""Columns and rows assumed when the output is not a terminal (a pipe, a file)."""
+FALLBACK_SIZE = (100, 50)
+"""Columns and rows assumed when the output is not a terminal (a pipe, a file): no screen to fit, so the full
+layout at the width of the widest screen."""
 
 # home, clear the screen, clear the scrollback (so the next player cannot scroll back to a hand)
 _CLEAR_SEQUENCE = "\033[H\033[2J\033[3J"
@@ -109,7 +110,7 @@ class TerminalConsole:
 class ScriptConsole:
     """Scripted input, captured output (for tests); running out of input acts like Ctrl-D, `<Ctrl-C>` like Ctrl-C."""
 
-    def __init__(self, lines: Iterable[str] = (), color: bool = False, width: int = 80, height: int = 24) -> None:
+    def __init__(self, lines: Iterable[str] = (), color: bool = False, width: int = 100, height: int = 50) -> None:
         self.color = color
         self.width = width
         self.height = height

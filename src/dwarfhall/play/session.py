@@ -22,9 +22,10 @@ from dwarfhall.core.record import GameRecord
 from dwarfhall.core.view import PlayerView
 
 from .console import Console, paint
+from .menu import Menu
 from .savefile import HUMAN, SaveFile, new_path, write_json
 from .seats import agent_for
-from .terminal import columns
+from .terminal import clip, columns, strip_ansi, visible_len, wrap_words
 from .texts import Texts, number
 from .timing import AnswerTiming
 
@@ -40,6 +41,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
 }
 _ALIASES = {alias: name for name, aliases in COMMANDS.items() for alias in aliases}
 _YES = ("y", "yes", "j", "ja")
+COMPACT_BELOW = 40  # rows: a shorter terminal gets the compact screen
 _NO = ("n", "no", "nein")
 
 
@@ -92,7 +94,10 @@ class Session:
 
     # -- output helpers ------------------------------------------------------------------
     def say(self, text: str, style: str = "") -> None:
-        self.console.write(paint(text, style, self.console.color) if style else text)
+        """Writes text, each long plain line broken at spaces to the terminal's width (boards come fitted)."""
+        self.console.write(paint(fit(text, self.console.width), style, self.console.color) if style else fit(
+            text, self.console.width
+        ))
 
     def error(self, text: str) -> None:
         self.say(text, "error")
@@ -108,6 +113,7 @@ class Session:
     def draw(self, viewer: int | None) -> str:
         """The board as `viewer` sees it, as wide as the terminal is now."""
         self.view.width = max(40, self.console.width)
+        self.view.height = self.console.height
         return self.view.render(self.state.observation(viewer), self.t.lang, self.console.color)
 
     # -- the loop ------------------------------------------------------------------------
@@ -239,8 +245,10 @@ class Session:
     def show(self, player: int) -> None:
         if self.shared_keyboard and self.on_screen != player:
             self.handover(player)
-        self.say("")
-        self.say(self.t("header", move=len(self.state.history) + 1, player=self.who(player)), "title")
+        if not self.compact:
+            self.say("")
+        if not (self.compact and self.view.names_decider):
+            self.say(self.t("header", move=len(self.state.history) + 1, player=self.who(player)), "title")
         self.say(self.draw(player))
         self.on_screen = player
         if self.shared_keyboard:
@@ -284,12 +292,28 @@ class Session:
         for line in lines[-max(5, self.console.height - 4) :]:
             self.say(line)
 
+    def menu(self) -> Menu:
+        player = self.state.current_player
+        return Menu.of(self.state.legal_actions(), self.view, self.t.lang, self.state.observation(player))
+
     def list_moves(self) -> None:
-        self.say("")
-        self.say(self.t("your_moves"))
-        items = [f"{i:>2}) {a.label(self.t.lang)}" for i, a in enumerate(self.state.legal_actions(), 1)]
-        for line in columns(items, self.console.width - 2):
+        if not self.compact:  # a short screen has no room for the title: the numbers say it
+            self.say("")
+            self.say(self.t("your_moves"))
+        width = self.console.width - 2
+        menu = self.menu()
+        items = menu.lines(self.t.lang, lambda n, keys: self.t("more_ways", n=n, keys=keys), width)
+        if len(items) > len(menu.entries):  # some lines wrapped: one column
+            for item in items:
+                self.say("  " + item)
+            return
+        for line in columns(items, width, min_items=6 if self.compact else 10):
             self.say("  " + line)
+
+    @property
+    def compact(self) -> bool:
+        """A short terminal: no blank lines between the parts of a screen."""
+        return self.console.height < COMPACT_BELOW
 
     def handle(self, player: int, line: str) -> None:
         """One line typed by `player`: a move, a command, or an error message; nothing else changes."""
@@ -328,12 +352,23 @@ class Session:
 
     def parse(self, text: str, legal: list[Action], player: int) -> int | None:
         """A legal action id for typed text, or None after saying what was wrong."""
-        if text.isdigit():
-            n = int(text)
-            if 1 <= n <= len(legal):
-                return legal[n - 1].id
-            self.error(self.t("no_such_number", n=n, count=len(legal)))
-            return None
+        menu = self.menu()
+        choice = menu.choice(text)
+        if choice is not None:
+            n, variant = choice
+            if not 1 <= n <= len(menu.entries):
+                self.error(self.t("no_such_number", n=n, count=len(menu.entries)))
+                return None
+            if variant is None:
+                width = self.console.width - 2
+                items = [clip(line, width) for line in menu.variants(n, self.t.lang)]
+                for line in columns(items, width, min_items=6):
+                    self.say("  " + line)
+                return None
+            if variant >= len(menu.entries[n - 1]):
+                self.error(self.t("no_such_variant", text=text, n=n, count=len(menu.entries[n - 1])))
+                return None
+            return menu.entries[n - 1][variant].id
         try:
             action_id = self.view.parse_move(text, legal, self.state.observation(player))
         except DwarfhallError as exc:
@@ -481,6 +516,21 @@ class Session:
             return None
         self.say(self.t("replay_written", path=path))
         return path
+
+
+def fit(text: str, width: int) -> str:
+    lines = []
+    for line in text.split("\n"):
+        if visible_len(line) <= width or strip_ansi(line) != line or _has_path(line):  # a path stays whole: copyable
+            lines.append(line)
+            continue
+        indent = line[: len(line) - len(line.lstrip(" "))]
+        lines += wrap_words(line, indent, width, rest="  ") or [line]
+    return "\n".join(lines)
+
+
+def _has_path(line: str) -> bool:
+    return any("/" in word and "." in word for word in line.split())
 
 
 def _log_of(state: State) -> list[tuple[int, Action]]:
