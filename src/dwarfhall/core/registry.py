@@ -40,7 +40,7 @@ class Registry:
     def game_class(self, name: str) -> type[Game[Any]]:
         if name not in self._games:
             close = difflib.get_close_matches(name, self.names(), n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else ""
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise UnknownGame(f"unknown game {name!r}{hint}; known games: {', '.join(self.names()) or 'none'}")
         target = self._games[name]
         if isinstance(target, str):

@@ -20,7 +20,8 @@ from .session import Outcome, Session, Settings
 
 PLAY_EPILOG = """\
 examples:
-  dwarfhall play duel                      against the computer (heuristic), you are Player 0 (first)
+  dwarfhall play duel                      against the computer (heuristic), you are Player 0; the
+                                           game says who starts (the Duel draws the first player)
   dwarfhall play duel --seat 1 --lang de   you are Player 1 (second), German texts
   dwarfhall play alewar --hotseat          two people at one keyboard
   dwarfhall play GAME --seat 0 --seat 2 --vs random --vs heuristic
@@ -95,7 +96,9 @@ def add_commands(sub: Any) -> None:
     rep.add_argument("file", type=Path, help="a replay file written by `dwarfhall play` (or a save file)")
     rep.add_argument("--as", dest="as_player", type=int, metavar="PLAYER", help="show this seat's view (from 0)")
     rep.add_argument("--lang", choices=LANGUAGES, default="en")
-    rep.add_argument("--step", action="store_true", help="wait for Enter after each move")
+    rep.add_argument(
+        "--step", action="store_true", help="page through it: Enter/n next, p back, g N move N, s start, e end, q stop"
+    )
     rep.add_argument("--no-color", action="store_true")
     rep.set_defaults(func=run_replay)
 
