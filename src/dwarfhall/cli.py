@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import difflib
 import importlib
+import re
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from dwarfhall import __version__
 from dwarfhall.core.errors import DwarfhallError
@@ -19,12 +22,23 @@ COMMAND_MODULES = (
 )
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with a "did you mean" for a mistyped sub-command or choice."""
+
+    def error(self, message: str) -> NoReturn:
+        wrong = re.search(r"invalid choice: '([^']*)' \(choose from (.*)\)", message)
+        if wrong:
+            choices = re.findall(r"'([^']*)'", wrong.group(2))
+            close = difflib.get_close_matches(wrong.group(1), choices, n=1)
+            if close:
+                message += f"; did you mean {close[0]!r}?"
+        super().error(message)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="dwarfhall", description="Dwarf-themed tabletop games: play, study, simulate."
-    )
+    parser = _Parser(prog="dwarfhall", description="Dwarf-themed tabletop games: play, study, simulate.")
     parser.add_argument("--version", action="version", version=f"dwarfhall {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMAND_MODULES:
         try:
             module = importlib.import_module(name)

@@ -123,7 +123,7 @@ def test_play_from_a_scenario_and_with_a_cards_file(
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["play", "duel", "--auto-pass"], "--auto-pass is for --hotseat"),
+        (["play", "duel", "--auto-pass"], "--auto-pass is for several people at one keyboard"),
         (["play", "duel", "--scenario", "nothere.toml"], "cannot read scenario nothere.toml"),
         (["play", "alewar", "--cards", "x.toml"], "unknown option(s) cards"),
     ],

@@ -12,9 +12,18 @@ from dwarfhall.play.session import Outcome, Session, Settings
 SINGLE_PROMPT = "(Enter = 1) >"
 
 
+class FirstMoveConsole(ScriptConsole):
+    """Enter at every hand-over, the first listed move at every other prompt."""
+
+    def read(self, prompt: str) -> str:
+        line = "" if "Pass the keyboard" in prompt else "1"
+        self.lines = [line]
+        return super().read(prompt)
+
+
 def run_duel(seats: list[str], tmp_path: Path, auto_forced: bool = False) -> tuple[Outcome, ScriptConsole, Session]:
     state = load_game("duel").new_state(5)
-    console = ScriptConsole(["1"] * 3000)  # always the first listed move; Enter is not needed
+    console = FirstMoveConsole()
     mode = "hotseat" if all(s == HUMAN for s in seats) else "vs"
     session = Session(state, Settings(mode, seats, "en", tmp_path, auto_forced=auto_forced), console)
     return session.run(), console, session

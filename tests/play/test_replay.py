@@ -42,7 +42,7 @@ def test_replay_as_a_player_hides_the_other_card(kuhn_text: KuhnTextGame) -> Non
 def test_replay_in_german_and_bad_viewer(kuhn_text: KuhnTextGame) -> None:
     record = record_without_showdown(kuhn_text)
     text = shown(record, 0, "de")
-    assert "Zug 1: Spieler 0 — setzen" in text and "Gewonnen hat: Spieler 0" in text
+    assert "Spielzug 1: Spieler 0 — setzen" in text and "Gewonnen hat: Spieler 0" in text
     with pytest.raises(DwarfhallError, match="--as 2: kuhn has players 0 to 1"):
         replay(record, 2, "en", ScriptConsole())
 
@@ -53,6 +53,25 @@ def test_replay_steps_and_stops(kuhn_text: KuhnTextGame) -> None:
     replay(record, None, "en", console, step=True)
     assert "Move 1:" in console.text and "Move 2:" not in console.text
     unfinished = GameRecord(record.game, record.options, record.seed, [PASS])
-    console = ScriptConsole([""])
+    console = ScriptConsole(["", ""])  # the start, move 1, then past the end
     replay(unfinished, None, "en", console, step=True)
     assert "the game was not finished" in console.text
+
+
+def test_the_pager_goes_back_and_jumps(kuhn_text: KuhnTextGame) -> None:
+    record = record_without_showdown(kuhn_text)
+    console = ScriptConsole(["n", "p", "p", "g 2", "g 9", "1", "zzz", "e", "s", "q"])
+    replay(record, 0, "en", console, step=True)
+    headings = [line for line in console.text.splitlines() if line.startswith("-- ")]
+    assert headings == [
+        "-- Start --",
+        "-- Move 1: Player 0 — bet --",
+        "-- Start --",  # p
+        "-- Move 2: Player 1 — pass --",  # g 2 (p at the start only says so)
+        "-- Move 1: Player 0 — bet --",  # 1
+        "-- Move 2: Player 1 — pass --",  # e
+        "-- Start --",  # s
+    ]
+    assert "This is the start; there is no move before it." in console.text
+    assert "There is no move '9': choose 0 (the start) to 2." in console.text
+    assert "g N (or just N): move N" in console.text  # zzz gets the pager's help

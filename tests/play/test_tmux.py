@@ -64,11 +64,12 @@ def test_kuhn_against_the_computer_save_quit_resume_replay(term: Terminal, tmp_p
 
     term.close()
     term.start(kuhn("replay", str(replay_path), "--as", "1", "--step"), tmp_path)
-    screen = term.wait_for("Enter = next move")
+    screen = term.wait_for("Enter/n next")
     assert "seen by Player 1" in screen and "Player 1 card: Queen" in screen and "King" not in screen
     for n in (1, 2, 3):
         term.type("")
         term.wait_for(f"Move {n}: Player {(n + 1) % 2}")
+    term.type("")  # past the last move: the result
     screen = term.wait_for("[exit 0]")
     assert "Winner: Player 0" in screen  # the showdown, shown to everyone, reveals the King at the end
 
@@ -120,8 +121,10 @@ def test_alewar_typed_coordinates_save_resume_and_ctrl_c(term: Terminal, tmp_pat
     term.close()
     term.start([str(DWARFHALL), "play", "--resume", str(save_path), "--save-dir", str(saves), "--lang", "de"], tmp_path)
     screen = term.wait_for("Spieler 0 (du) >")
-    assert "Fortgesetzt bei Zug 4." in screen and "== Zug 4 — Spieler 0 (du) ist am Zug ==" in screen
-    term.type("1")
+    assert "Fortgesetzt bei Spielzug 4." in screen and "== Spielzug 4 — Spieler 0 (du) entscheidet ==" in screen
+    term.type("1")  # a unit and its squares: the number lists them
+    term.wait_for("1b)")
+    term.type("1a")
     term.wait_for("Der Computer (Spieler 1) spielt:")
     term.wait_for("Spieler 0 (du) >", count=2)
     term.keys("C-c")
@@ -169,8 +172,8 @@ def test_duel_against_the_computer_commands_save_resume(term: Terminal, tmp_path
 
     term.close()
     term.start([str(DWARFHALL), "play", "--resume", str(save_path), "--save-dir", str(saves), "--lang", "de"], tmp_path)
-    term.wait_for(f"Fortgesetzt bei Zug {moves + 1}.")
-    term.wait_for(f"== Zug {moves + 1} — Spieler 0 (du) ist am Zug ==")
+    term.wait_for(f"Fortgesetzt bei Spielzug {moves + 1}.")
+    term.wait_for(f"== Spielzug {moves + 1} — Spieler 0 (du) entscheidet ==")
     term.keys("C-d")
     screen = term.wait_for("[exit 130]")
     assert "Spiel gespeichert in" in screen

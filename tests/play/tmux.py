@@ -33,7 +33,8 @@ class Terminal:
     def start(self, argv: list[str], cwd: Path) -> None:
         """Runs argv; afterwards the pane shows `[exit N]` and stays open so the last screen can be read."""
         self.socket = f"dwarfhall-test-{os.getpid()}-{next(_servers)}"
-        command = f"env DWARFHALL_DELAY=0 {shlex.join(argv)}; echo \"[exit $?]\"; sleep 600"
+        # a detached tmux may report 80x24 whatever -x/-y say; COLUMNS/LINES give the program the intended size
+        command = f"env DWARFHALL_DELAY=0 COLUMNS=120 LINES=50 {shlex.join(argv)}; echo \"[exit $?]\"; sleep 600"
         self.tmux("new-session", "-d", "-x", "120", "-y", "50", "-s", self.name, "-c", str(cwd), command)
 
     def type(self, text: str) -> None:

@@ -7,6 +7,7 @@ default registry reads on first use; tests and embedding programs add or hand in
 
 from __future__ import annotations
 
+import difflib
 import importlib
 from collections.abc import Mapping
 from importlib.metadata import entry_points
@@ -38,7 +39,9 @@ class Registry:
 
     def game_class(self, name: str) -> type[Game[Any]]:
         if name not in self._games:
-            raise UnknownGame(f"unknown game {name!r}; known games: {', '.join(self.names()) or 'none'}")
+            close = difflib.get_close_matches(name, self.names(), n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise UnknownGame(f"unknown game {name!r}{hint}; known games: {', '.join(self.names()) or 'none'}")
         target = self._games[name]
         if isinstance(target, str):
             module_name, _, class_name = target.partition(":")

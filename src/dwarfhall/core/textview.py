@@ -6,8 +6,10 @@ so it can never show what the viewer may not see.
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Mapping, Sequence
-from typing import Any
+from pathlib import Path
+from typing import Any, ClassVar
 
 from .actions import Action
 from .i18n import Text
@@ -15,6 +17,17 @@ from .i18n import Text
 
 class TextView:
     """Game-specific rendering and typed input; the defaults work for any game."""
+
+    rules_file: ClassVar[Path | None] = None
+    """A TOML file with `[summary] en = ... de = ...`: the game's objective and rules in short."""
+
+    names_decider: ClassVar[bool] = False
+    """True when the first line drawn says whose decision it is (a short screen then drops the front end's)."""
+
+    width: int = 100
+    height: int = 50
+    """Columns and rows of the screen; the front end sets them from the terminal before it draws (the defaults
+    are for output that is not a screen: a file, a pipe, a test)."""
 
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         """The board as text for the observation's viewer (ANSI colours only when `color`)."""
@@ -34,3 +47,31 @@ class TextView:
     ) -> str:
         """The text an extra command prints; raises DwarfhallError for a bad argument."""
         return ""
+
+    def rules(self, lang: str) -> str:
+        """The game's objective and a short summary of its rules (the `rules` command), or "" if it has none."""
+        if self.rules_file is None:
+            return ""
+        with self.rules_file.open("rb") as handle:
+            summary = tomllib.load(handle).get("summary", {})
+        return str(summary.get(lang) or summary.get("en") or "").strip()
+
+    def narrate(
+        self, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str
+    ) -> list[str]:
+        """What happened between two observations of one viewer (rolls, card effects, results), one line each.
+
+        `action` is the move made between them, or None when the viewer may not know it. Working only from the
+        viewer's observations, it can never tell them what they may not see.
+        """
+        return []
+
+    def group(self, actions: Sequence[Action], lang: str) -> list[list[int]] | None:
+        """Moves shown as one line each with its variants a keystroke away (indexes into `actions`, the
+        preferred variant first), or None to list every move. Action ids are unchanged by it."""
+        return None
+
+    def group_line(self, actions: Sequence[Action], observation: Mapping[str, Any], lang: str) -> str | None:
+        """One line for a group of alike moves (e.g. a unit and the squares it can reach), or None to show the
+        preferred move's label. A group with its own line has no preferred move: its number lists the moves."""
+        return None

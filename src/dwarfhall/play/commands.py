@@ -20,7 +20,8 @@ from .session import Outcome, Session, Settings
 
 PLAY_EPILOG = """\
 examples:
-  dwarfhall play duel                      against the computer (heuristic), you are Player 0 (first)
+  dwarfhall play duel                      against the computer (heuristic), you are Player 0; the
+                                           game says who starts (the Duel draws the first player)
   dwarfhall play duel --seat 1 --lang de   you are Player 1 (second), German texts
   dwarfhall play alewar --hotseat          two people at one keyboard
   dwarfhall play GAME --seat 0 --seat 2 --vs random --vs heuristic
@@ -95,7 +96,9 @@ def add_commands(sub: Any) -> None:
     rep.add_argument("file", type=Path, help="a replay file written by `dwarfhall play` (or a save file)")
     rep.add_argument("--as", dest="as_player", type=int, metavar="PLAYER", help="show this seat's view (from 0)")
     rep.add_argument("--lang", choices=LANGUAGES, default="en")
-    rep.add_argument("--step", action="store_true", help="wait for Enter after each move")
+    rep.add_argument(
+        "--step", action="store_true", help="page through it: Enter/n next, p back, g N move N, s start, e end, q stop"
+    )
     rep.add_argument("--no-color", action="store_true")
     rep.set_defaults(func=run_replay)
 
@@ -114,14 +117,16 @@ def new_session(args: argparse.Namespace, console: TerminalConsole) -> Session:
         check_seed(args.seed, "--seed")  # the same rule as arena, simulate and records
     if not args.game:
         raise SetupError("name a game to play (dwarfhall games lists them), or --resume a save file")
-    if args.auto_pass and not args.hotseat:
-        raise SetupError("--auto-pass is for --hotseat; against the computer only moves are always played for you")
     cls = game_class(args.game)
     words = list(args.options)
     words += [f"cards={args.cards}"] if args.cards else []
     words += [f"components={args.components}"] if args.components else []
     game = cls(cls.options_type.from_strings(words))
     seating = choose_seats(game, args.vs, args.hotseat, args.seat)
+    if args.auto_pass and len(seating.humans) < 2:
+        raise SetupError(
+            "--auto-pass is for several people at one keyboard; with one person only moves are always played for you"
+        )
     if args.scenario:
         if args.seed is not None:
             raise SetupError("--scenario gives the position and its seed; it does not go with --seed")

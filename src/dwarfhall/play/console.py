@@ -14,6 +14,10 @@ from .terminal import Palette
 CLEAR = "\x0c"
 """What a ScriptConsole records for a cleared screen, so tests can split the output into screens."""
 
+FALLBACK_SIZE = (100, 50)
+"""Columns and rows assumed when the output is not a terminal (a pipe, a file): no screen to fit, so the full
+layout at the width of the widest screen."""
+
 # home, clear the screen, clear the scrollback (so the next player cannot scroll back to a hand)
 _CLEAR_SEQUENCE = "\033[H\033[2J\033[3J"
 
@@ -35,6 +39,10 @@ class Console(Protocol):
     @property
     def width(self) -> int:
         """Columns of the screen."""
+
+    @property
+    def height(self) -> int:
+        """Rows of the screen."""
 
     def read(self, prompt: str) -> str:
         """One line without its newline; raises EOFError (Ctrl-D) or KeyboardInterrupt (Ctrl-C)."""
@@ -75,7 +83,11 @@ class TerminalConsole:
 
     @property
     def width(self) -> int:
-        return shutil.get_terminal_size().columns
+        return shutil.get_terminal_size(FALLBACK_SIZE).columns
+
+    @property
+    def height(self) -> int:
+        return shutil.get_terminal_size(FALLBACK_SIZE).lines
 
     def read(self, prompt: str) -> str:
         return input(prompt)
@@ -98,9 +110,10 @@ class TerminalConsole:
 class ScriptConsole:
     """Scripted input, captured output (for tests); running out of input acts like Ctrl-D, `<Ctrl-C>` like Ctrl-C."""
 
-    def __init__(self, lines: Iterable[str] = (), color: bool = False, width: int = 80) -> None:
+    def __init__(self, lines: Iterable[str] = (), color: bool = False, width: int = 100, height: int = 50) -> None:
         self.color = color
         self.width = width
+        self.height = height
         self.lines = list(lines)
         self.out: list[str] = []
 

@@ -7,6 +7,7 @@ private information comes before each change of who is looking.
 
 from __future__ import annotations
 
+import difflib
 import enum
 import tempfile
 from dataclasses import dataclass
@@ -21,21 +22,26 @@ from dwarfhall.core.record import GameRecord
 from dwarfhall.core.view import PlayerView
 
 from .console import Console, paint
+from .menu import Menu
 from .savefile import HUMAN, SaveFile, new_path, write_json
 from .seats import agent_for
-from .terminal import columns
+from .terminal import clip, columns, strip_ansi, visible_len, wrap_words
 from .texts import Texts, number
+from .timing import AnswerTiming
 
 # built-in commands; each accepts its English and German name
 COMMANDS: dict[str, tuple[str, ...]] = {
     "help": ("help", "hilfe", "?"),
     "board": ("board", "show", "brett", "zeige"),
     "moves": ("moves", "züge", "zuege"),
+    "log": ("log", "protokoll"),
+    "rules": ("rules", "regeln"),
     "save": ("save", "speichern"),
     "quit": ("quit", "exit", "beenden", "ende"),
 }
 _ALIASES = {alias: name for name, aliases in COMMANDS.items() for alias in aliases}
 _YES = ("y", "yes", "j", "ja")
+COMPACT_BELOW = 40  # rows: a shorter terminal gets the compact screen
 _NO = ("n", "no", "nein")
 
 
@@ -77,6 +83,10 @@ class Session:
         self.on_screen: int | None = None  # whose private view the screen shows now
         self.saved_at: int | None = None  # history length at the last save
         self.last_save: Path | None = None
+        self.timing = AnswerTiming(settings.delay)
+        # per person: (log length, line) of what came of each move, as their observations show it
+        self.journal: dict[int, list[tuple[int, str]]] = {p: [] for p in self.humans}
+        self.told: dict[int, int] = {p: 0 for p in self.humans}
 
     @property
     def shared_keyboard(self) -> bool:
@@ -84,7 +94,10 @@ class Session:
 
     # -- output helpers ------------------------------------------------------------------
     def say(self, text: str, style: str = "") -> None:
-        self.console.write(paint(text, style, self.console.color) if style else text)
+        """Writes text, each long plain line broken at spaces to the terminal's width (boards come fitted)."""
+        self.console.write(paint(fit(text, self.console.width), style, self.console.color) if style else fit(
+            text, self.console.width
+        ))
 
     def error(self, text: str) -> None:
         self.say(text, "error")
@@ -96,6 +109,12 @@ class Session:
         if not self.shared_keyboard:
             return f"{name} ({self.t('you')})"
         return name
+
+    def draw(self, viewer: int | None) -> str:
+        """The board as `viewer` sees it, as wide as the terminal is now."""
+        self.view.width = max(40, self.console.width)
+        self.view.height = self.console.height
+        return self.view.render(self.state.observation(viewer), self.t.lang, self.console.color)
 
     # -- the loop ------------------------------------------------------------------------
     def intro(self, notices: list[str] | None = None, resumed: bool = False) -> None:
@@ -111,6 +130,16 @@ class Session:
             )
         if resumed:
             self.say(self.t("resumed", move=len(self.state.history) + 1))
+        else:
+            self.announce_starter()
+
+    def announce_starter(self) -> None:
+        """Who makes the first decision of the game (drawn by lot when the game's option says so)."""
+        first = self.state.current_player
+        if self.state.is_terminal or not 0 <= first < self.state.num_players:
+            return
+        drawn = str(getattr(self.state.game.options, "first_player", "")) == "random"
+        self.say(self.t("starts_random" if drawn else "starts", player=self.who(first)), "title")
 
     def run(self) -> Outcome:
         """Plays until the end, a quit, or Ctrl-C/Ctrl-D (which save automatically)."""
@@ -138,22 +167,37 @@ class Session:
         return Outcome.FINISHED
 
     def play(self, player: int, action_id: int) -> Action:
-        """Applies a move (IllegalAction leaves everything unchanged) and logs its label."""
+        """Applies a move (IllegalAction leaves everything unchanged), logs its label and what came of it."""
         action = self.state.describe_action(action_id)
+        before = {p: self.state.observation(p) for p in self.humans}
         self.state.apply(action_id)
         self.log.append((player, action))
+        for p in self.humans:  # each person hears only what their own observations show
+            lines = self.view.narrate(before[p], action, self.state.observation(p), self.t.lang)
+            self.journal[p] += [(len(self.log), line) for line in lines]
         return action
 
+    def tell(self) -> None:
+        """Against the computer: the outcomes of the last moves for the one person, as they happen."""
+        if self.shared_keyboard or not self.humans:
+            return
+        person = self.humans[0]
+        for _, line in self.journal[person][self.told[person] :]:
+            self.say("  " + line, "dim")
+        self.told[person] = len(self.journal[person])
+
     def computer_turn(self, player: int) -> None:
+        started = self.timing.start()
+        agent = agent_for(self.settings.seats[player], self.state.seed, player, len(self.state.history))
         legal = self.state.legal_action_ids()
         if len(legal) == 1:
-            action_id = legal[0]  # a forced move needs no thinking
+            action_id = legal[0]  # a forced move needs no thinking, but it waits as long as a choice would
         else:
-            agent = agent_for(self.settings.seats[player], self.state.seed, player, len(self.state.history))
             action_id = agent.choose(PlayerView(self.state, player))
+        self.timing.release(started, self.timing.delay_for(agent, people_watch=bool(self.humans)))
         action = self.play(player, action_id)
         self.say(self.t("computer_plays", player=self.t.player(player), label=action.label(self.t.lang)), "computer")
-        self.console.pause(self.settings.delay)
+        self.tell()
 
     @property
     def auto_forced(self) -> bool:
@@ -167,6 +211,7 @@ class Session:
         action = self.play(player, self.state.legal_action_ids()[0])
         if not action.payload.get("window"):
             self.say(self.t("forced", player=self.who(player), label=action.label(self.t.lang)), "computer")
+        self.tell()
 
     # -- a person's decision -------------------------------------------------------------
     def human_turn(self, player: int) -> None:
@@ -179,35 +224,96 @@ class Session:
             self.handle(player, line)
 
     def handover(self, player: int) -> None:
-        """A screen with nothing on it but whom to give the keyboard to."""
+        """A screen with nothing on it but whom to give the keyboard to; save and quit work here too."""
         self.console.clear()
         self.on_screen = None
-        self.console.read(paint(self.t("handover", player=self.t.player(player)), "handover", self.console.color))
+        prompt = paint(self.t("handover", player=self.t.player(player)), "handover", self.console.color)
+        while True:
+            text = self.console.read(prompt).strip()
+            if not text:
+                break
+            word, _, argument = text.partition(" ")
+            command = _ALIASES.get(word.lower())
+            if command == "save":
+                self.save(Path(argument.strip()) if argument.strip() else None)
+            elif command == "quit":
+                self.quit()
+            else:  # anything else would show this player's private view before the hand-over is done
+                self.say(self.t("handover_help"))
         self.console.clear()
 
     def show(self, player: int) -> None:
         if self.shared_keyboard and self.on_screen != player:
             self.handover(player)
-        self.say("")
-        self.say(self.t("header", move=len(self.state.history) + 1, player=self.who(player)), "title")
-        self.say(self.view.render(self.state.observation(player), self.t.lang, self.console.color))
+        if not self.compact:
+            self.say("")
+        if not (self.compact and self.view.names_decider):
+            self.say(self.t("header", move=len(self.state.history) + 1, player=self.who(player)), "title")
+        self.say(self.draw(player))
         self.on_screen = player
         if self.shared_keyboard:
-            news = [(p, a) for p, a in self.log[self.seen[player] :] if p != player]
-            if news:
-                self.say("")
-                self.say(self.t("since_last"))
-                for p, action in news:
-                    self.say("  " + self.t("played", player=self.t.player(p), label=action.label(self.t.lang)))
+            self.news(player)
         self.seen[player] = len(self.log)
         self.list_moves()
 
+    def news(self, player: int) -> None:
+        """At a shared keyboard: the others' moves since this person's last screen, and what came of every
+        move (their own included) as this person's observations show it."""
+        start = self.seen[player]
+        outcomes: dict[int, list[str]] = {}
+        for n, line in self.journal[player][self.told[player] :]:
+            outcomes.setdefault(n, []).append(line)
+        self.told[player] = len(self.journal[player])
+        lines: list[str] = []
+        for n, (p, action) in enumerate(self.log[start:], start + 1):
+            if p != player:
+                lines.append("  " + self.t("played", player=self.t.player(p), label=action.label(self.t.lang)))
+            lines += ["    " + line for line in outcomes.pop(n, [])]
+        lines += ["    " + line for n in sorted(outcomes) for line in outcomes[n]]
+        if lines:
+            self.say("")
+            self.say(self.t("since_last"))
+            for line in lines:
+                self.say(line)
+
+    def show_log(self, player: int) -> None:
+        """The game so far as this person saw it: every move and what came of it (the last screenful)."""
+        outcomes: dict[int, list[str]] = {}
+        for n, line in self.journal[player]:
+            outcomes.setdefault(n, []).append(line)
+        lines = []
+        for n, (p, action) in enumerate(self.log, 1):
+            lines.append(f"{n:>3}. " + self.t("played", player=self.t.player(p), label=action.label(self.t.lang)))
+            lines += ["       " + line for line in outcomes.get(n, [])]
+        if not lines:
+            self.say(self.t("log_empty"))
+            return
+        self.say(self.t("log_title"), "title")
+        for line in lines[-max(5, self.console.height - 4) :]:
+            self.say(line)
+
+    def menu(self) -> Menu:
+        player = self.state.current_player
+        return Menu.of(self.state.legal_actions(), self.view, self.t.lang, self.state.observation(player))
+
     def list_moves(self) -> None:
-        self.say("")
-        self.say(self.t("your_moves"))
-        items = [f"{i:>2}) {a.label(self.t.lang)}" for i, a in enumerate(self.state.legal_actions(), 1)]
-        for line in columns(items, self.console.width - 2):
+        if not self.compact:  # a short screen has no room for the title: the numbers say it
+            self.say("")
+            self.say(self.t("your_moves"))
+        width = self.console.width - 2
+        menu = self.menu()
+        items = menu.lines(self.t.lang, lambda n, keys: self.t("more_ways", n=n, keys=keys), width)
+        if len(items) > len(menu.entries):  # some lines wrapped: one column
+            for item in items:
+                self.say("  " + item)
+            return
+        for line in columns(items, width, min_items=6 if self.compact else 10):
             self.say("  " + line)
+
+    @property
+    def compact(self) -> bool:
+        """A short terminal: no blank lines between the parts of a screen."""
+        return self.console.height < COMPACT_BELOW
 
     def handle(self, player: int, line: str) -> None:
         """One line typed by `player`: a move, a command, or an error message; nothing else changes."""
@@ -216,6 +322,7 @@ class Session:
         if not text:
             if len(legal) == 1:
                 self.play(player, legal[0].id)
+                self.tell()
             else:
                 self.say(self.t("empty_input"))
             return
@@ -241,15 +348,27 @@ class Session:
         if action_id is None:
             return
         self.play(player, action_id)
+        self.tell()
 
     def parse(self, text: str, legal: list[Action], player: int) -> int | None:
         """A legal action id for typed text, or None after saying what was wrong."""
-        if text.isdigit():
-            n = int(text)
-            if 1 <= n <= len(legal):
-                return legal[n - 1].id
-            self.error(self.t("no_such_number", n=n, count=len(legal)))
-            return None
+        menu = self.menu()
+        choice = menu.choice(text)
+        if choice is not None:
+            n, variant = choice
+            if not 1 <= n <= len(menu.entries):
+                self.error(self.t("no_such_number", n=n, count=len(menu.entries)))
+                return None
+            if variant is None:
+                width = self.console.width - 2
+                items = [clip(line, width) for line in menu.variants(n, self.t.lang)]
+                for line in columns(items, width, min_items=6):
+                    self.say("  " + line)
+                return None
+            if variant >= len(menu.entries[n - 1]):
+                self.error(self.t("no_such_variant", text=text, n=n, count=len(menu.entries[n - 1])))
+                return None
+            return menu.entries[n - 1][variant].id
         try:
             action_id = self.view.parse_move(text, legal, self.state.observation(player))
         except DwarfhallError as exc:
@@ -260,7 +379,11 @@ class Session:
             matches = [a.id for a in legal if wanted in {a.label(self.t.lang).casefold(), a.label("en").casefold()}]
             if len(matches) == 1:
                 return matches[0]
-            self.error(self.t("unknown_input", text=text))
+            suggestion = self.suggest(text)
+            if suggestion:
+                self.error(self.t("did_you_mean", text=text, suggestion=suggestion))
+            else:
+                self.error(self.t("unknown_input", text=text))
             return None
         if action_id not in {a.id for a in legal}:
             self.error(self.t("not_legal_now", text=text))
@@ -271,19 +394,32 @@ class Session:
         if name == "help":
             self.help()
         elif name == "board":
-            self.say(self.view.render(self.state.observation(player), self.t.lang, self.console.color))
+            self.say(self.draw(player))
         elif name == "moves":
             self.list_moves()
+        elif name == "rules":
+            self.say(self.view.rules(self.t.lang) or self.t("no_rules", title=self.title))
+        elif name == "log":
+            self.show_log(player)
         elif name == "save":
             self.save(Path(argument) if argument else None)
         elif name == "quit":
             self.quit()
 
+    def suggest(self, text: str) -> str | None:
+        """The command nearest to a mistyped first word (with its argument), or None when none is near."""
+        word, _, argument = text.partition(" ")
+        names = list(_ALIASES) + [name.lower() for name in self.view.commands()]
+        close = difflib.get_close_matches(word.lower(), names, n=1, cutoff=0.75)
+        if not close:
+            return None
+        return f"{close[0]} {argument}".strip()
+
     def help(self) -> None:
         self.say(self.t("help_title"))
         for name, aliases in COMMANDS.items():
             shown = " / ".join(a for a in aliases if a != "zuege")
-            arg = " [FILE]" if name == "save" else ""
+            arg = {"save": " [FILE]"}.get(name, "")
             self.say(f"  {shown}{arg}: {self.t('cmd_' + name)}")
         extra = self.view.commands()
         if extra:
@@ -351,7 +487,7 @@ class Session:
             viewer = self.humans[0] if self.humans else None
         self.say("")
         self.say(f"== {self.title} — {self.t('game_over')} ==", "title")
-        self.say(self.view.render(self.state.observation(viewer), self.t.lang, self.console.color))
+        self.say(self.draw(viewer))
         self.say("")
         winners = self.state.winners()
         if len(winners) == 1:
@@ -380,6 +516,21 @@ class Session:
             return None
         self.say(self.t("replay_written", path=path))
         return path
+
+
+def fit(text: str, width: int) -> str:
+    lines = []
+    for line in text.split("\n"):
+        if visible_len(line) <= width or strip_ansi(line) != line or _has_path(line):  # a path stays whole: copyable
+            lines.append(line)
+            continue
+        indent = line[: len(line) - len(line.lstrip(" "))]
+        lines += wrap_words(line, indent, width, rest="  ") or [line]
+    return "\n".join(lines)
+
+
+def _has_path(line: str) -> bool:
+    return any("/" in word and "." in word for word in line.split())
 
 
 def _log_of(state: State) -> list[tuple[int, Action]]:

@@ -10,7 +10,7 @@ import pytest
 from dwarfhall.core import DwarfhallError, Rng
 from dwarfhall.core.game import State
 from dwarfhall.games.duel.game import DuelGame
-from dwarfhall.games.duel.textview import WIDTH, DuelTextView
+from dwarfhall.games.duel.textview import DuelTextView
 from dwarfhall.play.console import ScriptConsole
 from dwarfhall.play.session import Session, Settings
 
@@ -40,8 +40,10 @@ def random_states(seed: int, every: int = 7) -> list[State]:
     return found
 
 
-def test_random_games_render_in_both_languages_within_100_columns() -> None:
+@pytest.mark.parametrize(("width", "height"), [(80, 24), (120, 40)])
+def test_random_games_render_in_both_languages_within_the_terminal(width: int, height: int) -> None:
     v = view()
+    v.width, v.height = width, height
     for seed in (1, 2, 3):
         for state in random_states(seed):
             for who in (0, 1, None):
@@ -50,7 +52,7 @@ def test_random_games_render_in_both_languages_within_100_columns() -> None:
                     for color in (False, True):
                         text = v.render(obs, lang, color)
                         assert color or "\x1b" not in text  # colour off: no ANSI at all
-                        too_wide = [line for line in plain(text).splitlines() if len(line) > WIDTH]
+                        too_wide = [line for line in plain(text).splitlines() if len(line) > width]
                         assert not too_wide, (seed, who, lang, too_wide)
 
 
@@ -194,7 +196,7 @@ def test_card_errors_on_unknown_and_ambiguous_names() -> None:
 def test_cards_lists_both_decks() -> None:
     text = run("cards", "", _secret_position())
     assert "1× Bavragor / Bogglin: ⚀ 1 · ♥2" in text and "3× Reinforcement° / Ordnance°: 2 of a kind" in text
-    assert all(len(line) <= WIDTH for line in text.splitlines())
+    assert all(len(line) <= 100 for line in text.splitlines())  # the view's default width
     assert "Verbündeter (9)" in run("cards", "", _secret_position(), "de")
 
 

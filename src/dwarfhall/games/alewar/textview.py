@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, TextView
-from dwarfhall.play.terminal import Palette, pad
+from dwarfhall.play.terminal import Palette, pad, visible_len, wrap_parts, wrap_words
 
 from .board import COLUMNS, SIZE, parse_square
 
@@ -32,6 +33,7 @@ PIECE_LETTERS = {
     "de": {"dwarves": "Z", "goblins": "G", "barrel": "F"},  # Zwerg, Goblin, Fass
 }
 CELL = 7  # characters inside one square
+COMPACT_BELOW = 40  # rows: a shorter terminal gets the board without inner lines and a short list of pieces
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "title": ("Dwarves vs Goblins (Ale War)", "Zwerge gegen Goblins (Bierkrieg)"),
@@ -86,6 +88,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Last attack: {attacker} attacked {target} on {square}: rolled {die}{mod} against armor {armor} — {result}",
         "Letzter Angriff: {attacker} griff {target} auf {square} an: Wurf {die}{mod} gegen Rüstung {armor} — {result}",
     ),
+    "attack_log": (
+        "{attacker} attacks {target} on {square}: rolls {die}{mod} against armor {armor} — {result}",
+        "{attacker} greift {target} auf {square} an: Wurf {die}{mod} gegen Rüstung {armor} — {result}",
+    ),
+    "group_move": ("{unit} ({code}, {origin}) to: {squares}", "{unit} ({code}, {origin}) nach: {squares}"),
+    "group_place": ("place {unit} ({code}) on: {squares}", "{unit} ({code}) aufstellen auf: {squares}"),
+    "group_reinforce": ("bring {unit} ({code}) back on: {squares}", "{unit} ({code}) zurückholen auf: {squares}"),
+    "group_barrel": ("place a barrel on: {squares}", "ein Fass aufstellen auf: {squares}"),
+    "roll_off_log": ("Roll-off: {rolls}", "Auswürfeln: {rolls}"),
     "hit": ("hit, knocked out!", "Treffer, ausgeschaltet!"),
     "hit_barrel": ("hit, the barrel is destroyed!", "Treffer, das Fass ist zerstört!"),
     "miss": ("no effect", "ohne Wirkung"),
@@ -126,34 +137,100 @@ _paint = PALETTE.paint
 
 
 class AleWarTextView(TextView):
+    rules_file = Path(__file__).with_name("rules.toml")
+    names_decider = True
+
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         lang = "de" if lang == "de" else "en"
         obs = observation
-        lines = [msg("title", lang)]
-        lines.append(_status(obs, lang))
+        compact = self.height < COMPACT_BELOW
+        width = max(40, self.width)
+        head = [msg("title", lang), _status(obs, lang)]
         viewer = obs.get("viewer")
+        facts = []
         if viewer is not None:
             side = next((f", {msg(s, lang)}" for s, seat in obs["seats"].items() if seat == viewer), "")
-            lines.append(msg("you", lang, seat=viewer, side=side))
+            facts.append(msg("you", lang, seat=viewer, side=side))
         rule_line = msg(obs["hit_rule"], lang)
         if obs.get("turn_limit"):
             rule_line = rule_line[:-1] + msg("turn_limit", lang, limit=obs["turn_limit"]) + "."
-        lines.append(rule_line)
-        lines.append("")
-        lines.extend(_board(obs, lang, color))
+        facts.append(rule_line)
         letters = PIECE_LETTERS[lang]
-        lines.append(msg("legend", lang, d=letters["dwarves"], g=letters["goblins"], b=letters["barrel"]))
-        lines.append("")
-        lines.extend(_roster(obs, lang, color))
+        legend = msg("legend", lang, d=letters["dwarves"], g=letters["goblins"], b=letters["barrel"])
+        board = _board(obs, lang, color, compact)
+        if compact:  # the front end's header names the game's turn already: no title line
+            lines = wrap_parts(head[1:], "", " · ", width) + wrap_parts(facts, "", " ", width)
+            roster = _short_roster(obs, lang, color, width)
+        else:
+            lines = [*head, *facts, ""]
+            roster = _roster(obs, lang, color)
+        board_width = max(visible_len(line) for line in board)
+        if board_width + 2 + max(visible_len(line) for line in roster) <= width:
+            # wide enough: the pieces' list beside the board
+            rows = max(len(board), len(roster))
+            for i in range(rows):
+                left = board[i] if i < len(board) else ""
+                right = roster[i] if i < len(roster) else ""
+                lines.append((pad(left, board_width + 2) + right).rstrip())
+            lines.append(legend)
+        else:
+            lines += [*board, legend]
+            if not compact:
+                lines.append("")
+            lines += roster
         attack = _last_attack(obs, lang)
         if attack:
-            lines.append(attack)
+            lines += wrap_words(attack, "", width)
         if obs["phase"] in ("terrain", "sides", "place_units") and obs.get("terrain_log"):
-            lines.append(_last_terrain(obs, lang))
+            lines += wrap_words(_last_terrain(obs, lang), "", width)
         return "\n".join(lines)
+
+    def group(self, actions: Sequence[Action], lang: str) -> list[list[int]] | None:
+        """A unit's moves, placements or returns on one line, its squares listed (type the square or D1 c3)."""
+        groups: dict[object, list[int]] = {}
+        for i, action in enumerate(actions):
+            p = action.payload
+            key: object = (p.get("type"), p.get("unit")) if p.get("type") in ("move", "place", "reinforce") else i
+            if p.get("type") == "barrel":
+                key = ("barrel",)
+            groups.setdefault(key, []).append(i)
+        return list(groups.values())
+
+    def group_line(self, actions: Sequence[Action], observation: Mapping[str, Any], lang: str) -> str | None:
+        first = actions[0].payload
+        kind = first.get("type")
+        if len(actions) < 2 or kind not in ("move", "place", "reinforce", "barrel"):
+            return None
+        squares = " ".join(str(a.payload.get("to") or a.payload.get("square")) for a in actions)
+        lang = "de" if lang == "de" else "en"
+        if kind == "barrel":
+            return msg("group_barrel", lang, squares=squares)
+        code = _codes(observation, lang).get(str(first.get("unit")), "")
+        name = next((u["name"][lang] for u in observation.get("units", []) if u["key"] == first.get("unit")), "")
+        if kind == "move":
+            return msg("group_move", lang, unit=name, code=code, origin=first.get("from"), squares=squares)
+        return msg(f"group_{kind}", lang, unit=name, code=code, squares=squares)
 
     def parse_move(self, text: str, actions: Sequence[Action], observation: Mapping[str, Any]) -> int | None:
         return parse_move(text, actions, observation)
+
+    def narrate(
+        self, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str
+    ) -> list[str]:
+        """The rolls behind a move: attack rolls, terrain placement rolls and the roll-off (all public)."""
+        lang = "de" if lang == "de" else "en"
+        lines = []
+        old_rolls, new_rolls = before.get("roll_off") or [], after.get("roll_off") or []
+        if len(new_rolls) > len(old_rolls):
+            rolls = "; ".join(msg("roll", lang, a=a, b=b) for a, b in new_rolls[len(old_rolls) :])
+            lines.append(msg("roll_off_log", lang, rolls=rolls))
+        old_log, new_log = before.get("terrain_log") or [], after.get("terrain_log") or []
+        for entry in new_log[len(old_log) :]:
+            lines.append(_terrain_text(after, entry, lang))
+        attack = after.get("last_attack")
+        if attack and attack != before.get("last_attack"):
+            lines.append(_attack_text(after, attack, "attack_log", lang))
+        return lines
 
 
 def render_plain(observation: Mapping[str, Any]) -> str:
@@ -206,7 +283,7 @@ def _codes(obs: Mapping[str, Any], lang: str) -> dict[str, str]:
     return codes
 
 
-def _board(obs: Mapping[str, Any], lang: str, color: bool) -> list[str]:
+def _board(obs: Mapping[str, Any], lang: str, color: bool, compact: bool = False) -> list[str]:
     cells: dict[str, tuple[str, str | None]] = {}
     codes = _codes(obs, lang)
     for unit in obs["units"]:
@@ -236,8 +313,10 @@ def _board(obs: Mapping[str, Any], lang: str, color: bool) -> list[str]:
                 body = _paint(body, colour, True, *(["moved"] if name == moved_square else []))
             parts.append(glyph + body)
         lines.append(f" {row} |" + "|".join(parts) + f"| {row}")
-        lines.append(rule)
-    lines.append(header)
+        if not compact or row == 1:  # a short screen keeps only the outer lines
+            lines.append(rule)
+    if not compact:
+        lines.append(header)
     return lines
 
 
@@ -268,6 +347,29 @@ def _roster(obs: Mapping[str, Any], lang: str, color: bool) -> list[str]:
     return lines
 
 
+def _short_roster(obs: Mapping[str, Any], lang: str, color: bool, width: int) -> list[str]:
+    """The pieces in a few lines: per side its units (code, square, name, movement/armor), then the barrels."""
+    codes = _codes(obs, lang)
+    lines = []
+    for side in ("dwarves", "goblins"):
+        seat = obs["seats"].get(side)
+        title = msg(side, lang) + (f" ({msg('player', lang, seat=seat)})" if seat is not None else "") + ":"
+        parts = []
+        for unit in obs["units"]:
+            if unit["side"] != side:
+                continue
+            where = unit["square"] or msg(unit["status"], lang)
+            mark = "*" if unit["reconstructed"] else ""
+            parts.append(f"{codes[unit['key']]} {where} {unit['name'][lang]}{mark} {unit['movement']}/{unit['armor']}")
+        parts[0] = _paint(title, side, color) + " " + parts[0]
+        lines += wrap_parts(parts, "", " · ", width, rest="  ")
+    barrel = obs["barrel"]
+    where = ", ".join(b["square"] or msg(b["status"], lang) for b in obs["barrels"])
+    mark = "*" if barrel["reconstructed"] else ""
+    lines.append(_paint(msg("barrels", lang, armor=barrel["armor"], mark=mark, where=where), "barrel", color))
+    return lines
+
+
 def _name_of(obs: Mapping[str, Any], key: str, lang: str) -> str:
     if key == "barrel":
         return str(obs["barrel"]["name"][lang])
@@ -278,9 +380,13 @@ def _last_attack(obs: Mapping[str, Any], lang: str) -> str:
     attack = obs.get("last_attack")
     if not attack:
         return ""
+    return _attack_text(obs, attack, "last_attack", lang)
+
+
+def _attack_text(obs: Mapping[str, Any], attack: Mapping[str, Any], key: str, lang: str) -> str:
     mod = attack["modifier"]
     return msg(
-        "last_attack", lang,
+        key, lang,
         attacker=_name_of(obs, attack["attacker"], lang),
         target=_name_of(obs, attack["target"], lang),
         square=attack["square"],
@@ -292,7 +398,10 @@ def _last_attack(obs: Mapping[str, Any], lang: str) -> str:
 
 
 def _last_terrain(obs: Mapping[str, Any], lang: str) -> str:
-    entry = obs["terrain_log"][-1]
+    return _terrain_text(obs, obs["terrain_log"][-1], lang)
+
+
+def _terrain_text(obs: Mapping[str, Any], entry: Mapping[str, Any], lang: str) -> str:
     rolls = ", ".join(f"{COLUMNS[c - 1]}{r}" for c, r in entry["rolls"])
     kind = obs["terrain_names"][entry["kind"]][lang]
     return msg("placed_terrain", lang, seat=entry["seat"], kind=kind, square=entry["square"], rolls=rolls)
@@ -305,6 +414,10 @@ def _unit_words(obs: Mapping[str, Any]) -> dict[str, set[str]]:
     for unit in obs.get("units", []):
         names = {w for lang in ("en", "de") for w in re.split(r"[\s\-]+", unit["name"][lang].lower()) if w}
         words[unit["key"]] = {unit["key"]} | (names - SIDE_NAME_WORDS)
+    for lang in ("en", "de"):  # the codes on the board: Z1 (German) names the first Dwarf; D1 is also a square
+        for key, code in _codes(obs, lang).items():
+            if parse_square(code.lower()) is None:
+                words[key].add(code.lower())
     return words
 
 
@@ -323,10 +436,23 @@ def _squares_of(action: Action, obs: Mapping[str, Any]) -> tuple[str | None, str
 
 
 def parse_move(text: str, actions: Sequence[Action], observation: Mapping[str, Any]) -> int | None:
-    """`c3` (a destination, target or placement square), `b2 c3` (from and to), `scout c4`, `no`, `dwarves`, ..."""
+    """`c3` (a destination, target or placement square), `b2 c3` (from and to), `scout c4`, `D1 c4` (the code
+    drawn on the board, either language), `no`, `dwarves`, ..."""
     tokens = re.findall(r"[a-zäöüß0-9_]+", text.lower())
     if not tokens:
         return None
+    found = _parse_tokens(text, tokens, actions, observation)
+    if found is None and len(tokens) > 1:
+        # `d1 c4`: D1 is both a square and the first Dwarf's code; read it as the unit when the squares fail
+        codes = {code.lower(): key for lang in ("en", "de") for key, code in _codes(observation, lang).items()}
+        if tokens[0] in codes:
+            found = _parse_tokens(text, [codes[tokens[0]], *tokens[1:]], actions, observation)
+    return found
+
+
+def _parse_tokens(
+    text: str, tokens: list[str], actions: Sequence[Action], observation: Mapping[str, Any]
+) -> int | None:
     by_type: dict[str, list[Action]] = {}
     for action in actions:
         by_type.setdefault(str(action.payload.get("type")), []).append(action)
@@ -352,7 +478,11 @@ def parse_move(text: str, actions: Sequence[Action], observation: Mapping[str, A
     unit_hint: str | None = None
     barrel_hint = False
     for word in others:
-        matches = [k for k, names in unit_words.items() if word in names or (len(word) >= 3 and k.startswith(word))]
+        matches = [
+            k
+            for k, names in unit_words.items()
+            if word in names or (len(word) >= 3 and any(name.startswith(word) for name in names))
+        ]
         if len(matches) == 1:
             unit_hint = matches[0]
         elif word in BARREL_WORDS:

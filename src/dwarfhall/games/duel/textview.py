@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
-from functools import cache, partial
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +19,11 @@ from dwarfhall.play import terminal
 from dwarfhall.play.terminal import Palette, clip, pad, visible_len
 
 from .cards import SIDES, Ability, CardKind, CardSet, CardType, load_cards
+from .narration import narrate
 
-WIDTH = 100  # every line fits a 100-column terminal
+WIDE = 120  # the widest screen drawn; a narrower terminal gets a narrower one
+SOURCE_ORDER = {"die": 0, "twist": 0, "axe": 1, "wild_card": 2}
+COMPACT_BELOW = 40  # rows: a shorter terminal gets no separator lines and a two-column hand
 MESSAGES = Path(__file__).with_name("messages.toml")
 MARK = "°"  # after the name of a reconstructed card
 DIE_FACES = "⚀⚁⚂⚃⚄"
@@ -46,8 +49,6 @@ PALETTE = Palette(
     }
 )
 paint = PALETTE.paint
-wrap_parts = partial(terminal.wrap_parts, sep=" · ", width=WIDTH)
-_wrap_words = partial(terminal.wrap_words, width=WIDTH)
 
 COMMAND_HELP: dict[str, str] = {
     "discard": "help_discard",
@@ -92,6 +93,9 @@ def face_text(face: int | str, lang: str) -> str:
 class DuelTextView(TextView):
     """Renders observations of the Duel; card facts come from the game's card set."""
 
+    rules_file = Path(__file__).with_name("rules.toml")
+    names_decider = True
+
     def __init__(self, cards: CardSet | None = None) -> None:
         self.cards = cards if cards is not None else load_cards()
         self.kinds: dict[str, CardKind] = {kind.key: kind for kind in self.cards.kinds}
@@ -108,6 +112,34 @@ class DuelTextView(TextView):
 
     def commands(self) -> Mapping[str, Text]:
         return {name: {lang: msg(key, lang) for lang in ("en", "de")} for name, key in COMMAND_HELP.items()}
+
+    def group(self, actions: Sequence[Action], lang: str) -> list[list[int]] | None:
+        """Each card to play on one line, its ways to pay a keystroke away: the cheapest first (fewest Wild
+        Cards, then fewest axe faces, then the lowest dice); each source of damage on one line, its targets
+        (the draw pile first, then the display in order) a keystroke away."""
+        groups: dict[object, list[int]] = {}
+        for i, action in enumerate(actions):
+            p = action.payload
+            key: object = i
+            if p.get("move") == "play":
+                key = ("play", p.get("component"))
+            elif p.get("move") == "damage":  # one card dealing damage, its dice and targets a keystroke away
+                key = ("damage", p.get("component"))
+            groups.setdefault(key, []).append(i)
+
+        def cost(i: int) -> tuple[int, int, int]:
+            p = actions[i].payload
+            if p.get("move") == "damage":  # a die before an axe face before a Wild Card; targets in order
+                return SOURCE_ORDER.get(str(p.get("source")), 3), 0, i
+            pay = p.get("payment") or {}
+            return pay.get("wild_cards", 0), pay.get("axes", 0), pay.get("value", 0)
+
+        return [sorted(group, key=cost) for group in groups.values()]
+
+    def narrate(
+        self, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str
+    ) -> list[str]:
+        return narrate(self, before, action, after, "de" if lang == "de" else "en")
 
     def run_command(self, name: str, argument: str, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         lang = "de" if lang == "de" else "en"
@@ -154,6 +186,11 @@ class DuelTextView(TextView):
     # -- card facts ------------------------------------------------------------------------
     def kind(self, key: str) -> CardKind:
         return self.kinds[key]
+
+    @property
+    def cols(self) -> int:
+        """Columns to draw in: the terminal's, at most WIDE."""
+        return max(40, min(WIDE, self.width))
 
     def marked(self, kind: CardKind, side: str) -> bool:
         return kind.is_reconstructed or kind.faces[side].source == "reconstructed"
@@ -272,9 +309,9 @@ class DuelTextView(TextView):
             facts.append(msg("card_health", lang, n=kind.health))
         if kind.vp:
             facts.append(msg("card_vp", lang, n=kind.vp))
-        lines.extend(wrap_parts(facts, "  "))
-        lines.extend(_wrap_words(kind.text(side, lang), "  "))
-        lines.extend(_wrap_words(self._source(kind, lang), "  "))
+        lines.extend(terminal.wrap_parts(facts, "  ", " · ", self.cols))
+        lines.extend(terminal.wrap_words(kind.text(side, lang), "  ", self.cols))
+        lines.extend(terminal.wrap_words(self._source(kind, lang), "  ", self.cols))
         if self.marked(kind, side) or self.marked(kind, other):
             lines.append(paint(msg("footnote", lang), "dim", color))
         return "\n".join(lines)
@@ -312,7 +349,7 @@ class DuelTextView(TextView):
                 parts = [names + " " + self.cost(kind, lang), _stats(kind.health, kind.vp, lang)]
                 if kind.type is not CardType.VICTORY:  # its victory points say it all
                     parts.append(paint(self.effect(kind, lang), "dim", color))
-                lines.extend(wrap_parts([p for p in parts if p], "  ", rest="      "))
+                lines.extend(terminal.wrap_parts([p for p in parts if p], "  ", " · ", self.cols, rest="      "))
         lines.append(paint(msg("footnote", lang), "dim", color))
         return "\n".join(lines)
 
@@ -329,6 +366,8 @@ class _Screen:
         self.viewer: int | None = obs.get("viewer")
         self.any_marked = False
         self.cause: Cause | None = None
+        self.width = view.cols
+        self.compact = view.height < COMPACT_BELOW
         self.name_width = self._name_width()
 
     def t(self, key: str, **fields: Any) -> str:
@@ -361,18 +400,42 @@ class _Screen:
     def draw(self) -> str:
         obs = self.obs
         top = 1 - self.viewer if self.viewer is not None else 1
-        lines = [self.status(), self.p("═" * WIDTH, "dim")]
-        lines += self.area(top)
-        lines.append(self.p("─" * WIDTH, "dim"))
-        lines.append(self.t("middle", n=obs["wild_cards_middle"]))
-        lines.append(self.p("─" * WIDTH, "dim"))
-        lines += self.area(1 - top)
-        lines += self.dice()
-        lines.append(self.p("═" * WIDTH, "dim"))
-        lines += self.situation()
-        if self.any_marked:
-            lines.append(self.p(self.t("footnote"), "dim"))
+        middle = self.t("middle", n=obs["wild_cards_middle"])
+        if self.compact:  # every row counts: the middle sits in the one line between the two areas
+            lines = [*self.words_status(), *self.area(top), self.p(self.rule("─", middle), "dim")]
+            lines += self.area(1 - top)
+            dice, ask = self.dice(), self.situation()
+            if len(dice) == 1 and len(ask) == 1 and visible_len(dice[0] + "   " + ask[0]) <= self.width:
+                lines.append(dice[0] + "   " + ask[0])  # one row for both when they fit
+            else:
+                lines += dice + ask
+        else:
+            lines = [*self.words_status(), self.p("═" * self.width, "dim")]
+            lines += self.area(top)
+            lines.append(self.p("─" * self.width, "dim"))
+            lines.append(middle)
+            lines.append(self.p("─" * self.width, "dim"))
+            lines += self.area(1 - top)
+            lines += self.dice()
+            lines.append(self.p("═" * self.width, "dim"))
+            lines += self.situation()
+            if self.any_marked:
+                lines.append(self.p(self.t("footnote"), "dim"))
         return "\n".join(line.rstrip() for line in lines)
+
+    def words_status(self) -> list[str]:
+        """The status line, broken at " · " when the terminal is narrower than it."""
+        return self.wrap(self.status().split(" · "), "", rest="  ")
+
+    def rule(self, char: str, text: str) -> str:
+        """A line across the screen with `text` in it."""
+        return f"{char * 2} {text} " + char * max(0, self.width - visible_len(text) - 4)
+
+    def wrap(self, parts: list[str], indent: str, sep: str = " · ", rest: str | None = None) -> list[str]:
+        return terminal.wrap_parts(parts, indent, sep, self.width, rest)
+
+    def words(self, text: str, indent: str, first: str = "", rest: str = "") -> list[str]:
+        return terminal.wrap_words(text, indent, self.width, first, rest)
 
     # -- header and the players' areas -------------------------------------------------------
     def status(self) -> str:
@@ -390,17 +453,19 @@ class _Screen:
         player = self.obs["players"][seat]
         side = player["side"]
         head = f"{self.who(seat)} · {self.t(f'side_{side}')} · "
-        lines = [self.p(head, side) + self.p(self.t("vp", n=player["vp"]), "vp")]
-        lines += self.facts(seat)
-        lines += self.display(seat)
+        title = self.p(head, side) + self.p(self.t("vp", n=player["vp"]), "vp")
+        if self.compact:  # the title, facts and display run on together, on as few rows as they take
+            lines = self.facts(seat, title, self.display_items(seat))
+        else:
+            lines = [title, *self.facts(seat), *self.display(seat)]
         if player["hand"] is not None:
             lines += self.hand(seat)
         return lines
 
-    def facts(self, seat: int) -> list[str]:
+    def facts(self, seat: int, title: str | None = None, more: Sequence[str] = ()) -> list[str]:
         obs = self.obs
         player = obs["players"][seat]
-        parts = []
+        parts = [title] if title else []
         if player["hand"] is None:
             parts.append(self.t("hand_count", n=player["hand_size"]))
         parts.append(self.t("pile", n=player["pile_size"]))
@@ -417,11 +482,12 @@ class _Screen:
             parts.append(self.t("wild_cards", n=wild))
         if player["bonus_dice"]:
             parts.append(self.t("bonus_dice", n=player["bonus_dice"]))
-        lines = wrap_parts(parts, "  ")
+        parts += more
+        lines = self.wrap(parts, "", rest="  ") if title else self.wrap(parts, "  ")
         known = player["known_in_hand"]
         if known and player["hand"] is None:
             cards = ", ".join(self.name(k, seat) for k in known)
-            lines += wrap_parts([self.t("known_in_hand", cards=cards)], "  ")
+            lines += self.wrap([self.t("known_in_hand", cards=cards)], "  ")
         return lines
 
     def display(self, seat: int) -> list[str]:
@@ -436,12 +502,28 @@ class _Screen:
             lines.append(self.row(seat, kind, self.stats(kind.health, kind.vp), hurt, effect, count))
         return lines
 
+    def display_items(self, seat: int) -> list[str]:
+        """The display as short items (name, copies, health, VP, damage this turn) for the compact screen."""
+        cards = self.obs["players"][seat]["display"]
+        if not cards:
+            return [self.t("display_empty")]
+        items = []
+        for (key, damage), count in _grouped(cards, self.view).items():
+            kind = self.view.kind(key)
+            item = self.name(key, seat) + (f" ×{count}" if count > 1 else "")
+            stats = _stats(kind.health, kind.vp, self.lang)
+            item += f" {stats}" if stats else ""
+            item += " " + self.p(self.t("damage_now", n=damage), "damage") if damage else ""
+            items.append(item)
+        items[0] = f"{self.t('display')} {items[0]}"
+        return items
+
     def row(self, seat: int, kind: CardKind, second: str, note: str, effect: str, count: int = 1) -> str:
         """A card row: name (×copies), cost (hand) or health and VP (display), type, a note, the short effect."""
         name = self.name(kind.key, seat) + (f" ×{count}" if count > 1 else "")
         row = INDENT + pad(name, self.name_width) + pad(second, COST_WIDTH)
         row += pad(self.view.type_name(kind, self.lang), TYPE_WIDTH + 1) + note
-        return row + self.p(clip(effect, WIDTH - visible_len(row)), "dim")
+        return row + self.p(clip(effect, self.width - visible_len(row)), "dim")
 
     def stats(self, health: int | None, vp: int) -> str:
         text = _stats(health, vp, self.lang)
@@ -455,10 +537,25 @@ class _Screen:
         if not cards:
             return ["  " + self.t("hand_empty")]
         lines = ["  " + self.t("hand", n=len(cards))]
+        if self.compact:  # name and cost only, on as few lines as they take: the effects are a `card` away
+            counts: dict[str, int] = {}
+            for key in cards:
+                counts[key] = counts.get(key, 0) + 1
+            items = [
+                f"{self.name(key, seat)}{f' ×{n}' if n > 1 else ''} ({self.short_cost(self.view.kind(key))})"
+                for key, n in counts.items()
+            ]
+            items[0] = f"{lines[0].strip()} {items[0]}"
+            return self.wrap(items, "  ", rest="    ")
         for key in cards:
             kind = self.view.kind(key)
             lines.append(self.row(seat, kind, self.view.cost(kind, self.lang), "", self.view.effect(kind, self.lang)))
         return lines
+
+    def short_cost(self, kind: CardKind) -> str:
+        if kind.cost.kind == "same":
+            return self.t("cost_same_short", n=kind.cost.count)
+        return self.view.cost(kind, self.lang)
 
     def _hand_order(self, key: str) -> tuple[int, int]:
         kind = self.view.kind(key)
@@ -484,9 +581,9 @@ class _Screen:
             parts.append(self.p(f"{self.t('used')} {', '.join(used)}", "dim"))
         if obs["rerolls_left"]:
             parts.append(self.t("rerolls_left", n=obs["rerolls_left"]))
-        if any(d["face"] == "axe" and not d["used"] for d in dice):
+        if any(d["face"] == "axe" and not d["used"] for d in dice) and not self.compact:
             parts.append(self.p(self.t("axe_legend"), "dim"))
-        return wrap_parts(parts, "", sep="   ")
+        return self.wrap(parts, "", sep="   ")
 
     # -- what is being decided ------------------------------------------------------------------
     def situation(self) -> list[str]:
@@ -498,7 +595,7 @@ class _Screen:
             text = self.window(windows[-1])
         else:
             text = self.phase_question()
-        return [self.p(line, "ask") for line in _wrap_words(text, "", first="▸ ", rest="  ")]
+        return [self.p(line, "ask") for line in self.words(text, "", first="▸ ", rest="  ")]
 
     def phase_question(self) -> str:
         obs = self.obs
@@ -516,7 +613,7 @@ class _Screen:
         if phase == "effect" and obs["effect"]:
             return self.t("ask_effect", card=self.name(obs["effect"]["card"], active))
         question = self.t("ask_card")
-        if not obs["used_a_die"] and obs["players"][active]["wild_cards"] < 3:
+        if not obs["used_a_die"] and obs["players"][active]["wild_cards"] < 3 and not self.compact:
             question += " " + self.t("ask_card_wild")
         return question
 
@@ -631,11 +728,11 @@ class _Screen:
         else:
             won, lost = result["vp"][winner], result["vp"][1 - winner]
             head = self.t("result_win", won=won, lost=lost, player=self.who(winner))
-        lines = _wrap_words(head, "")
+        lines = self.words(head, "")
         emptied = next((p for p in (0, 1) if self.obs["players"][p]["pile_size"] == 0), None)
         reason = result["reason"]
         if emptied is not None and reason in ("pile_drawn", "pile_damaged"):
-            lines += _wrap_words(self.t(f"reason_{reason}", player=self.who(emptied)), "")
+            lines += self.words(self.t(f"reason_{reason}", player=self.who(emptied)), "")
         return lines
 
 
