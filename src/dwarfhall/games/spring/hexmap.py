@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 Cell = tuple[int, int]
 
@@ -128,7 +129,11 @@ class Geometry:
 
 def build_geometry(wildland_positions: Iterable[int]) -> Geometry:
     """Locations and adjacency when wildlands lie at the given petal places and grasslands everywhere else."""
-    wild = set(wildland_positions)
+    return _geometry(frozenset(wildland_positions))
+
+
+@lru_cache(maxsize=1024)  # a game set-up builds one; search and simulations reuse the common ones
+def _geometry(wild: frozenset[int]) -> Geometry:
     unknown = sorted(p for p in wild if not 0 <= p < len(POSITIONS))
     if unknown:
         raise ValueError(f"no petal place {unknown[0]}; places are 0..{len(POSITIONS) - 1}")
