@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from .datafile import read_toml
 from .errors import DataError, DwarfhallError
 
 LANGUAGES: tuple[str, ...] = ("en", "de")
@@ -45,8 +45,7 @@ class Catalog:
 
     @classmethod
     def load(cls, path: str | Path) -> Catalog:
-        with open(path, "rb") as fh:
-            raw = tomllib.load(fh)
+        raw = read_toml(path, "messages file")
         return cls({key: check_text(value, f"{path}: [{key}]") for key, value in raw.items()})
 
     def t(self, key: str, lang: str, **fields: Any) -> str:
