@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
-from .datafile import read_toml
 from .errors import DataError, DwarfhallError
 
 LANGUAGES: tuple[str, ...] = ("en", "de")
@@ -35,21 +33,3 @@ def check_text(value: Any, where: str) -> dict[str, str]:
     if missing:
         raise DataError(f"{where}: missing text for {', '.join(missing)}")
     return {lang: value[lang] for lang in LANGUAGES}
-
-
-class Catalog:
-    """Interface messages from a TOML file of `[key] en = ... de = ...` tables."""
-
-    def __init__(self, messages: Mapping[str, Text]) -> None:
-        self.messages = dict(messages)
-
-    @classmethod
-    def load(cls, path: str | Path) -> Catalog:
-        raw = read_toml(path, "messages file")
-        return cls({key: check_text(value, f"{path}: [{key}]") for key, value in raw.items()})
-
-    def t(self, key: str, lang: str, **fields: Any) -> str:
-        text = self.messages.get(key)
-        if text is None:
-            return key
-        return pick(text, lang).format(**fields)
