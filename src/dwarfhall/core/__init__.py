@@ -12,36 +12,55 @@ from .errors import (
 )
 from .game import TERMINAL, Game, State
 from .i18n import LANGUAGES, Text, check_language, pick
+from .messages import Catalog, Message, Name, msg
 from .options import Options
 from .record import GameRecord
-from .registry import game_class, game_names, load_game, register
+from .registry import Registry, game_class, game_names, load_game, register
+from .returns import winner_returns
 from .rng import Rng
+from .spaces import ActionSpace, Block
 from .textview import TextView
 from .view import PlayerView
+from .zones import Visibility, Zone, ZoneSet, area, counter, hand, pile
 
 __all__ = [
     "LANGUAGES",
     "TERMINAL",
     "Action",
+    "ActionSpace",
+    "Block",
+    "Catalog",
     "DataError",
     "DwarfhallError",
     "Game",
     "GameRecord",
     "IllegalAction",
     "InvalidOptions",
+    "Message",
+    "Name",
     "Options",
     "PlayerView",
     "RecordError",
+    "Registry",
     "Rng",
     "ScenarioError",
     "State",
     "Text",
     "TextView",
     "UnknownGame",
+    "Visibility",
+    "Zone",
+    "ZoneSet",
+    "area",
     "check_language",
+    "counter",
     "game_class",
     "game_names",
+    "hand",
     "load_game",
+    "msg",
     "pick",
+    "pile",
     "register",
+    "winner_returns",
 ]

@@ -1,10 +1,13 @@
-"""Actions: what a player may choose, with a stable id, a payload and labels."""
+"""Actions: what a player may choose, with a stable id, a payload and a label rendered on demand."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES
+from .messages import Catalog, Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -13,15 +16,27 @@ class Action:
 
     `id` is stable for the game (the same move always has the same id, so it can
     index a policy vector); `payload` is JSON-ready and machine-readable;
-    `labels` holds the text shown to people, one entry per language.
+    `text` is what people read: a `Message` rendered through `catalog` in the
+    language asked for (games), or a ready `{lang: text}` table (small test games).
     """
 
     id: int
     payload: Mapping[str, Any] = field(default_factory=dict)
-    labels: Mapping[str, str] = field(default_factory=dict)
+    text: Message | Mapping[str, str] = field(default_factory=dict)
+    catalog: Catalog | None = field(default=None, compare=False, repr=False)
 
-    def label(self, lang: str = "en") -> str:
-        return self.labels.get(lang) or self.labels.get("en") or f"action {self.id}"
+    def label(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        text = self.text
+        if isinstance(text, Message):
+            if self.catalog is None:
+                return text.key
+            return self.catalog.render(text, lang)
+        return text.get(lang) or text.get(DEFAULT_LANGUAGE) or f"action {self.id}"
+
+    @property
+    def labels(self) -> dict[str, str]:
+        """The label in every language."""
+        return {lang: self.label(lang) for lang in LANGUAGES}
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "payload": dict(self.payload), "labels": dict(self.labels)}
+        return {"id": self.id, "payload": dict(self.payload), "labels": self.labels}

@@ -14,11 +14,14 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
+import numpy as np
+
 from .actions import Action
-from .errors import IllegalAction, InvalidOptions, ScenarioError
+from .errors import DwarfhallError, IllegalAction, InvalidOptions, ScenarioError
 from .options import Options
 from .rng import Rng
 from .textview import TextView
+from .zones import ZoneSet
 
 TERMINAL = -1
 """`State.current_player` once the game is over."""
@@ -39,6 +42,8 @@ class Game(ABC, Generic[OptT]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     options_type: ClassVar[type[Options]] = Options
+    zones: ZoneSet | None = None
+    """The game's declared zones (set when its data is loaded); observation, determinize and tensors follow."""
 
     def __init__(self, options: OptT | Mapping[str, Any] | None = None) -> None:
         if options is None or isinstance(options, Mapping):
@@ -57,6 +62,18 @@ class Game(ABC, Generic[OptT]):
     @abstractmethod
     def num_distinct_actions(self) -> int:
         """Size of the action id space: every id is in range(num_distinct_actions())."""
+
+    def observation_tensor_shape(self) -> tuple[int, ...]:
+        """Shape of `State.observation_tensor`: by default the zones' flat encoding."""
+        if self.zones is None:
+            raise DwarfhallError(f"{self.name} declares no zones; it must override observation_tensor_shape")
+        return (self.zones.tensor_size(),)
+
+    def observation_tensor_layout(self) -> list[tuple[str, int]]:
+        """(what, width) of each part of the observation tensor, in order."""
+        if self.zones is None:
+            raise DwarfhallError(f"{self.name} declares no zones; it must override observation_tensor_layout")
+        return self.zones.tensor_layout()
 
     def new_state(self, seed: int) -> State:
         """A fresh game; all chance comes from `seed` through the state's own Rng."""
@@ -211,7 +228,7 @@ class State(ABC):
     # -- results ----------------------------------------------------------------------
     @abstractmethod
     def returns(self) -> list[float]:
-        """Per player: 1 win, -1 loss, 0 draw (or the game's own split); zeros before the end."""
+        """Per player, summing to zero: see `dwarfhall.core.returns.winner_returns`; zeros before the end."""
 
     def scores(self) -> list[float]:
         """The game's own points per player (victory points, barrels, ...)."""
@@ -226,20 +243,53 @@ class State(ABC):
         return [p for p, v in enumerate(r) if v == best]
 
     # -- information --------------------------------------------------------------------
-    @abstractmethod
     def observation(self, player: int | None) -> dict[str, Any]:
         """JSON-ready view for `player`, or the public view for None. Nothing hidden may appear."""
+        assert_player(self, player)
+        return self._observe(player)
 
-    @abstractmethod
+    def _observe(self, viewer: int | None) -> dict[str, Any]:
+        """The game's observation; by default every zone as the viewer sees it."""
+        zones = self.game.zones
+        if zones is None:
+            raise NotImplementedError(f"{self.game.name} declares no zones; it must implement _observe")
+        return {"game": self.game.name, "viewer": viewer, **zones.observe(self, viewer)}
+
+    def observation_tensor(self, player: int | None) -> np.ndarray:
+        """A flat float32 encoding of `observation(player)` (layout: `Game.observation_tensor_layout`)."""
+        assert_player(self, player)
+        zones = self.game.zones
+        if zones is None:
+            raise DwarfhallError(f"{self.game.name} declares no zones; it must override observation_tensor")
+        return zones.tensor(self, player)
+
     def determinize(self, player: int, rng: Rng) -> State:
         """A full state consistent with `player`'s observation, hidden parts re-sampled with `rng`.
 
-        The result's own Rng must be re-seeded from `rng` too: future chance is hidden.
+        The zones re-deal what the player cannot see; `_resample` lets a game re-sample more. The sample's own
+        Rng is re-seeded from `rng` (future chance is hidden), and it keeps no seed or start position, which
+        would let a searcher rebuild the real deal.
         """
+        assert_player(self, player)
+        other = self._clone_body()
+        zones = self.game.zones
+        if zones is not None:
+            zones.resample(other, player, rng)
+        self._resample(other, player, rng)
+        other.rng = Rng(rng.next_u64())
+        other.seed = None
+        other.start = None
+        other.history = list(self.history)
+        other._legal = None
+        return other
+
+    def _resample(self, sample: State, player: int, rng: Rng) -> None:
+        """Re-samples hidden parts the zones do not cover (none by default)."""
+        return None
 
     # -- copies and saving ------------------------------------------------------------
     def clone(self) -> State:
-        """An independent deep copy."""
+        """An independent deep copy; the core copies its own fields, the game only its part."""
         other = self._clone_body()
         other.seed = self.seed
         other.history = list(self.history)
@@ -249,7 +299,11 @@ class State(ABC):
 
     @abstractmethod
     def _clone_body(self) -> State:
-        """A copy of the game-specific part, with `self.rng.clone()` as its Rng."""
+        """A copy of the game-specific part, with `self.rng.clone()` as its Rng.
+
+        The core sets the copy's own fields (seed, start, history, the legal-action cache) afterwards;
+        a game leaves them alone.
+        """
 
     def to_json(self) -> dict[str, Any]:
         """The full state (hidden parts included), for saving and scenarios."""

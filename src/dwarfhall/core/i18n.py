@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 from .errors import DataError, DwarfhallError
@@ -35,22 +33,3 @@ def check_text(value: Any, where: str) -> dict[str, str]:
     if missing:
         raise DataError(f"{where}: missing text for {', '.join(missing)}")
     return {lang: value[lang] for lang in LANGUAGES}
-
-
-class Catalog:
-    """Interface messages from a TOML file of `[key] en = ... de = ...` tables."""
-
-    def __init__(self, messages: Mapping[str, Text]) -> None:
-        self.messages = dict(messages)
-
-    @classmethod
-    def load(cls, path: str | Path) -> Catalog:
-        with open(path, "rb") as fh:
-            raw = tomllib.load(fh)
-        return cls({key: check_text(value, f"{path}: [{key}]") for key, value in raw.items()})
-
-    def t(self, key: str, lang: str, **fields: Any) -> str:
-        text = self.messages.get(key)
-        if text is None:
-            return key
-        return pick(text, lang).format(**fields)

@@ -1,6 +1,1 @@
-"""The game registry: one line per game, 'module:Class', imported when first used."""
-
-GAMES: dict[str, str] = {
-    "duel": "dwarfhall.games.duel.game:DuelGame",
-    "alewar": "dwarfhall.games.alewar.game:AleWarGame",
-}
+"""The games; each announces itself through the dwarfhall.games entry points in pyproject.toml."""

@@ -6,7 +6,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from dwarfhall.core.i18n import Catalog, check_language
+from dwarfhall.core.i18n import check_language
+from dwarfhall.core.messages import Catalog
 
 CATALOG_PATH = Path(__file__).with_name("messages.toml")
 

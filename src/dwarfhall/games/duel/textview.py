@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, DwarfhallError, TextView
-from dwarfhall.core.i18n import Catalog, Text
+from dwarfhall.core.i18n import Text
+from dwarfhall.core.messages import Catalog
 
 from .cards import SIDES, Ability, CardKind, CardSet, CardType, load_cards
 

@@ -1,0 +1,271 @@
+"""Zones: where a game's cards and counters lie, and who may see them.
+
+A game declares its zones once (when its data is loaded) in a `ZoneSet`; the state keeps the contents in
+plain attributes (a list per player, or one list), so the rules and the hot paths stay as fast as before.
+From the declarations the core derives, once for every game:
+- `observe`: each zone as a viewer may see it (the default observation, and what games build theirs from);
+- `resample`: determinize's re-dealing of exactly the cards a viewer cannot see, and nothing else;
+- `tensor`: a flat numeric encoding of a viewer's observation (interop layers; a game may override it).
+
+Kinds of zone:
+- `pile`: an ordered stack whose contents and order nobody sees; its size is public (draw piles, decks);
+- `hand`: its owner sees the contents, others see the size and the cards known to be there (`known`);
+- `area`: face up, seen by all (displays, discard piles, a market row);
+- `counter`: a public number per player or for the table (gold, victory points, round).
+
+Hidden cards are exchanged only within a pool: zones naming the same `pool` ("deck{p}" is the owner's own
+pool) hold cards that come from one stock, so a sample may move an unseen card from a hand to its pile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+import numpy as np
+
+from .rng import Rng
+
+
+class Visibility(Enum):
+    PUBLIC = "public"  # contents and order seen by everyone
+    OWNER = "owner"  # the owner sees the contents; the others see the size and the known cards
+    HIDDEN = "hidden"  # nobody sees contents or order; the size is public
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    """One declared zone; `attr` is the state attribute that holds it."""
+
+    attr: str
+    visibility: Visibility
+    per_player: bool = True
+    counts: bool = False  # stored as a count per kind (a multiset) rather than an ordered list of kinds
+    pool: str | None = None  # hidden cards are re-dealt among the zones of one pool
+    known: str | None = None  # attribute with counts per kind of cards everyone knows are here
+    kinds: int | None = None  # number of kinds for the tensor; None = the ZoneSet's
+    high: int = 1  # a counter's usual maximum, to scale it in tensors
+    is_counter: bool = False
+
+    def pool_of(self, owner: int | None) -> str | None:
+        if self.pool is None:
+            return None
+        return self.pool.replace("{p}", str(owner)) if owner is not None else self.pool
+
+    def visible_to(self, owner: int | None, viewer: int | None) -> bool:
+        """Whether `viewer` (None: the public) sees this zone's contents."""
+        if self.visibility is Visibility.PUBLIC:
+            return True
+        if self.visibility is Visibility.OWNER:
+            return viewer is not None and viewer == owner
+        return False
+
+
+def pile(attr: str, pool: str, *, per_player: bool = True, counts: bool = False) -> Zone:
+    return Zone(attr, Visibility.HIDDEN, per_player, counts, pool)
+
+
+def hand(attr: str, pool: str, *, known: str | None = None, counts: bool = False, per_player: bool = True) -> Zone:
+    if known is not None and not counts:
+        raise ValueError(f"hand {attr!r}: known cards are supported for hands stored as counts")
+    return Zone(attr, Visibility.OWNER, per_player, counts, pool, known)
+
+
+def area(attr: str, *, per_player: bool = True, counts: bool = False, kinds: int | None = None) -> Zone:
+    return Zone(attr, Visibility.PUBLIC, per_player, counts, kinds=kinds)
+
+
+def counter(attr: str, *, per_player: bool = True, high: int = 1) -> Zone:
+    return Zone(attr, Visibility.PUBLIC, per_player, high=max(1, high), is_counter=True)
+
+
+# one hidden zone instance in a resampling plan: (attribute, owner or None, stored as counts, known attribute)
+_Entry = tuple[str, "int | None", bool, "str | None"]
+
+
+class ZoneSet:
+    """A game's zones for a fixed number of players, with the per-viewer plans computed once."""
+
+    __slots__ = ("_plans", "by_attr", "keys", "kinds", "num_players", "zones")
+
+    def __init__(self, zones: Sequence[Zone], num_players: int, kinds: int, keys: Sequence[str] | None = None) -> None:
+        self.zones = tuple(zones)
+        self.num_players = num_players
+        self.kinds = kinds
+        self.keys = tuple(keys) if keys is not None else tuple(str(k) for k in range(kinds))
+        self.by_attr = {z.attr: z for z in self.zones}
+        if len(self.by_attr) != len(self.zones):
+            raise ValueError("two zones name the same attribute")
+        for z in self.zones:
+            if z.visibility is not Visibility.PUBLIC and z.pool is None:
+                raise ValueError(f"zone {z.attr!r} hides cards but names no pool to re-deal them from")
+        self._plans = [self._plan(viewer) for viewer in range(num_players)]
+
+    def instances(self) -> list[tuple[Zone, int | None]]:
+        """Every (zone, owner) pair; owner None for the table's zones."""
+        out: list[tuple[Zone, int | None]] = []
+        for z in self.zones:
+            if z.per_player:
+                out.extend((z, p) for p in range(self.num_players))
+            else:
+                out.append((z, None))
+        return out
+
+    def _plan(self, viewer: int) -> tuple[tuple[_Entry, ...], ...]:
+        pools: dict[str, list[_Entry]] = {}
+        for z, owner in self.instances():
+            if z.is_counter or z.visible_to(owner, viewer) or z.visibility is Visibility.PUBLIC:
+                continue
+            pool = z.pool_of(owner)
+            assert pool is not None
+            pools.setdefault(pool, []).append((z.attr, owner, z.counts, z.known))
+        return tuple(tuple(entries) for entries in pools.values())
+
+    # -- determinize ------------------------------------------------------------------------
+    def resample(self, state: Any, viewer: int, rng: Rng) -> None:
+        """Re-deals, in place on `state` (a fresh copy), every card `viewer` cannot see, within its pool.
+
+        Each pool starts from a sorted order, so the sample depends only on what the viewer sees; known cards
+        stay where they are and every zone keeps its size.
+        """
+        kinds = self.kinds
+        for entries in self._plans[viewer]:
+            pool: list[int] = []
+            takes: list[int] = []
+            for attr, owner, counts, known in entries:
+                held = getattr(state, attr)
+                cards = held[owner] if owner is not None else held
+                if counts:
+                    seen = getattr(state, known)[owner] if known is not None else None
+                    start = len(pool)
+                    for kind, n in enumerate(cards):
+                        if seen is not None:
+                            n -= seen[kind]
+                        if n:
+                            pool.extend([kind] * n)
+                    takes.append(len(pool) - start)
+                else:
+                    pool.extend(cards)
+                    takes.append(len(cards))
+            pool.sort()
+            rng.shuffle_quick(pool)
+            pos = 0
+            for (attr, owner, counts, known), n in zip(entries, takes, strict=True):
+                chunk = pool[pos : pos + n]
+                pos += n
+                if counts:
+                    new = list(getattr(state, known)[owner]) if known is not None else [0] * kinds
+                    for kind in chunk:
+                        new[kind] += 1
+                    value: list[int] = new
+                else:
+                    value = chunk
+                if owner is not None:
+                    getattr(state, attr)[owner] = value
+                else:
+                    setattr(state, attr, value)
+
+    # -- observation ------------------------------------------------------------------------
+    def contents(self, state: Any, attr: str, owner: int | None, viewer: int | None) -> list[int] | None:
+        """The zone's cards (kind indices, in order or as counts) if `viewer` may see them, else None."""
+        z = self.by_attr[attr]
+        if not z.visible_to(owner, viewer):
+            return None
+        held = getattr(state, attr)
+        return list(held[owner] if owner is not None else held)
+
+    def cards(self, state: Any, attr: str, owner: int | None, viewer: int | None) -> list[str] | None:
+        """As `contents`, with kinds named by the set's keys (counts expanded in kind order)."""
+        got = self.contents(state, attr, owner, viewer)
+        if got is None:
+            return None
+        return self._named(got, self.by_attr[attr])
+
+    def known_cards(self, state: Any, attr: str, owner: int) -> list[str]:
+        """The cards of a hand that everyone knows are there."""
+        z = self.by_attr[attr]
+        if z.known is None:
+            return []
+        return self._named(list(getattr(state, z.known)[owner]), z)
+
+    def size(self, state: Any, attr: str, owner: int | None) -> int:
+        z = self.by_attr[attr]
+        held = getattr(state, attr)
+        cards = held[owner] if owner is not None else held
+        return sum(cards) if z.counts else len(cards)
+
+    def _named(self, cards: list[int], z: Zone) -> list[str]:
+        keys = self.keys
+        if z.counts:
+            return [keys[k] for k, n in enumerate(cards) for _ in range(n)]
+        return [keys[k] for k in cards]
+
+    def observe(self, state: Any, viewer: int | None) -> dict[str, Any]:
+        """Every zone as `viewer` sees it: counters as numbers; card zones as {cards or None, size, known}."""
+        out: dict[str, Any] = {}
+        for z in self.zones:
+            owners: Sequence[int | None] = range(self.num_players) if z.per_player else (None,)
+            views = []
+            for owner in owners:
+                if z.is_counter:
+                    held = getattr(state, z.attr)
+                    views.append(held[owner] if owner is not None else held)
+                    continue
+                view: dict[str, Any] = {
+                    "cards": self.cards(state, z.attr, owner, viewer),
+                    "size": self.size(state, z.attr, owner),
+                }
+                if z.known is not None and owner is not None:
+                    view["known"] = self.known_cards(state, z.attr, owner)
+                views.append(view)
+            out[z.attr] = views if z.per_player else views[0]
+        return out
+
+    # -- tensors ----------------------------------------------------------------------------
+    def tensor_size(self) -> int:
+        """Length of `tensor`: the viewer's seat, then per zone instance a count per kind and a size."""
+        n = self.num_players
+        for z, _owner in self.instances():
+            n += 1 if z.is_counter else (z.kinds or self.kinds) + 1
+        return n
+
+    def tensor(self, state: Any, viewer: int | None) -> np.ndarray:
+        """A flat float32 vector of what `viewer` sees (layout in `tensor_layout`)."""
+        out = np.zeros(self.tensor_size(), dtype=np.float32)
+        if viewer is not None:
+            out[viewer] = 1.0
+        i = self.num_players
+        for z, owner in self.instances():
+            held = getattr(state, z.attr)
+            value = held[owner] if owner is not None else held
+            if z.is_counter:
+                out[i] = float(value) / z.high
+                i += 1
+                continue
+            width = z.kinds or self.kinds
+            if z.visible_to(owner, viewer):
+                if z.counts:
+                    out[i : i + len(value)] = value
+                else:
+                    for kind in value:
+                        out[i + kind] += 1.0
+            elif z.known is not None and owner is not None:
+                known = getattr(state, z.known)[owner]
+                out[i : i + len(known)] = known
+            out[i + width] = float(sum(value) if z.counts else len(value))
+            i += width + 1
+        return out
+
+    def tensor_layout(self) -> list[tuple[str, int]]:
+        """(what, width) of each part of the tensor, in order."""
+        parts: list[tuple[str, int]] = [("viewer seat (one-hot)", self.num_players)]
+        for z, owner in self.instances():
+            where = z.attr if owner is None else f"{z.attr}[{owner}]"
+            if z.is_counter:
+                parts.append((f"{where} / {z.high}", 1))
+            else:
+                what = f"{where}: count per kind if seen (known cards otherwise), then size"
+                parts.append((what, (z.kinds or self.kinds) + 1))
+        return parts
