@@ -351,6 +351,7 @@ def test_action_spots_of_the_board() -> None:
         (lambda d: entry(d, "faeries", "faerie", "F1").update(effect={"fly": 1}), r"faerie 'F1': effect: unknown"),
         (lambda d: entry(d, "quests", "quest", "Q05")["requires"].update(x=1), r"quest 'Q05': requires: unknown"),
         (lambda d: entry(d, "heroes", "hero", "H4").update(id="H5"), r"heroes\.toml: hero 'H5': the id is used"),
+        (lambda d: entry(d, "heroes", "hero", "H7").update(id="Q03"), r"heroes\.toml: hero 'Q03': the id is already"),
         (lambda d: d["map"].update(format="other/1"), r"map\.toml: format: 'dwarfhall-spring-map/1' was expected"),
     ],
 )

@@ -326,6 +326,13 @@ def parse_components(raw: Mapping[str, Mapping[str, Any]], directory: str | Path
     lines = tuple(_line(entry) for entry in empire["line"])
     spots = tuple(_spot(entry) for entry in empire["spot"])
     datachecks.check_empire(pieces, limits, lines, spots, where["empire"])
+    datachecks.check_card_ids({
+        "monster": (where["monsters"], [m.id for m in monsters]),
+        "quest": (where["quests"], [q.id for q in quests]),
+        "dragon": (where["dragons"], [d.id for d in dragons]),
+        "faerie": (where["faeries"], [f.id for f in faeries]),
+        "hero": (where["heroes"], [h.id for h in heroes]),
+    })
     return Components(
         directory=str(directory),
         spot_kinds=MappingProxyType(spot_kinds),

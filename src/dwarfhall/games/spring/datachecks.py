@@ -297,3 +297,13 @@ def check_empire(
         )
     if limits["nest_with_fortress"] != limits["nest"] + 1:
         raise DataError(f"{where}: [limits] the fortress adds 1 to the nest: nest_with_fortress must be nest + 1")
+
+
+def check_card_ids(families: Mapping[str, tuple[str, list[str]]]) -> None:
+    """Card ids differ across families too (monsters, quests, dragons, faeries, heroes): piles name cards by id."""
+    seen: dict[str, str] = {}
+    for family, (where, ids) in families.items():
+        for card_id in ids:
+            if card_id in seen:
+                raise DataError(f"{where}: {family} {card_id!r}: the id is already used by a {seen[card_id]}")
+            seen[card_id] = family
