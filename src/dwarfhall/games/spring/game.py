@@ -32,6 +32,26 @@ class SpringGame(Game[SpringOptions]):
         kinds_by_id = self.components.monster_kinds
         self.monster_kind_of: tuple[MonsterKind, ...] = tuple(kinds_by_id[m.kind] for m in self.components.monsters)
         self.messages = Catalog.load(MESSAGES)
+        # per card kind: the symbols it shows in a heroes deck (monsters and quests show none)
+        self.card_axes = [0] * self.kinds.count
+        self.card_backpacks = [0] * self.kinds.count
+        for hero_kind, hero in zip(self.kinds.heroes, self.components.heroes, strict=True):
+            self.card_axes[hero_kind] = hero.axes
+            self.card_backpacks[hero_kind] = hero.backpacks
+        # the bit of each board spot in `SpringState.spots_used`
+        spots = self.components.spots
+        self.build_bits = tuple(
+            next(i for i, s in enumerate(spots) if s.action == "build" and s.line == line)
+            for line in ("wood", "food", "gold")
+        )
+        self.fortress_bit = next(i for i, s in enumerate(spots) if s.action == "fortress")
+        self.faerie_bit = next(i for i, s in enumerate(spots) if s.action == "faerie")
+        self.dragon_bits = tuple(
+            next(i for i, s in enumerate(spots) if s.action == "dragons" and s.order == order) for order in (1, 2)
+        )
+        self.expedition_bits = tuple(
+            next(i for i, s in enumerate(spots) if s.action == "expedition" and s.order == order) for order in (1, 2)
+        )
         # R38: faerie hands are hidden (their size is public), so are the order of every pile and the monsters
         # left in the box; boards, map, expedition area, discard pile and heroes decks are public
         self.zones = ZoneSet(

@@ -1,8 +1,8 @@
 """One index space for every kind of card in Spring (the zones count and hide cards by these indices).
 
-Order: the 12 monster cards, the 26 quests, the 24 dragons (a dragon's level 1 card in the egg pile), the faerie
-kinds, the 7 starting heroes. A heroes deck holds heroes, monsters and quests; an expedition pile monsters and
-quests; the egg pile dragons; a faerie hand and the faerie piles faerie kinds.
+Order: the 12 monster cards, the 26 quests, the 7 starting heroes (so the first 45 kinds are what a heroes deck
+can hold), the 24 dragons (a dragon's level 1 card in the egg pile), the faerie kinds. An expedition pile holds
+monsters and quests; the egg pile dragons; a faerie hand and the faerie piles faerie kinds.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ class CardKinds:
     keys: tuple[str, ...]
     monsters: range
     quests: range
+    heroes: range
     dragons: range
     faeries: range
-    heroes: range
 
     @property
     def count(self) -> int:
@@ -33,9 +33,9 @@ def card_kinds(comps: Components) -> CardKinds:
     groups = (
         [m.id for m in comps.monsters],
         [q.id for q in comps.quests],
+        [h.id for h in comps.heroes],
         [d.id for d in comps.dragons],
         [f.id for f in comps.faeries],
-        [h.id for h in comps.heroes],
     )
     keys: list[str] = []
     ranges = []

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from dwarfhall.core import TERMINAL, Action, Rng, State
+from dwarfhall.core import TERMINAL, Action, Rng, State, winner_returns
+from dwarfhall.core.errors import ScenarioError
 
-from . import rules
-from .phases import NO_ONE, OVER, PLACING, RESOURCES
+from . import rules, scoring
+from .phases import BEFORE, NO_ONE, OVER, PLACING, RESOURCES
 from .worldmap import Placement, WorldMap
 
 if TYPE_CHECKING:
@@ -42,11 +43,13 @@ class SpringState(State):
         "nest",
         "nest_level",
         "owner_at",
+        "pending",
         "phase",
         "placing",
         "round",
         "settlement_line",
         "spots_used",
+        "stage",
         "successes",
         "to_act",
         "treasury",
@@ -67,6 +70,8 @@ class SpringState(State):
         self.first = 0
         self.to_act = 0
         self.placing: list[int] = []  # seats still to place a starting settlement, next first
+        self.stage = BEFORE  # in a turn: before or after its dwarf action
+        self.pending: list[list[int]] = []  # decisions inside the current dwarf action, the last one first
         # the table
         self.monster_at = [NO_ONE] * len(world.wildland_locations)  # per wildland (fixed order): monster card
         self.web_at = [NO_ONE] * locations  # per location: the spider card whose web lies there
@@ -118,7 +123,12 @@ class SpringState(State):
 
     # -- results --------------------------------------------------------------------------
     def returns(self) -> list[float]:
-        return [0.0] * self.num_players  # the scoring comes with the end of the game
+        if self.phase != OVER:
+            return [0.0] * self.num_players
+        return winner_returns(self.num_players, scoring.winners(self))
+
+    def scores(self) -> list[float]:
+        return [float(scoring.score(self, p)) for p in range(self.num_players)]
 
     # -- information ----------------------------------------------------------------------
     def _observe(self, viewer: int | None) -> dict[str, Any]:
@@ -189,24 +199,27 @@ class SpringState(State):
         other.game = self.game
         other.rng = self.rng.clone()
         other.world = self.world
-        for name in ("phase", "era", "round", "first", "to_act"):
+        for name in _INTS:
             setattr(other, name, getattr(self, name))
         for name in _FLAT_LISTS:
             setattr(other, name, getattr(self, name)[:])
         for name in _NESTED_LISTS:
             setattr(other, name, [row[:] for row in getattr(self, name)])
+        other.pending = [step[:] for step in self.pending]
         return other
 
     def _to_json_body(self) -> dict[str, Any]:
-        body: dict[str, Any] = {name: getattr(self, name) for name in ("phase", "era", "round", "first", "to_act")}
+        body: dict[str, Any] = {name: getattr(self, name) for name in _INTS}
         body["map"] = self.world.to_json()
         for name in _FLAT_LISTS:
             body[name] = getattr(self, name)[:]
         for name in _NESTED_LISTS:
             body[name] = [row[:] for row in getattr(self, name)]
+        body["pending"] = [step[:] for step in self.pending]
         return body
 
 
+_INTS = ("phase", "era", "round", "first", "to_act", "stage")
 _FLAT_LISTS = (
     "placing", "monster_at", "web_at", "owner_at", "settlement_line", "expedition_deck", "unused_monsters",
     "expedition_area", "egg_pile", "faerie_deck", "faerie_discard", "fortress_at", "home", "spots_used",
@@ -214,13 +227,12 @@ _FLAT_LISTS = (
 )
 _NESTED_LISTS = (
     "treasury", "line_left", "dwarfs", "nest", "nest_level", "exhausted", "heroes", "faerie_hand", "successes",
-)
+)  # one row per player
+
 
 
 def state_from_json(game: SpringGame, body: Mapping[str, Any], rng: Rng) -> SpringState:
     """A state from `_to_json_body`; ScenarioError names the field at fault."""
-    from dwarfhall.core.errors import ScenarioError
-
     try:
         raw_map = body["map"]
         world = WorldMap(
@@ -229,7 +241,7 @@ def state_from_json(game: SpringGame, body: Mapping[str, Any], rng: Rng) -> Spri
     except (KeyError, TypeError, ValueError) as exc:
         raise ScenarioError(f"state.map: {exc}") from exc
     state = SpringState(game, rng, world)
-    for name in ("phase", "era", "round", "first", "to_act"):
+    for name in _INTS:
         value = body.get(name)
         if not isinstance(value, int) or isinstance(value, bool):
             raise ScenarioError(f"state.{name}: must be a whole number, not {value!r}")
@@ -241,12 +253,14 @@ def state_from_json(game: SpringGame, body: Mapping[str, Any], rng: Rng) -> Spri
         if not isinstance(rows, list) or len(rows) != game.num_players:
             raise ScenarioError(f"state.{name}: must be a list with one entry per player")
         setattr(state, name, [_list({name: row}, f"{name}", None, f"{name}[{p}]") for p, row in enumerate(rows)])
+    steps = body.get("pending", [])
+    if not isinstance(steps, list):
+        raise ScenarioError("state.pending: must be a list")
+    state.pending = [_list({"pending": step}, "pending", None, f"pending[{i}]") for i, step in enumerate(steps)]
     return state
 
 
 def _list(body: Mapping[str, Any], name: str, like: list[Any] | None, where: str | None = None) -> list[Any]:
-    from dwarfhall.core.errors import ScenarioError
-
     value = body.get(name)
     label = where or name
     if not isinstance(value, list):
