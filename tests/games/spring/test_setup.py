@@ -35,12 +35,12 @@ def accounted(state: SpringState) -> None:
     game = state.game_
     kinds = game.kinds
     n = state.num_players
-    expedition = Counter(state.expedition_deck + state.unused_monsters + state.expedition_area)
+    expedition = Counter(state.expedition_deck + state.unused_monsters + state.expedition_area + state.removed)
     for p in range(n):
         for k, count in enumerate(state.heroes[p]):
-            if count and (k in kinds.monsters or k in kinds.quests):
+            if count:
                 expedition[k] += count
-    assert expedition == Counter([*kinds.monsters, *kinds.quests])
+    assert expedition == Counter([*kinds.monsters, *kinds.quests] + [h for h in kinds.heroes for _ in range(n)])
     dragons = Counter([kinds.dragons.start + d for p in range(n) for d in state.nest[p]] + state.egg_pile)
     assert dragons == Counter(kinds.dragons)
     faeries = Counter(state.faerie_deck + state.faerie_discard)

@@ -64,6 +64,7 @@ class SpringGame(Game[SpringOptions]):
                 hand("faerie_hand", "faeries", counts=True),
                 area("faerie_discard", per_player=False),
                 area("heroes", counts=True),
+                area("removed", per_player=False),
             ],
             self.num_players,
             self.kinds.count,

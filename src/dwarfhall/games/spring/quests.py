@@ -68,4 +68,5 @@ def remove_card(state: SpringState, player: int, card: int | None) -> None:
     """The end of a trim: the chosen card leaves the game (or none does); then the area is refilled."""
     if card is not None:
         state.heroes[player][card] -= 1
+        state.removed.append(card)
     reveal_expedition(state)

@@ -46,6 +46,7 @@ class SpringState(State):
         "pending",
         "phase",
         "placing",
+        "removed",
         "round",
         "settlement_line",
         "spots_used",
@@ -83,6 +84,7 @@ class SpringState(State):
         self.egg_pile: list[int] = []  # dragon indices, top = last
         self.faerie_deck: list[int] = []  # faerie kinds (card-kind indices), top = last
         self.faerie_discard: list[int] = []
+        self.removed: list[int] = []  # cards trimmed from heroes decks, back in the box (R27; public)
         # the players
         self.treasury = [[0] * RESOURCES for _ in range(n)]
         self.line_left = [[4] * RESOURCES for _ in range(n)]  # settlements still on each line (wood, food, gold)
@@ -222,7 +224,7 @@ class SpringState(State):
 _INTS = ("phase", "era", "round", "first", "to_act", "stage")
 _FLAT_LISTS = (
     "placing", "monster_at", "web_at", "owner_at", "settlement_line", "expedition_deck", "unused_monsters",
-    "expedition_area", "egg_pile", "faerie_deck", "faerie_discard", "fortress_at", "home", "spots_used",
+    "expedition_area", "egg_pile", "faerie_deck", "faerie_discard", "removed", "fortress_at", "home", "spots_used",
     "defeated", "faerie_power",
 )
 _NESTED_LISTS = (
