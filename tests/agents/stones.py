@@ -40,7 +40,7 @@ class StonesState(State):
     def _legal_action_ids(self) -> list[int]:
         return [0, 1] if self.stones >= 2 else [0]
 
-    def describe_action(self, action_id: int) -> Action:
+    def _describe_action(self, action_id: int) -> Action:
         return Action(action_id, {"take": action_id + 1}, {"en": f"take {action_id + 1}"})
 
     def _apply(self, action_id: int) -> None:

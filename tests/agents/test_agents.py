@@ -130,6 +130,18 @@ def test_ismcts_time_budget_is_respected(kuhn: KuhnGame) -> None:
         ("ismcts:budget=3", "unknown parameter"),
         ("heuristic:samples=0", "samples must be at least 1"),
         ("heuristic:samples=many", "not a whole number"),
+        # one rule for every parameter: finite, within a stated range, named in the message
+        ("ismcts:c=inf", r"c must be a number from 0 to 100, got inf"),
+        ("ismcts:c=nan", r"c must be a number from 0 to 100, got nan"),
+        ("ismcts:c=-0.5", r"c must be a number from 0 to 100"),
+        ("ismcts:time=inf", r"time must be a positive number of seconds, at most 3600, got inf"),
+        ("ismcts:time=0", r"time must be a positive number of seconds"),
+        ("ismcts:iters=-3", r"iters must be at least 1 and at most 100000000, got -3"),
+        ("ismcts:iters=1e9", r"iters='1e9' is not a whole number"),
+        ("ismcts:depth=99999999", r"depth must be 0 or more and at most 10000"),
+        ("heuristic:samples=100000", r"samples must be at least 1 and at most 10000"),
+        ("heuristic:depth=2", r"unknown parameter\(s\) depth; allowed: samples"),
+        ("random:x=1", r"unknown parameter\(s\) x; allowed: none"),
     ],
 )
 def test_bad_agent_parameters_are_refused(spec: str, message: str) -> None:

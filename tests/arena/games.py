@@ -23,8 +23,8 @@ class ComponentKuhnGame(KuhnGame):
 
 
 class ComponentKuhnState(KuhnState):
-    def describe_action(self, action_id: int) -> Action:
-        action = super().describe_action(action_id)
+    def _describe_action(self, action_id: int) -> Action:
+        action = super()._describe_action(action_id)
         # the card in the acting player's hand is "used" by the move, e.g. "bet-with-3"
         card = self.cards[self.current_player]
         component = f"{action.payload['move']}-with-{card}"

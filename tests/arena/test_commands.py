@@ -82,3 +82,39 @@ def test_argparse_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
         main(["arena", "kuhn"])  # --agents missing
     assert exit_info.value.code == 2
     assert "--agents" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["arena", "kuhn", "--agents", "random", "--seed", "-5"], "--seed must be in 0..9223372036854775807, got -5"),
+        (["simulate", "kuhn", "--agents", "random", "--seed", str(1 << 63)], "--seed must be in 0.."),
+        (["arena", "kuhn", "--agents", "random", "ismcts:c=inf"], "ismcts: c must be a number from 0 to 100, got inf"),
+        (["simulate", "kuhn", "--agents", "ismcts:c=nan"], "ismcts: c must be a number from 0 to 100, got nan"),
+        (["arena", "kuhn", "--agents", "random", "ismcts:time=-1"], "time must be a positive number of seconds"),
+        (["arena", "kuhn", "--agents", "random", "--workers", "100000"], "--workers must be at least 1 and at most"),
+        (["simulate", "kuhn", "--agents", "random", "--workers", "100000"], "per core on this machine"),
+        (["arena", "kuhn", "--agents", "random", "--backend", "ray", "--workers", "5000"], "at most 1024 (with Ray)"),
+        (["arena", "kuhn", "--agents", "random", "--games", "10000000000"], "at most 1,000,000 (per pairing)"),
+        (["simulate", "kuhn", "--agents", "random", "--games", "10000000000"], "at most 1,000,000 (in total)"),
+        (
+            ["arena", "kuhn", "--games", "1000000", "--agents", "random", "heuristic", "ismcts:iters=5"],
+            "a run plays at most 2,000,000 games in all; 3 pairings x --games 1,000,000 = 3,000,000",
+        ),
+    ],
+)
+def test_seeds_agent_parameters_workers_and_games_are_bounded_before_anything_starts(
+    kuhn: KuhnGame, db: Path, capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    assert main([*args, "--db", str(db)]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and message in err.strip().splitlines()[-1]  # a notice about an agent may precede
+    assert not db.exists()
+
+
+def test_help_states_the_limits(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["arena", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "at most 1,000,000" in out and "at most 4 per core, or 1024 with Ray" in out
+    assert "0..9223372036854775807" in out

@@ -53,6 +53,31 @@ def test_no_action_after_the_end(kuhn: KuhnGame) -> None:
         state.apply(PASS)
 
 
+def test_describe_action_refuses_ids_that_are_not_legal_here_as_apply_does(kuhn: KuhnGame) -> None:
+    state = kuhn.new_state(3)
+    assert state.describe_action(BET).id == BET
+    with pytest.raises(IllegalAction, match="not legal"):
+        state.describe_action(7)
+    with pytest.raises(IllegalAction, match="integer"):
+        state.describe_action(True)
+    state.apply(PASS)
+    state.apply(PASS)
+    with pytest.raises(IllegalAction, match="over"):
+        state.describe_action(PASS)
+
+
+def test_describe_action_refuses_illegal_ids_in_every_registered_game() -> None:
+    for name in ("duel", "alewar"):
+        state = load_game(name).new_state(5)
+        legal = set(state.legal_action_ids())
+        illegal = next(a for a in range(state.game.num_distinct_actions()) if a not in legal)
+        with pytest.raises(IllegalAction):
+            state.describe_action(illegal)
+        with pytest.raises(IllegalAction):
+            state.describe_action(state.game.num_distinct_actions() + 5)
+        assert [a.id for a in state.legal_actions()] == list(state.legal_action_ids())
+
+
 def test_same_seed_same_deal_and_different_seeds_differ(kuhn: KuhnGame) -> None:
     deals = {tuple(kuhn.new_state(s).cards) for s in range(30)}  # type: ignore[attr-defined]
     assert len(deals) > 1
@@ -78,6 +103,27 @@ def test_record_replays_exactly(kuhn: KuhnGame) -> None:
     record = GameRecord.from_json(json.loads(json.dumps(GameRecord.of(final).to_json())))
     assert record.final_state().to_json() == final.to_json()
     assert len(list(record.states())) == len(final.history) + 1
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("players", 5, "players: must be a list"),
+        ("players", [1, 2], "players: must be a list"),
+        ("meta", [1], "meta: must be an object"),
+        ("meta", "x", "meta: must be an object"),
+        ("seed", -5, "seed must be in 0.."),
+        ("seed", True, "seed must be a whole number"),
+        ("seed", 1 << 64, "seed must be in 0.."),
+    ],
+)
+def test_record_fields_of_the_wrong_type_are_refused_by_name(
+    kuhn: KuhnGame, field: str, value: object, message: str
+) -> None:
+    data = GameRecord("kuhn", {}, 1, [PASS]).to_json()
+    data[field] = value
+    with pytest.raises(RecordError, match=message):
+        GameRecord.from_json(data)
 
 
 def test_record_with_bad_action_names_the_step(kuhn: KuhnGame) -> None:

@@ -133,3 +133,42 @@ def test_clear_errors_for_scenarios_and_data_files(
 ) -> None:
     assert run(monkeypatch, argv) == 2
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "kuhn", "--seed", "-5"], "--seed must be in 0..9223372036854775807, got -5"),
+        (["play", "kuhn", "--seed", str(1 << 63)], "--seed must be in 0.."),
+        (["play", "kuhn", "--vs", "ismcts:c=inf"], "ismcts: c must be a number from 0 to 100, got inf"),
+        (["play", "kuhn", "--vs", "ismcts:iters=0"], "iters must be at least 1 and at most 100000000, got 0"),
+        (["play", "kuhn", "--vs", "ismcts:time=-1"], "time must be a positive number of seconds"),
+        (["play", "kuhn", "--vs", "random:depth=3"], "unknown parameter(s) depth; allowed: none"),
+    ],
+)
+def test_seeds_and_agent_parameters_follow_one_rule(
+    kuhn_text: KuhnTextGame,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    argv: list[str],
+    message: str,
+) -> None:
+    assert run(monkeypatch, [*argv, "--save-dir", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+    assert not list(tmp_path.iterdir())  # nothing was started or saved
+
+
+def test_a_save_file_whose_computer_seat_has_a_bad_parameter_is_refused(
+    kuhn_text: KuhnTextGame, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run(monkeypatch, ["play", "kuhn", "--seed", "3", "--save-dir", str(tmp_path)], "")
+    capsys.readouterr()
+    (path,) = [p for p in tmp_path.glob("*.json") if "replay" not in p.name]
+    data = json.loads(path.read_text())
+    seats = data["settings"]["seats"]
+    seats[seats.index("human") ^ 1] = "ismcts:c=inf"
+    path.write_text(json.dumps(data))
+    assert run(monkeypatch, ["play", "--resume", str(path)]) == 2
+    assert "settings.seats" in capsys.readouterr().err

@@ -48,7 +48,7 @@ class KuhnState(State):
     def _legal_action_ids(self) -> list[int]:
         return [PASS, BET]
 
-    def describe_action(self, action_id: int) -> Action:
+    def _describe_action(self, action_id: int) -> Action:
         word = ("pass", "bet")[action_id]
         return Action(action_id, {"move": word}, {"en": word, "de": ("passen", "setzen")[action_id]})
 

@@ -141,7 +141,7 @@ class RelayState(State):
             ids.insert(0, DRAW)  # drawing from an empty pile is a pass, allowed only when nothing else is
         return ids
 
-    def describe_action(self, action_id: int) -> Action:
+    def _describe_action(self, action_id: int) -> Action:
         if action_id == DRAW:
             return Action(action_id, {"move": "draw"}, msg("draw"), MESSAGES)
         (kind,) = LAY.decode(action_id)

@@ -60,7 +60,7 @@ class WindowState(State):
     def _legal_action_ids(self) -> list[int]:
         return {"pick": [RED, BLUE], "confirm": [CONFIRM, WITHDRAW], "respond": [OBJECT, ALLOW]}[self.step]
 
-    def describe_action(self, action_id: int) -> Action:
+    def _describe_action(self, action_id: int) -> Action:
         return Action(action_id, {"move": WORDS[action_id]}, {"en": WORDS[action_id]})
 
     def _apply(self, action_id: int) -> None:

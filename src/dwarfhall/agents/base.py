@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import math
 from abc import ABC, abstractmethod
 from typing import Any
 
@@ -45,21 +46,37 @@ class Agent(ABC):
         """Called once before play so an agent can report what it needs from the game (e.g. a heuristic)."""
         return None
 
-    def param_float(self, key: str, default: float | None) -> float | None:
+    def param_float(
+        self, key: str, default: float | None, low: float, high: float, positive: bool = False, unit: str = ""
+    ) -> float | None:
+        """A finite number in [low, high] (in (0, high] when `positive`), or AgentSpecError naming the range."""
         if key not in self.params:
             return default
+        raw = self.params[key]
         try:
-            return float(self.params[key])
+            value = float(raw)
         except ValueError:
-            raise AgentSpecError(f"{self.name}: {key}={self.params[key]!r} is not a number") from None
+            raise AgentSpecError(f"{self.name}: {key}={raw!r} is not a number") from None
+        in_range = (value > 0 if positive else value >= low) and value <= high  # False for nan
+        if not in_range or not math.isfinite(value):
+            of = f" of {unit}" if unit else ""
+            rule = f"a positive number{of}, at most {high:g}" if positive else f"a number{of} from {low:g} to {high:g}"
+            raise AgentSpecError(f"{self.name}: {key} must be {rule}, got {raw}")
+        return value
 
-    def param_int(self, key: str, default: int | None) -> int | None:
+    def param_int(self, key: str, default: int | None, low: int, high: int) -> int | None:
+        """A whole number in [low, high], or AgentSpecError naming the range."""
         if key not in self.params:
             return default
+        raw = self.params[key]
         try:
-            return int(self.params[key])
+            value = int(raw)
         except ValueError:
-            raise AgentSpecError(f"{self.name}: {key}={self.params[key]!r} is not a whole number") from None
+            raise AgentSpecError(f"{self.name}: {key}={raw!r} is not a whole number") from None
+        if not low <= value <= high:
+            least = "0 or more" if low == 0 else f"at least {low}"
+            raise AgentSpecError(f"{self.name}: {key} must be {least} and at most {high}, got {value}")
+        return value
 
     def check_params(self, allowed: set[str]) -> None:
         unknown = sorted(set(self.params) - allowed)

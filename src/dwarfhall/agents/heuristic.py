@@ -10,7 +10,9 @@ from dwarfhall.core.rng import Rng
 from dwarfhall.core.view import PlayerView
 
 from .advice import AdviceCache
-from .base import Agent, AgentSpecError
+from .base import Agent
+
+MAX_SAMPLES = 10_000  # determinizations per candidate move; more only wastes time
 
 
 class HeuristicAgent(Agent):
@@ -28,10 +30,7 @@ class HeuristicAgent(Agent):
     def __init__(self, params: dict[str, str], seed: int) -> None:
         super().__init__(params, seed)
         self.check_params({"samples"})
-        samples = self.param_int("samples", 4)
-        if samples is None or samples < 1:
-            raise AgentSpecError(f"{self.name}: samples must be at least 1, got {samples}")
-        self.samples = samples
+        self.samples = self.param_int("samples", 4, 1, MAX_SAMPLES) or 4
         self.rng = Rng(seed)
         self._advice = AdviceCache(self.name, "plays on game results only, close to random")
 

@@ -25,6 +25,11 @@ from .advice import AdviceCache
 from .base import Agent, AgentSpecError
 
 DEFAULT_ITERS = 1000
+# bounds on the parameters: beyond them a typo would make a search that never ends or means nothing
+MAX_ITERS = 100_000_000
+MAX_SECONDS = 3600.0
+MAX_C = 100.0
+MAX_DEPTH = 10_000
 EVAL_C = 0.3  # UCB constant when leaves are scored by the game's heuristic: close values in [-1, 1]
 PLAYOUT_C = 0.7  # UCB constant with random playouts, whose results are noisier
 SETTLE_EVERY = 32  # iterations between checks whether the leading move can still be overtaken
@@ -68,26 +73,17 @@ class ISMCTSAgent(Agent):
     def __init__(self, params: dict[str, str], seed: int) -> None:
         super().__init__(params, seed)
         self.check_params({"iters", "time", "c", "rollout", "depth", "advice", "stop"})
-        iters = self.param_int("iters", None)
-        seconds = self.param_float("time", None)
-        if iters is not None and iters < 1:
-            raise AgentSpecError(f"{self.name}: iters must be at least 1, got {iters}")
-        if seconds is not None and not seconds > 0:
-            raise AgentSpecError(f"{self.name}: time must be a positive number of seconds, got {seconds}")
+        iters = self.param_int("iters", None, 1, MAX_ITERS)
+        seconds = self.param_float("time", None, 0, MAX_SECONDS, positive=True, unit="seconds")
         self.iters = DEFAULT_ITERS if iters is None and seconds is None else iters
         self.seconds = seconds
-        c = self.param_float("c", None)
-        if c is not None and (c < 0 or math.isnan(c)):
-            raise AgentSpecError(f"{self.name}: c must be a number >= 0, got {c}")
+        c = self.param_float("c", None, 0, MAX_C)
         self.c = c
         self._c = PLAYOUT_C
         self.rollout = self.params.get("rollout", "eval")
         if self.rollout not in ("random", "eval"):
             raise AgentSpecError(f"{self.name}: rollout must be random or eval, got {self.rollout!r}")
-        depth = self.param_int("depth", 0)
-        if depth is None or depth < 0:
-            raise AgentSpecError(f"{self.name}: depth must be 0 or more, got {depth}")
-        self.depth = depth
+        self.depth = self.param_int("depth", 0, 0, MAX_DEPTH) or 0
         self.advice_mode = self.params.get("advice", "tree")
         if self.advice_mode not in ("off", "root", "tree"):
             raise AgentSpecError(f"{self.name}: advice must be off, root or tree, got {self.advice_mode!r}")

@@ -19,6 +19,7 @@ from .errors import ArenaError
 from .plan import GameTask
 from .play import Job, init_worker, run_chunk
 from .results import GameResult
+from .workers import check_workers
 
 OnResults = Callable[[list[GameResult]], None]
 MAX_CHUNK = 32  # games per chunk at most: a kill loses little, and progress keeps moving
@@ -222,8 +223,7 @@ def _import_ray() -> Any:
 
 
 def make_backend(name: str, workers: int, address: str | None = None) -> Backend:
-    if workers < 1:
-        raise ArenaError(f"--workers must be at least 1, got {workers}")
+    check_workers(name, workers)
     if name == "ray":
         return RayBackend(workers, address)
     if address:

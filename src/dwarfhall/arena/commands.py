@@ -11,9 +11,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from dwarfhall.core.seeds import SEED_MAX
+
 from .errors import ArenaError, StoreError
-from .plan import Kind
+from .plan import MAX_GAMES, Kind
 from .store import DEFAULT_DB, open_store
+from .workers import MAX_RAY_WORKERS, WORKERS_PER_CORE, check_workers
 
 
 def add_commands(sub: Any) -> None:
@@ -46,10 +49,18 @@ def _add_run_arguments(parser: argparse.ArgumentParser, games: int, games_help: 
     parser.add_argument(
         "--agents", nargs="+", required=True, metavar="SPEC", help="agent specs, e.g. random heuristic ismcts:iters=500"
     )
-    parser.add_argument("--games", type=int, default=games, help=f"{games_help} (default {games})")
-    parser.add_argument("--seed", type=int, default=0, help="run seed; every game's seed derives from it (default 0)")
     parser.add_argument(
-        "--workers", type=int, default=os.cpu_count() or 1, help="parallel workers (default: number of cores)"
+        "--games", type=int, default=games, help=f"{games_help} (default {games}; at most {MAX_GAMES:,})"
+    )
+    parser.add_argument(
+        "--seed", type=int, default=0, help=f"run seed, 0..{SEED_MAX}; every game's seed derives from it (default 0)"
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=os.cpu_count() or 1,
+        help=f"parallel workers (default: number of cores; at most {WORKERS_PER_CORE} per core, "
+        f"or {MAX_RAY_WORKERS} with Ray)",
     )
     parser.add_argument("--backend", choices=["local", "ray"], default="local", help="local processes or Ray")
     parser.add_argument("--address", help="Ray cluster address (with --backend ray), e.g. ray://head:10001 or auto")
@@ -77,6 +88,7 @@ def run_command(args: argparse.Namespace, kind: Kind) -> int:
     from .runner import prepare, run
     from .tables import format_summary
 
+    check_workers(args.backend, args.workers)  # counts first: nothing is planned or allocated for a typo
     game, spec = prepare(kind, args.game, args.options, args.agents, args.seed, args.games)
     backend = make_backend(args.backend, args.workers, args.address)
     backend.check()

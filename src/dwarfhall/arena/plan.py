@@ -9,14 +9,19 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from dwarfhall.core.seeds import SEED_MAX, check_seed
+
 from .errors import ArenaError
 
 Kind = Literal["arena", "simulate"]
-SEED_LIMIT = 1 << 63  # seeds are stored as SQLite integers
+SEED_LIMIT = SEED_MAX + 1  # seeds are stored as SQLite integers
+MAX_GAMES = 1_000_000  # --games: per pairing (arena) or in total (simulate)
+MAX_RUN_GAMES = 2_000_000  # games planned in one run, all pairings together (the plan is held in memory)
 
 
 def derive_seed(base: int, *parts: object) -> int:
@@ -86,13 +91,25 @@ def lineups(kind: Kind, num_specs: int, num_players: int) -> dict[str, list[tupl
     return table
 
 
+def check_games(kind: Kind, games: int, num_specs: int, num_players: int) -> None:
+    """Bounds on --games, checked before the plan takes any memory: a typo must not fill it."""
+    if not 1 <= games <= MAX_GAMES:
+        per = "per pairing" if kind == "arena" else "in total"
+        raise ArenaError(f"--games must be at least 1 and at most {MAX_GAMES:,} ({per}), got {games:,}")
+    pairings = math.comb(num_specs, num_players) if kind == "arena" and num_specs > 1 else 1
+    if games * pairings > MAX_RUN_GAMES:
+        raise ArenaError(
+            f"a run plays at most {MAX_RUN_GAMES:,} games in all; {pairings:,} pairings x --games {games:,} "
+            f"= {games * pairings:,}"
+        )
+
+
 def plan_tasks(spec: RunSpec, num_players: int) -> list[GameTask]:
-    if spec.games < 1:
-        raise ArenaError(f"--games must be at least 1, got {spec.games}")
-    if not 0 <= spec.seed < SEED_LIMIT:
-        raise ArenaError(f"--seed must be in 0..{SEED_LIMIT - 1}, got {spec.seed}")
+    check_seed(spec.seed, "--seed", ArenaError)
+    table = lineups(spec.kind, len(spec.specs), num_players)
+    check_games(spec.kind, spec.games, len(spec.specs), num_players)
     tasks = []
-    for pairing, orders in lineups(spec.kind, len(spec.specs), num_players).items():
+    for pairing, orders in table.items():
         for index in range(spec.games):
             seed = derive_seed(spec.seed, pairing, index)
             tasks.append(GameTask(pairing, index, orders[index % len(orders)], seed))

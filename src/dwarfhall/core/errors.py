@@ -27,6 +27,10 @@ class RecordError(DwarfhallError, ValueError):
     """A game record that cannot be read or does not replay."""
 
 
+class BadArgument(DwarfhallError, ValueError):
+    """A command-line value outside what dwarfhall accepts (a seed, a count); the message names the flag."""
+
+
 class UnknownGame(DwarfhallError, KeyError):
     """A game name that is not in the registry."""
 

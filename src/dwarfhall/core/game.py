@@ -6,9 +6,7 @@ use only the public methods here, so any number of players and any game fit.
 
 from __future__ import annotations
 
-import json
 import operator
-import tomllib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -17,6 +15,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 import numpy as np
 
 from .actions import Action
+from .datafile import read_document
 from .errors import DwarfhallError, IllegalAction, InvalidOptions, ScenarioError
 from .options import Options
 from .rng import Rng
@@ -115,17 +114,8 @@ class Game(ABC, Generic[OptT]):
     def load_scenario(self, path: str | Path) -> State:
         """A position from a TOML or JSON scenario file, for teaching, puzzles and bug reports."""
         path = Path(path)
-        try:
-            raw = path.read_bytes()
-        except OSError as exc:
-            raise ScenarioError(f"cannot read scenario {path}: {exc.strerror}") from exc
-        try:
-            if path.suffix.lower() == ".toml":
-                data = tomllib.loads(raw.decode("utf-8"))
-            else:
-                data = json.loads(raw)
-        except (UnicodeDecodeError, tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
-            raise ScenarioError(f"{path} is not valid {path.suffix.lstrip('.').upper() or 'JSON'}: {exc}") from exc
+        fmt = "toml" if path.suffix.lower() == ".toml" else "json"
+        data = read_document(path, "scenario", fmt, ScenarioError)
         if not isinstance(data, Mapping):
             raise ScenarioError(f"{path}: a scenario must be a table/object")
         state = self.scenario_from_dict(data)
@@ -186,8 +176,21 @@ class State(ABC):
         """Ids of every legal action, without duplicates, in a stable order."""
 
     @abstractmethod
+    def _describe_action(self, action_id: int) -> Action:
+        """The Action (payload and labels) for an id the core has checked is legal here."""
+
     def describe_action(self, action_id: int) -> Action:
-        """The Action (payload and labels) for an id that is legal here."""
+        """The Action (payload and labels) for an id that is legal here; IllegalAction otherwise, as `apply`."""
+        if type(action_id) is not int:
+            action_id = _as_action_id(action_id)
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_action_ids()
+        if action_id not in legal:
+            if self.is_terminal:
+                raise IllegalAction("the game is over; there is no action to describe")
+            raise IllegalAction(self._illegal_message(action_id))
+        return self._describe_action(action_id)
 
     def legal_action_ids(self) -> tuple[int, ...]:
         legal = self._legal
@@ -196,7 +199,8 @@ class State(ABC):
         return legal
 
     def legal_actions(self) -> list[Action]:
-        return [self.describe_action(a) for a in self.legal_action_ids()]
+        describe = self._describe_action
+        return [describe(a) for a in self.legal_action_ids()]
 
     # -- changing the state -----------------------------------------------------------
     def apply(self, action: Action | int) -> None:

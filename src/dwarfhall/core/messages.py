@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .datafile import read_toml
 from .errors import DataError
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES
 
@@ -98,8 +99,6 @@ class Catalog:
     @classmethod
     def load(cls, path: str | Path) -> Catalog:
         """A catalog from a messages file; every key must have a text in every language."""
-        from .datafile import read_toml  # datafile imports errors only; kept local to avoid a cycle at import
-
         raw = read_toml(path, "messages file")
         messages: dict[str, dict[str, str]] = {}
         for key, value in raw.items():

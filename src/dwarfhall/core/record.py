@@ -8,9 +8,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .datafile import read_document
 from .errors import DwarfhallError, RecordError
 from .game import State
 from .registry import load_game
+from .seeds import check_seed
 
 FORMAT = "dwarfhall-record/1"
 
@@ -99,19 +101,25 @@ class GameRecord:
         if not all(isinstance(a, int) and not isinstance(a, bool) for a in actions):
             raise RecordError("actions: every entry must be an integer action id")
         seed = data.get("seed")
-        if seed is not None and not isinstance(seed, int):
-            raise RecordError("seed: must be an integer or null")
+        if seed is not None:
+            check_seed(seed, "seed", RecordError)
         start = data.get("start")
         if start is not None and not isinstance(start, dict):
             raise RecordError("start: must be an object or null")
+        players = data.get("players", [])
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise RecordError("players: must be a list of names (strings)")
+        meta = data.get("meta", {})
+        if not isinstance(meta, dict):
+            raise RecordError("meta: must be an object")
         return cls(
             game=data["game"],
             options=dict(data["options"]),
             seed=seed,
             actions=list(actions),
             start=start,
-            players=[str(p) for p in data.get("players", [])],
-            meta=dict(data.get("meta", {})),
+            players=list(players),
+            meta=dict(meta),
         )
 
     def save(self, path: str | Path) -> None:
@@ -119,10 +127,8 @@ class GameRecord:
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
+        data = read_document(path, "record", "json", RecordError)
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise RecordError(f"cannot read record {path}: {exc.strerror}") from exc
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"{path} is not valid JSON (line {exc.lineno}): {exc.msg}") from exc
-        return cls.from_json(data)
+            return cls.from_json(data)
+        except RecordError as exc:
+            raise RecordError(f"record {path}: {exc}") from None

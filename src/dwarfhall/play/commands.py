@@ -10,6 +10,7 @@ from typing import Any
 
 from dwarfhall.core.i18n import LANGUAGES
 from dwarfhall.core.registry import game_class
+from dwarfhall.core.seeds import SEED_MAX, check_seed
 
 from .console import TerminalConsole, default_delay, wants_color
 from .replay import replay
@@ -53,7 +54,7 @@ def add_commands(sub: Any) -> None:
         "--seat", type=int, action="append", metavar="N", help="your seat against the computer, from 0 (default 0)"
     )
     play.add_argument("--lang", choices=LANGUAGES, help="language of the texts (default en)")
-    play.add_argument("--seed", type=int, metavar="N", help="seed of the deal (default: a random one)")
+    play.add_argument("--seed", type=int, metavar="N", help=f"seed of the deal, 0..{SEED_MAX} (default: a random one)")
     play.add_argument(
         "--options", nargs="+", action="extend", default=[], metavar="NAME=VALUE", help="game options"
     )
@@ -100,6 +101,8 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def new_session(args: argparse.Namespace, console: TerminalConsole) -> Session:
+    if args.seed is not None:
+        check_seed(args.seed, "--seed")  # the same rule as arena, simulate and records
     if not args.game:
         raise SetupError("name a game to play (dwarfhall games lists them), or --resume a save file")
     if args.auto_pass and not args.hotseat:

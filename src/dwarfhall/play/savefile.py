@@ -15,7 +15,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from dwarfhall.agents.base import AgentSpecError, parse_spec
+from dwarfhall.agents.base import AgentSpecError, make_agent
+from dwarfhall.core.datafile import parse_text
 from dwarfhall.core.errors import DwarfhallError, RecordError
 from dwarfhall.core.game import State
 from dwarfhall.core.i18n import LANGUAGES
@@ -111,19 +112,17 @@ def new_path(save_dir: Path, game: str, suffix: str = "") -> Path:
 
 def read_json(path: Path, kind: str) -> Any:
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         raise SaveFileError(f"{path}: no such file") from None
     except IsADirectoryError:
         raise SaveFileError(f"{path}: is a folder, not a {kind}") from None
     except OSError as exc:
         raise SaveFileError(f"{path}: cannot read it: {exc.strerror}") from exc
-    except UnicodeDecodeError:
-        raise SaveFileError(f"{path}: not a {kind} (not text)") from None
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveFileError(f"{path}: not a {kind}: broken JSON at line {exc.lineno}: {exc.msg}") from exc
+        return parse_text(raw, "json")
+    except ValueError as exc:
+        raise SaveFileError(f"{path}: not a {kind}: it {exc}") from None
 
 
 def parse_save(data: Any, where: str) -> SaveFile:
@@ -165,7 +164,7 @@ def parse_save(data: Any, where: str) -> SaveFile:
     for i, seat in enumerate(seats):
         if seat != HUMAN:
             try:
-                parse_spec(seat)
+                make_agent(seat)  # the whole spec, parameters and their ranges included
             except AgentSpecError as exc:
                 raise SaveFileError(f"{where}: settings.seats[{i}]: {exc}") from exc
     if HUMAN not in seats:

@@ -27,7 +27,7 @@ from dwarfhall.games.duel.layout import (
     SRC_WILD,
 )
 from dwarfhall.games.duel.payments import FREE, payments
-from dwarfhall.games.duel.phases import CANCEL, CARD, DRAW, EFFECT, GONE, PREROLL, REROLL
+from dwarfhall.games.duel.phases import CANCEL, CARD, DRAW, EFFECT, FRESH_SHIFT, GONE, PREROLL, REROLL, RESPONSE
 from dwarfhall.games.duel.state import DuelState
 from dwarfhall.games.duel.tables import (
     A_BANISH,
@@ -60,6 +60,21 @@ def reference_targets(s: DuelState, dealer: int) -> list[int]:
     return sorted(found)
 
 
+def reference_throw_targets(s: DuelState, dealer: int) -> list[int]:
+    """Rulebook note on Throwing Axe / Dagger: a damage Twist in a window answering the play of the Dwarf King /
+    Bislipur (an Ally taking every die value) may hit that card, guard or not."""
+    victim = 1 - dealer
+    t = s.t
+    fresh = {
+        (slot >> FRESH_SHIFT) - 1 for owner, kind, slot, _ in s.stack if owner == dealer and kind == RESPONSE
+    } - {-1}
+    found = set(reference_targets(s, dealer))
+    for k, d in zip(s.disp[victim], s.dmg[victim], strict=True):
+        if k in fresh and t.health[k] and set(t.cards.kinds[k].damage_values) >= {1, 2, 3, 4, 5}:
+            found.add(t.layout.card_target(k, d))
+    return sorted(found)
+
+
 def reference_twists(s: DuelState, player: int, cancel: bool) -> set[int]:
     t = s.t
     found: set[int] = set()
@@ -68,7 +83,7 @@ def reference_twists(s: DuelState, player: int, cancel: bool) -> set[int]:
             continue
         ability = t.ability[k]
         if ability == A_THROW:
-            found.update(t.layout.damage(t.src_of_throw(k), x) for x in reference_targets(s, player))
+            found.update(t.layout.damage(t.src_of_throw(k), x) for x in reference_throw_targets(s, player))
         elif (ability == A_CANCEL and cancel) or (ability == A_TAKE_WILD and s.wild[player] < 3):
             found.add(t.layout.play(k, FREE))
         elif ability == A_MORE_DICE and player == s.active:

@@ -224,3 +224,75 @@ def test_what_a_window_answers_survives_a_save() -> None:
     again = DuelGame().state_from_json(s.to_json())
     assert again.observation(1)["windows"] == s.observation(1)["windows"]
     assert _answers(again, 1) == {"player": 0, "what": "card", "card": "ally_ones"}
+
+
+def _king_behind_guard(throws: int, cancel: bool) -> DuelState:
+    """Seat 0 has the (reconstructed) guard Ally in display and the Dwarf King in hand; seat 1 holds axes."""
+    hand = ["twist_throw"] * throws
+    own = ["ally_king"] + (["twist_cancel"] if cancel else [])
+    return position(
+        {
+            "phase": "card",
+            "dice": [5, 5, 5, 5, 1],
+            "players": [
+                {"display": ["ally_guard", "victory_two"], "hand": own},
+                {"hand": hand},
+            ],
+        }
+    )
+
+
+def test_rulebook_axe_answering_a_freshly_played_king_defeats_it_even_behind_the_reconstructed_guard() -> None:
+    """Rulebook, note on Throwing Axe / Dagger: when the opponent plays the Dwarf King / Bislipur, the Twist
+    defeats that card at once unless Chain Mail / Shadow Armor stops it. The guard Ally's text is reconstructed
+    (reading 14), so it must not override this stated rule: the axe may be aimed at the king past the guard."""
+    s = _king_behind_guard(throws=1, cancel=False)
+    do(s, move="play", card="ally_king")
+    assert s.current_player == 1
+    aimed = {a.payload["target"].get("card", "pile") for a in actions(s, move="damage", source="twist")}
+    assert aimed == {"pile", "ally_guard", "ally_king"}  # the Victory card stays shielded by the guard
+    do(s, move="damage", source="twist", target={"card": "ally_king"})
+    pass_window(s)  # seat 0 lets the point land
+    assert display(s, 0) == ["ally_guard", "victory_two"] and "ally_king" in discard(s, 0)
+
+
+def test_rulebook_chain_mail_stops_the_first_axe_at_the_king_and_a_second_axe_may_still_follow() -> None:
+    """Rulebook, note on Throwing Axe / Dagger: Chain Mail / Shadow Armor prevents the attack, but that does not
+    prevent a second Throwing Axe / Dagger, which may still reach the freshly played king behind a guard."""
+    s = _king_behind_guard(throws=2, cancel=True)
+    do(s, move="play", card="ally_king")
+    do(s, move="damage", source="twist", target={"card": "ally_king"})
+    do(s, move="play", card="twist_cancel")  # seat 0 prevents the first attack
+    assert display(s, 0) == ["ally_guard", "victory_two", "ally_king"] and s.current_player == 1
+    do(s, move="damage", source="twist", target={"card": "ally_king"})
+    pass_window(s)
+    assert "ally_king" not in display(s, 0)
+
+
+def test_guard_still_shields_a_king_that_was_not_just_played() -> None:
+    """Reconstructed guard Ally: outside the answer to the king's play (here the window after the roll), the king
+    behind a guard is shielded from a Throwing Axe like any other card."""
+    s = position(
+        {
+            "phase": "pre_roll",
+            "players": [{"display": ["ally_guard", "ally_king"]}, {"hand": ["twist_throw"]}],
+        }
+    )
+    do(s, move="roll")
+    assert s.current_player == 1
+    aimed = {a.payload["target"].get("card", "pile") for a in actions(s, move="damage", source="twist")}
+    assert aimed == {"pile", "ally_guard"}
+
+
+def test_a_window_answering_the_kings_play_keeps_that_after_a_save() -> None:
+    """Save and resume: after Chain Mail stops the first axe, the window still answers the king's play, so the
+    rulebook's second axe past the guard remains possible in the resumed game."""
+    s = _king_behind_guard(throws=2, cancel=True)
+    do(s, move="play", card="ally_king")
+    do(s, move="damage", source="twist", target={"card": "ally_king"})
+    do(s, move="play", card="twist_cancel")
+    saved = s.to_json()
+    assert saved["state"]["windows"][-1]["fresh_ally"] == "ally_king"
+    again = DuelGame().state_from_json(saved)
+    assert again.legal_action_ids() == s.legal_action_ids()
+    assert again.observation(1) == s.observation(1)

@@ -417,7 +417,7 @@ class AleWarState(State):
         other.start = None
         return other
 
-    def describe_action(self, action_id: int) -> Action:
+    def _describe_action(self, action_id: int) -> Action:
         from .labels import describe
 
         return describe(self, action_id)

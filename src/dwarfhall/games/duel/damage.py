@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .phases import CANCEL, GONE, OVER, PILE
+from .phases import CANCEL, FRESH_SHIFT, GONE, OVER, PILE, RESPONSE
 from .tables import NO_CREDIT
 
 if TYPE_CHECKING:
@@ -33,6 +33,30 @@ def targets(s: DuelState, dealer: int) -> list[int]:
             found.append(base + dmg[i])
     found.sort()
     return found
+
+
+def with_fresh_any_die_allies(s: DuelState, dealer: int, found: list[int]) -> list[int]:
+    """`found` plus any-die Allies (the Dwarf King / Bislipur) whose play a window of `dealer` still answers.
+
+    Rulebook, note on Throwing Axe / Dagger: answering the play of the Dwarf King / Bislipur, the Twist defeats
+    it at once unless Chain Mail / Shadow Armor prevents it. A stated rule beats the reconstructed guard, so
+    such a card can be aimed at by a damage Twist even behind a guard (for Ally damage the guard still holds).
+    """
+    t = s.t
+    fresh = [
+        (frame[2] >> FRESH_SHIFT) - 1
+        for frame in s.stack
+        if frame[0] == dealer and frame[1] == RESPONSE and frame[2] >> FRESH_SHIFT
+    ]
+    if not fresh:
+        return found
+    victim = 1 - dealer
+    extra = [
+        t.target_code[k] + d
+        for k, d in zip(s.disp[victim], s.dmg[victim], strict=True)
+        if k in fresh and t.target_code[k] and t.target_code[k] + d not in found
+    ]
+    return sorted(set(found + extra)) if extra else found
 
 
 def slot_of(s: DuelState, player: int, kind: int, damage: int) -> int:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .dice import dice_to_roll
 from .labels import face_json
-from .phases import ANSWER_NAMES, ANSWERS_UNKNOWN, CANCEL, GONE, PHASE_NAMES, PILE, PREROLL
+from .phases import ANSWER_MASK, ANSWER_NAMES, ANSWERS_UNKNOWN, CANCEL, GONE, PHASE_NAMES, PILE, PREROLL
 
 if TYPE_CHECKING:
     from .state import DuelState
@@ -71,8 +71,9 @@ def _frame(s: DuelState, frame: tuple[int, int, int, int]) -> dict[str, Any]:
     keys = s.t.keys
     if kind != CANCEL:
         answers = None
-        if slot != ANSWERS_UNKNOWN:  # public: a roll, an ended turn or a card laid open
-            answers = {"player": 1 - owner, "what": ANSWER_NAMES[slot], "card": keys[source] if source >= 0 else None}
+        if slot & ANSWER_MASK != ANSWERS_UNKNOWN:  # public: a roll, an ended turn or a card laid open
+            what = ANSWER_NAMES[slot & ANSWER_MASK]
+            answers = {"player": 1 - owner, "what": what, "card": keys[source] if source >= 0 else None}
         return {"player": owner, "kind": "response", "damage": None, "answers": answers}
     target: dict[str, Any]
     if slot == PILE:

@@ -24,5 +24,10 @@ ANSWERS_ROLL = 1  # the active player's dice are final
 ANSWERS_END = 2  # the active player ended the turn
 ANSWERS_CARD = 3  # the other player played (or finished) the card in the source field
 ANSWER_NAMES = ("unknown", "roll", "end", "card")
+# a response window opened by the play of an any-die Ally (the Dwarf King / Bislipur) keeps that Ally's kind in
+# its slot above the answer code, (kind + 1) << FRESH_SHIFT, even once it answers a later Twist: a damage Twist
+# played in it may hit that Ally past a guard (rulebook note on Throwing Axe / Dagger)
+ANSWER_MASK = 7
+FRESH_SHIFT = 3
 
 Frame = tuple[int, int, int, int]

@@ -26,6 +26,7 @@ from .phases import (
     DRAW,
     EFFECT,
     ENDING,
+    FRESH_SHIFT,
     GONE,
     OVER,
     PHASE_NAMES,
@@ -225,7 +226,7 @@ def _windows(s: DuelState, raw: Any) -> list[Frame]:
         field = f"windows[{i}]"
         if not isinstance(entry, Mapping):
             raise ScenarioError(f"{field}: must be a table")
-        _no_unknown(entry, {"player", "kind", "target", "source", "answers"}, field)
+        _no_unknown(entry, {"player", "kind", "target", "source", "answers", "fresh_ally"}, field)
         owner = _choice_int(entry.get("player"), (0, 1), f"{field}.player")
         kind = entry.get("kind")
         source = entry.get("source")
@@ -237,8 +238,16 @@ def _windows(s: DuelState, raw: Any) -> list[Frame]:
             code = ANSWER_NAMES.index(answers)
             if (code == ANSWERS_CARD) != (src >= 0):
                 raise ScenarioError(f"{field}.source: a window answering a card names it, and only then")
+            fresh = entry.get("fresh_ally")
+            if fresh is not None:
+                ally = _card(s.t, fresh, f"{field}.fresh_ally")
+                if ally not in s.t.any_die_allies:
+                    raise ScenarioError(f"{field}.fresh_ally: {fresh!r} is not an Ally that takes any die")
+                code |= (ally + 1) << FRESH_SHIFT
             frames.append((owner, RESPONSE, code, src))
             continue
+        if "fresh_ally" in entry:
+            raise ScenarioError(f"{field}.fresh_ally: only a response window answers an Ally's play")
         if "answers" in entry:
             raise ScenarioError(f"{field}.answers: only a response window answers something")
         if kind != "cancel":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .labels import face_json
-from .phases import ANSWER_NAMES, ANSWERS_UNKNOWN, CANCEL, GONE, PHASE_NAMES, PILE
+from .phases import ANSWER_MASK, ANSWER_NAMES, ANSWERS_UNKNOWN, CANCEL, FRESH_SHIFT, GONE, PHASE_NAMES, PILE
 
 if TYPE_CHECKING:
     from .state import DuelState
@@ -46,9 +46,12 @@ def dump(s: DuelState) -> dict[str, Any]:
 def _frame(s: DuelState, frame: tuple[int, int, int, int]) -> dict[str, Any]:
     owner, kind, slot, source = frame
     if kind != CANCEL:
-        if slot == ANSWERS_UNKNOWN:
-            return {"player": owner, "kind": "response"}
-        return {"player": owner, "kind": "response", "answers": ANSWER_NAMES[slot],
-                "source": s.t.keys[source] if source >= 0 else None}
+        frame_data: dict[str, Any] = {"player": owner, "kind": "response"}
+        if slot & ANSWER_MASK != ANSWERS_UNKNOWN:
+            frame_data["answers"] = ANSWER_NAMES[slot & ANSWER_MASK]
+            frame_data["source"] = s.t.keys[source] if source >= 0 else None
+        if slot >> FRESH_SHIFT:  # the any-die Ally whose play this window still answers
+            frame_data["fresh_ally"] = s.t.keys[(slot >> FRESH_SHIFT) - 1]
+        return frame_data
     target: str | int = "pile" if slot == PILE else "gone" if slot == GONE else slot
     return {"player": owner, "kind": "cancel", "target": target, "source": s.t.keys[source] if source >= 0 else None}

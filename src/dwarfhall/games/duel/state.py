@@ -99,7 +99,7 @@ class DuelState(State):
     _legal_action_ids = legal.legal_ids
     _apply = flow.apply
 
-    def describe_action(self, action_id: int) -> Action:
+    def _describe_action(self, action_id: int) -> Action:
         return labels.describe(self, action_id)
 
     # -- results ----------------------------------------------------------------------------

@@ -77,6 +77,8 @@ class Tables:
     target_code: tuple[int, ...]  # per kind: damage target code at 0 damage, 0 (the pile's) if it has no health
     guard_target_code: tuple[int, ...]  # the same while a guard stands: 0 for every kind but the guards
     guard_kinds: frozenset[int]
+    # damage Allies that take any die (the Dwarf King / Bislipur): a damage Twist answering their play ignores guards
+    any_die_allies: frozenset[int]
     support_amount: tuple[tuple[int, ...], ...]  # per ability code, per kind: `amount` if the kind has it, else 0
     # per die face (0: an axe or a Wild Card, any face), per kind: (values it takes, kind) as breadth * n + kind
     # for a damage Ally taking that face, else NO_CREDIT; the smallest names the most specific Ally
@@ -147,6 +149,9 @@ def tables_for(cards: CardSet) -> Tables:
             layout.card_target(k.index, 0) if k.health and k.ability is Ability.GUARD else 0 for k in kinds
         ),
         guard_kinds=frozenset(k.index for k in kinds if k.ability is Ability.GUARD),
+        any_die_allies=frozenset(
+            k.index for k in kinds if k.ability is Ability.DAMAGE and set(k.damage_values) >= {1, 2, 3, 4, 5}
+        ),
         support_amount=tuple(
             tuple(k.amount if ABILITY_CODES[k.ability] == code else 0 for k in kinds)
             for code in range(max(ABILITY_CODES.values()) + 1)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from . import damage
 from .payments import FREE
-from .phases import CANCEL, ENDING, GONE, RESPONSE, Frame
+from .phases import ANSWER_MASK, ANSWERS_CARD, CANCEL, ENDING, FRESH_SHIFT, GONE, RESPONSE, Frame
 from .tables import A_CANCEL, A_MORE_DICE, A_TAKE_WILD, A_THROW
 
 if TYPE_CHECKING:
@@ -44,6 +44,8 @@ def twist_ids(s: DuelState, player: int, cancel: bool) -> list[int]:
             found.append(play_base[k] + FREE)
     if throws:  # damage ids come after every play id
         targets = damage.targets(s, player)
+        if s.t.guard_kinds:
+            targets = damage.with_fresh_any_die_allies(s, player, targets)
         for base in throws:
             for target in targets:
                 found.append(base + target)
@@ -69,12 +71,20 @@ def respond(s: DuelState, player: int, answers: int, card: int = -1) -> None:
     if stack:
         top = stack[-1]
         if top[0] == other:
-            if top[1] == RESPONSE:  # their open window now answers this newer step
-                stack[-1] = (other, RESPONSE, answers, card)
+            if top[1] == RESPONSE:  # their open window now answers this newer step (and keeps a fresh Ally)
+                fresh = fresh_bits(s, answers, card) or top[2] & ~ANSWER_MASK
+                stack[-1] = (other, RESPONSE, answers | fresh, card)
             return
     elif s.phase != ENDING and s.active == other:
         return
-    stack.append((other, RESPONSE, answers, card))
+    stack.append((other, RESPONSE, answers | fresh_bits(s, answers, card), card))
+
+
+def fresh_bits(s: DuelState, answers: int, card: int) -> int:
+    """The slot bits marking a window that answers the play of an any-die Ally (phases.FRESH_SHIFT)."""
+    if answers == ANSWERS_CARD and card in s.t.any_die_allies:
+        return (card + 1) << FRESH_SHIFT
+    return 0
 
 
 def take_wild(s: DuelState, player: int) -> None:
