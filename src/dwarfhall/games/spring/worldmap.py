@@ -14,6 +14,7 @@ from .hexmap import (
     CENTRE_POSITION,
     POSITIONS,
     RING,
+    SPOTS_PER_PETAL,
     Geometry,
     build_geometry,
     nearest_free_wildland,
@@ -89,6 +90,20 @@ class WorldMap:
             assert location is not None
             result.append(location)
         return tuple(result)
+
+    @cached_property
+    def place_of(self) -> tuple[int, ...]:
+        """Per location: its place number, petal place x 7 + spot (a wildland is its petal's spot 0).
+        Places do not depend on the layout, so action ids built on them are stable."""
+        return tuple(loc.position * SPOTS_PER_PETAL + (loc.spot or 0) for loc in self.geometry.locations)
+
+    @cached_property
+    def location_at(self) -> tuple[int, ...]:
+        """Per place number (0 .. 19 x 7 - 1): its location, or -1 for the other cells of a wildland."""
+        table = [-1] * (len(POSITIONS) * SPOTS_PER_PETAL)
+        for location, place in enumerate(self.place_of):
+            table[place] = location
+        return tuple(table)
 
     def wildland_of(self, location: int) -> Wildland | None:
         if location not in self.wildland_locations:
