@@ -117,7 +117,7 @@ class SpringState(State):
     def _legal_action_ids(self) -> list[int]:
         return rules.legal_action_ids(self)
 
-    def describe_action(self, action_id: int) -> Action:
+    def _describe_action(self, action_id: int) -> Action:
         return rules.describe_action(self, action_id)
 
     def _apply(self, action_id: int) -> None:
