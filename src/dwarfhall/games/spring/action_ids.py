@@ -41,3 +41,15 @@ NO_TRIM = SPACE.single("no_trim")
 # free actions, and the end of a turn
 TRAIN = SPACE.block("train", dragon=NEST)
 END_TURN = SPACE.single("end_turn")
+# faerie cards: play one, then each application (or skip the rest)
+FAERIE_ENTRIES = 20  # at most one faerie entry per card
+SEATS = 4
+PLAY_FAERIE = SPACE.block("play_faerie", faerie=FAERIE_ENTRIES)
+FAERIE_APPLY = SPACE.single("faerie_apply")
+FAERIE_SKIP = SPACE.single("faerie_skip")
+REMOVE_WEB = SPACE.block("remove_web", place=PLACES)
+MOVE_FROM = SPACE.block("move_from", place=PLACES)
+MOVE_TO = SPACE.block("move_to", place=PLACES)
+SWAP_OWN = SPACE.block("swap_own", place=PLACES)
+SWAP_OTHER = SPACE.block("swap_other", place=PLACES)
+PICK_DWARF = SPACE.block("pick_dwarf", owner=SEATS, place=PLACES)

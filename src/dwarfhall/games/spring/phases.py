@@ -16,3 +16,7 @@ BACKPACKS = 1  # [BACKPACKS, location]: how many backpack successes to add to a 
 COMMANDING = 2  # [COMMANDING, commanded so far]: the next dragon to exhaust, or done
 RESOURCE = 3  # [RESOURCE, how many]: choose a resource, that many times
 TRIMMING = 4  # [TRIMMING]: remove a card of the heroes deck, or not
+FAERIE = 5  # [FAERIE, card, applications left]: start an application of a played faerie card, or skip the rest
+MOVING = 6  # [MOVING, steps left, where the dwarf stands]: the next step of a Wayfinder's dwarf
+SWAPPING_SETTLEMENT = 7  # [SWAPPING_SETTLEMENT, own settlement's location]: the other player's settlement
+SWAPPING_DWARF = 8  # [SWAPPING_DWARF, owner, location]: the second dwarf of a swap

@@ -1,7 +1,7 @@
 """Which actions are legal, what they do and how they read (spring.md §11.3 and the readings R1-R49).
 
 A turn of the action phase: free actions, one dwarf action (whose inner choices come as pending decisions,
-R10), more free actions, the end of the turn. Faerie cards are not played yet.
+R10), more free actions, the end of the turn.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from dwarfhall.core import Action, Message, Name, msg
 
-from . import board, dragons, fights, quests
+from . import board, dragons, faeries, fights, quests
 from .action_ids import (
     ADD_BACKPACKS,
     BUILD,
@@ -21,15 +21,24 @@ from .action_ids import (
     DRAGON_SPOT,
     END_TURN,
     EXPLORE,
+    FAERIE_APPLY,
+    FAERIE_SKIP,
     FIGHT,
     FORTRESS,
     GATHER,
     IDLE,
     LEAVE,
+    MOVE_FROM,
+    MOVE_TO,
     NO_TRIM,
+    PICK_DWARF,
+    PLAY_FAERIE,
     QUEST,
+    REMOVE_WEB,
     START_SETTLEMENT,
     SUMMON,
+    SWAP_OTHER,
+    SWAP_OWN,
     TRAIN,
     TRIM,
 )
@@ -38,10 +47,14 @@ from .phases import (
     BACKPACKS,
     BEFORE,
     COMMANDING,
+    FAERIE,
+    MOVING,
     NO_ONE,
     OVER,
     PLACING,
     RESOURCE,
+    SWAPPING_DWARF,
+    SWAPPING_SETTLEMENT,
     TRIMMING,
     WILD_CHOICE,
 )
@@ -51,6 +64,7 @@ if TYPE_CHECKING:
     from .state import SpringState
 
 RESOURCE_KEYS = ("wood", "food", "gold")
+FAERIE_STEPS = (FAERIE, MOVING, SWAPPING_SETTLEMENT, SWAPPING_DWARF)
 COMMANDS_PER_SPOT = 2
 
 
@@ -67,6 +81,13 @@ def legal_action_ids(state: SpringState) -> list[int]:
     if state.stage == BEFORE:
         ids.extend(_dwarf_actions(state, player) or [IDLE])  # R9: idle only when nothing else is legal
     ids.extend(TRAIN.base + i for i in range(len(state.nest[player])) if dragons.can_train(state, player, i))
+    first_faerie = state.game_.kinds.faeries.start
+    hand = state.faerie_hand[player]
+    ids.extend(
+        PLAY_FAERIE.base + card - first_faerie
+        for card in state.game_.kinds.faeries
+        if hand[card] and faeries.playable(state, player, card)
+    )
     if state.stage == AFTER:
         ids.append(END_TURN)
     return ids
@@ -136,6 +157,8 @@ def _pending_choices(state: SpringState) -> list[int]:
     player = state.to_act
     step = state.pending[-1]
     what = step[0]
+    if what in FAERIE_STEPS:
+        return faeries.pending_ids(state, player)
     if what == WILD_CHOICE:
         slot = state.world.wildland_locations.index(step[1])
         return [FIGHT if state.monster_at[slot] != NO_ONE else GATHER, LEAVE]
@@ -167,6 +190,8 @@ def apply(state: SpringState, action_id: int) -> None:
     elif action_id in TRAIN:
         dragons.train(state, player, action_id - TRAIN.base)
         return
+    elif action_id in PLAY_FAERIE:
+        faeries.play(state, player, state.game_.kinds.faeries.start + action_id - PLAY_FAERIE.base)
     elif action_id == END_TURN:
         _next_turn(state)
         return
@@ -228,7 +253,9 @@ def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None
 
 def _apply_pending(state: SpringState, player: int, action_id: int) -> None:
     step = state.pending[-1]
-    if action_id in (FIGHT, GATHER, LEAVE):
+    if step[0] in FAERIE_STEPS:
+        faeries.apply(state, player, action_id)
+    elif action_id in (FIGHT, GATHER, LEAVE):
         state.pending.pop()
         if action_id == FIGHT:
             fights.fight(state, player, step[1])
@@ -379,13 +406,29 @@ def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Me
     if action_id in ADD_BACKPACKS:
         n = action_id - ADD_BACKPACKS.base
         return {"move": "add_backpacks", "n": n}, msg("add_backpacks", n=n)
+    if action_id in PLAY_FAERIE:
+        card = game.kinds.faeries.start + action_id - PLAY_FAERIE.base
+        faerie = comps.faeries[action_id - PLAY_FAERIE.base]
+        payload = {"move": "play_faerie", "faerie": faerie.id, "component": faerie.id}
+        return payload, msg("play_faerie", faerie=Name(faerie.name), text=dict(faerie.text),
+                            times=state.faerie_power[player])
+    for block, move in ((REMOVE_WEB, "remove_web"), (MOVE_FROM, "move_from"), (MOVE_TO, "move_to"),
+                        (SWAP_OWN, "swap_own"), (SWAP_OTHER, "swap_other")):
+        if action_id in block:
+            spot_id, spot = where(action_id - block.base)
+            return {"move": move, "spot": spot_id}, msg(move, spot=spot)
+    if action_id in PICK_DWARF:
+        owner, place_index = PICK_DWARF.decode(action_id)
+        spot_id, spot = where(place_index)
+        return {"move": "pick_dwarf", "owner": owner, "spot": spot_id}, msg("pick_dwarf", seat=owner, spot=spot)
     if action_id in TRIM:
         card = action_id - TRIM.base
         key = game.kinds.keys[card]
         return {"move": "trim", "card": key, "component": key}, msg("trim", card=_card_name(state, card))
     simple = {
         SUMMON: "summon_faerie", IDLE: "idle", FIGHT: "fight", GATHER: "gather", LEAVE: "leave",
-        COMMAND_DONE: "command_done", NO_TRIM: "no_trim", END_TURN: "end_turn",
+        COMMAND_DONE: "command_done", NO_TRIM: "no_trim", END_TURN: "end_turn", FAERIE_APPLY: "faerie_apply",
+        FAERIE_SKIP: "faerie_skip",
     }
     if action_id in simple:
         return {"move": simple[action_id]}, msg(simple[action_id])

@@ -150,6 +150,8 @@ class SpringState(State):
             "first": self.first,
             "to_act": self.current_player,
             "placing": list(self.placing),
+            "stage": ("before", "after")[self.stage],
+            "pending": [step[:] for step in self.pending],
             "map": self.world.to_json(),
             "monsters": {
                 w.id: game.kinds.keys[card]
