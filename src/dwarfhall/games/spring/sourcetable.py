@@ -1,6 +1,7 @@
-"""The table of rulebook and reconstructed values in docs/rules/spring.md, made from the data files.
+"""Tables of docs/rules/spring.md made from the code: the rulebook and reconstructed values of the data files,
+and the action id layout.
 
-Run `python -m dwarfhall.games.spring.sourcetable` to print it; a test keeps the page in step with the data.
+Run `python -m dwarfhall.games.spring.sourcetable` (or `... actions`) to print one; tests keep the page in step.
 """
 
 from __future__ import annotations
@@ -66,5 +67,19 @@ def markdown(comps: Components) -> str:
     return "\n".join(lines) + "\n"
 
 
+def action_table() -> str:
+    """One row per block of the action space: its ids and what its dimensions mean."""
+    from .action_ids import SPACE
+
+    lines = ["| ids | block | dimensions |", "| --- | --- | --- |"]
+    for block in SPACE.blocks:
+        dims = " × ".join(f"{name} {size}" for name, size in block.dims) or "–"
+        ids = str(block.base) if block.size == 1 else f"{block.base}–{block.end - 1}"
+        lines.append(f"| {ids} | `{block.name}` | {dims} |")
+    return "\n".join(lines) + "\n"
+
+
 if __name__ == "__main__":
-    print(markdown(load_components()), end="")
+    import sys
+
+    print(action_table() if sys.argv[1:] == ["actions"] else markdown(load_components()), end="")
