@@ -112,21 +112,33 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
     game = state.game_
     comps = game.components
     place_of = state.world.place_of
-    reach = board.reach(state, player)
+    slots = state.world.slots
+    owner_at = state.owner_at
+    with_dwarf = {loc for dwarfs in state.dwarfs for loc in dwarfs}
+    free: list[int] = []  # free grassland spots in reach (no piece, no dwarf)
+    wild: list[int] = []  # wildlands in reach with room for a dwarf
+    for loc in board.reach(state, player):
+        slot = slots[loc]
+        if slot is None:
+            if board.dwarfs_in(state, loc) < board.WILDLAND_DWARFS:
+                wild.append(loc)
+        elif owner_at[loc] == NO_ONE and loc not in with_dwarf:
+            free.append(loc)
+    land = [loc for loc in free if slots[loc].kind != "water"]  # type: ignore[union-attr]
     ids: list[int] = []
+    base, stride = BUILD.base, BUILD.strides[0]
+    unwebbed = [place_of[loc] for loc in land if state.web_at[loc] == NO_ONE]
     for line in range(3):
         if state.line_left[player][line] and _bit_free(state, player, game.build_bits[line]):
-            ids.extend(
-                BUILD.encode(line, place_of[loc]) for loc in reach if board.land_for_settlement(state, loc)
-            )
+            ids.extend(base + line * stride + place for place in unwebbed)
     cost = comps.fortress["cost"]
     if (
         state.fortress_at[player] == NO_ONE
         and _bit_free(state, player, game.fortress_bit)
         and min(state.treasury[player]) >= cost
     ):
-        ids.extend(FORTRESS.encode(place_of[loc]) for loc in reach if board.land_for_fortress(state, loc))
-    ids.extend(EXPLORE.encode(place_of[loc]) for loc in reach if board.open_for_dwarf(state, loc))
+        ids.extend(FORTRESS.base + place_of[loc] for loc in land)
+    ids.extend(EXPLORE.base + place_of[loc] for loc in free + wild)
     if (
         _bit_free(state, player, game.faerie_bit)
         and sum(state.faerie_hand[player]) < comps.limits["faerie_hand"]
