@@ -390,3 +390,36 @@ def test_the_game_ends_after_era_four_or_a_short_area() -> None:
     for _ in range(4):
         play_era(state)
     assert state.phase == OVER and state.era == 4
+
+
+def test_rulebook_action_example_yellow() -> None:
+    """rulebook actions phase example (Yellow's turns): with a Witch in play a food spot gives 1 food instead of
+    2; a wood spot gives 2 wood (2 + 2 = 4); 4 wood train the starting dragon to level 2 (D01, trained with
+    wood, R44); a level 2 dragon meets the quest "have a level 2 dragon" (Q01), which brings an egg."""
+    state = era_one()
+    kinds = state.game_.kinds
+    for slot, monster, quest in ((4, "M09", "Q04"), (5, "M11", "Q05")):  # only the Witch, as in the example
+        state.monster_at[slot] = NO_ONE
+        state.expedition_area[state.expedition_area.index(kinds.index(monster))] = kinds.index(quest)
+        state.expedition_deck[state.expedition_deck.index(kinds.index(quest))] = kinds.index(monster)
+    state.treasury[0] = [2, 2, 0]
+    state.nest[0], state.nest_level[0], state.exhausted[0] = [0], [1], [False]
+    food = next(i for i, s in enumerate(state.world.slots) if s is not None and s.code == "food2")
+    wood = next(i for i, s in enumerate(state.world.slots) if s is not None and s.code == "wood2")
+    state.dwarfs[0] = [next(iter(state.world.geometry.adjacent[food])), next(iter(state.world.geometry.adjacent[wood]))]
+    touch(state).apply(BUILD.encode(1, place(state, food)))
+    assert state.treasury[0] == [2, 3, 0]  # the Witch (M05) is in play: 1 food, not 2
+    state.apply(END_TURN)
+    until_turn_of(state, 0)
+    state.treasury[0] = [2, 3, 0]
+    touch(state).apply(BUILD.encode(0, place(state, wood)))
+    assert state.treasury[0][0] == 4
+    state.apply(TRAIN.base)
+    assert state.treasury[0][0] == 0 and state.nest_level[0] == [2]
+    state.apply(END_TURN)
+    until_turn_of(state, 0)
+    q01 = kinds.index("Q01")
+    state.expedition_area[3] = q01  # the example's quest is face up
+    eggs = len(state.egg_pile)
+    touch(state).apply(QUEST.encode(0, 3))
+    assert state.heroes[0][q01] == 1 and len(state.nest[0]) == 2 and len(state.egg_pile) == eggs - 1
