@@ -10,6 +10,7 @@ from dwarfhall.core import Catalog, Game, Rng, ZoneSet, area, hand, pile
 
 from .action_ids import SPACE
 from .components import Components, MonsterKind, load_components
+from .heuristic import SpringHeuristic
 from .kinds import CardKinds, card_kinds
 from .options import SpringOptions
 from .setup import deal
@@ -77,6 +78,9 @@ class SpringGame(Game[SpringOptions]):
 
     def num_distinct_actions(self) -> int:
         return SPACE.size
+
+    def heuristic(self) -> SpringHeuristic:
+        return SpringHeuristic()
 
     def _initial_state(self, rng: Rng) -> SpringState:
         return deal(self, rng)
