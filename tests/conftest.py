@@ -5,6 +5,7 @@ import pytest
 from dwarfhall.core import registry
 
 from .support.kuhn import KuhnGame
+from .support.relay_play import RelayPlayGame
 
 
 @pytest.fixture
@@ -13,3 +14,12 @@ def kuhn() -> Iterator[KuhnGame]:
     registry.register("kuhn", KuhnGame)
     yield KuhnGame()
     registry.unregister("kuhn")
+
+
+@pytest.fixture
+def relay() -> Iterator[RelayPlayGame]:
+    """The 4-player Relay (heuristic and text view included), registered as 'relay' by module path so that
+    arena worker processes can import it too."""
+    registry.register("relay", "tests.support.relay_play:RelayPlayGame")
+    yield RelayPlayGame()
+    registry.unregister("relay")

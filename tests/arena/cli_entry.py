@@ -10,6 +10,7 @@ from dwarfhall.core import registry
 
 registry.register("kuhn", "tests.support.kuhn:KuhnGame")
 registry.register("ckuhn", "tests.arena.games:ComponentKuhnGame")
+registry.register("relay", "tests.support.relay_play:RelayPlayGame")
 
 if __name__ == "__main__":  # worker processes import this file too (spawn)
     sys.exit(main(sys.argv[1:]))

@@ -1,21 +1,52 @@
-"""Every registered game keeps the protocol's promises (checked on seeded random games)."""
+"""Every game keeps the protocol's promises (checked on seeded random games): every installed game, and the
+test games three-card poker (2 players) and Relay with 2, 3 and 4 players, so nothing assumes two players."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from dwarfhall.core import GameRecord, IllegalAction, Rng, State, game_names, load_game
+from dwarfhall.core import Game, GameRecord, IllegalAction, Rng, State, game_names, load_game, registry
+from tests.support.kuhn import KuhnGame
+from tests.support.relay_play import RelayPlayGame
 
-GAMES = game_names()
+TEST_GAMES: dict[str, tuple[str, dict[str, Any]]] = {
+    "kuhn": ("kuhn", {}),
+    "relay-2p": ("relay", {"players": 2}),
+    "relay-3p": ("relay", {"players": 3}),
+    "relay-4p": ("relay", {"players": 4}),
+}
+INSTALLED = {name: (name, {}) for name in game_names()}
+GAMES = [*INSTALLED, *TEST_GAMES]
 SEEDS = range(6)
+
+
+@pytest.fixture(autouse=True)
+def _test_games_registered() -> Iterator[None]:
+    """Records replay through the registry, so the test games are registered while these tests run."""
+    registry.register("kuhn", KuhnGame)
+    registry.register("relay", RelayPlayGame)
+    yield
+    registry.unregister("kuhn")
+    registry.unregister("relay")
+
+
+def load(name: str) -> Game[Any]:
+    game, options = {**INSTALLED, **TEST_GAMES}[name]
+    return load_game(game, options)
+
+
+def test_the_list_holds_every_installed_game_and_more_than_two_players() -> None:
+    assert {"duel", "alewar"} <= set(GAMES)
+    assert {load(name).num_players for name in TEST_GAMES} == {2, 3, 4}
 
 
 def _random_game(name: str, seed: int, every: int = 1) -> list[State]:
     """States along a random game (every `every`-th, plus the last)."""
-    game = load_game(name)
+    game = load(name)
     state = game.new_state(seed)
     rng = Rng(seed + 1000)
     seen = [state.clone()]
@@ -32,13 +63,14 @@ def test_random_games_end_and_replay_exactly(name: str) -> None:
     for seed in SEEDS:
         final = _random_game(name, seed, every=10_000)[-1]
         assert final.is_terminal and len(final.returns()) == final.num_players
+        assert abs(sum(final.returns())) < 1e-9, "returns sum to zero (decisions: the kit, Returns)"
         record = GameRecord.from_json(json.loads(json.dumps(GameRecord.of(final).to_json())))
         assert record.final_state().to_json() == final.to_json()
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_json_round_trip_and_clone_independence(name: str) -> None:
-    game = load_game(name)
+    game = load(name)
     for state in _random_game(name, 1, every=7):
         data = json.loads(json.dumps(state.to_json()))
         again = game.state_from_json(data)
@@ -53,7 +85,7 @@ def test_json_round_trip_and_clone_independence(name: str) -> None:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_refused_action_changes_nothing(name: str) -> None:
-    game = load_game(name)
+    game = load(name)
     for state in _random_game(name, 2, every=11):
         if state.is_terminal:
             continue
@@ -66,7 +98,7 @@ def test_refused_action_changes_nothing(name: str) -> None:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_actions_have_stable_ids_payloads_and_both_languages(name: str) -> None:
-    game = load_game(name)
+    game = load(name)
     for state in _random_game(name, 3, every=5):
         for action in state.legal_actions():
             assert 0 <= action.id < game.num_distinct_actions()

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from dwarfhall.play.savefile import load_save
+from dwarfhall.play.savefile import load_record, load_save
 
+from ..support.relay_play import RelayPlayGame
 from .tmux import DWARFHALL, KUHN_CLI, PYTHON, Terminal
 
 if shutil.which("tmux") is None:  # scripts/test installs tmux; a bare pytest run without it says so plainly
@@ -198,3 +199,45 @@ def test_duel_hotseat_response_window_hands_over_without_leaking(term: Terminal,
     assert not leaked, f"the other player sees {leaked}"
     term.keys("C-c")
     term.wait_for("[exit 130]")
+
+
+def test_relay_four_seats_two_people_two_computers_hand_over_and_finish(
+    term: Terminal, tmp_path: Path, relay: RelayPlayGame
+) -> None:
+    """A 4-player game with people at seats 0 and 2 and two different computer players at 1 and 3: each person
+    gets a hand-over screen first, sees only their own hand, and hears what the others played meanwhile."""
+    state = RelayPlayGame({"players": 4}).new_state(4)
+    view = RelayPlayGame().text_view()
+    own = {p: view.render(state.observation(p), "en", False).splitlines()[1 + p] for p in (0, 2)}
+    assert "?" not in own[0] and "?" not in own[2]  # each holds a real hand the other must not see
+    args = ["play", "relay", "--seat", "0", "--seat", "2", "--vs", "random", "--vs", "heuristic", "--seed", "4",
+            "--save-dir", str(tmp_path)]  # fmt: skip
+    term.start([str(PYTHON), str(KUHN_CLI), *args], tmp_path)
+    screen = term.wait_for("Pass the keyboard to Player 0 — press Enter")
+    assert "hand [" not in screen
+    term.type("")
+    screen = term.wait_for("Player 0 >")
+    assert own[0] in screen and own[2] not in screen
+    term.type("draw")
+    screen = term.wait_for("Pass the keyboard to Player 2 — press Enter")
+    history = term.screen(history=True)
+    assert own[0] not in history and "hand [" not in history  # nothing of Player 0's hand to scroll back to
+    term.type("")
+    screen = term.wait_for("Player 2 >")
+    assert own[2] in screen and own[0] not in screen
+    assert "Since your last turn:" in screen and "Player 0: Draw a card" in screen and "Player 1: " in screen
+    for turn in range(6):  # the remaining turns alternate Player 0 and Player 2, the computers between them
+        term.type("1")
+        person = (0, 2)[turn % 2]
+        term.wait_for(f"Pass the keyboard to Player {person} — press Enter")
+        term.type("")
+        screen = term.wait_for("Your moves:")
+        assert f"Player {person} to decide" in screen
+        assert "The computer (Player 1) plays" in screen or "Player 1: " in screen  # the news or the live move
+    term.type("1")
+    screen = term.wait_for("[exit 0]")
+    assert "Game over" in screen and ("Winner: " in screen or "Draw: " in screen)
+    assert "Scores: Player 0: " in screen and "Player 3 (computer): " in screen
+    assert all(line.split("hand [")[1].split("]")[0].endswith("?") for line in screen.splitlines() if "hand [" in line)
+    (replay,) = tmp_path.glob("relay-*-replay.json")
+    assert len(load_record(replay).actions) == 16

@@ -1,4 +1,4 @@
-"""`dwarfhall` with the three-card poker test game registered as 'kuhn' (for terminal tests)."""
+"""`dwarfhall` with the test games registered: three-card poker as 'kuhn', the 4-player Relay as 'relay'."""
 
 import sys
 from pathlib import Path
@@ -8,7 +8,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository r
 from dwarfhall.cli import main
 from dwarfhall.core import registry
 from tests.support.kuhn_text import KuhnTextGame
+from tests.support.relay_play import RelayPlayGame
 
 if __name__ == "__main__":
     registry.register("kuhn", KuhnTextGame)
+    registry.register("relay", RelayPlayGame)
     sys.exit(main())

@@ -22,11 +22,12 @@ from .stats import (
     component_stats,
     first_player_tallies,
     pairing_tallies,
+    placings,
     seat_tallies,
     summarize,
 )
 from .store import RunInfo
-from .tables import run_title
+from .tables import rating_cell, rating_header, run_title
 
 MAX_COMPONENT_BARS = 60  # beyond this a bar chart is unreadable; the HTML table lists them all
 
@@ -60,6 +61,25 @@ def plot_agents(results: Sequence[GameResult], specs: Sequence[str]) -> Any:
     fig, ax = plt.subplots(figsize=(max(5, 1.4 * len(specs)), 4))
     _bars_with_ci(ax, [f"{i} {s}" for i, s in enumerate(specs)], agent_tallies(results, len(specs)), None)
     ax.set_title("win rate by agent")
+    return fig
+
+
+def plot_placings(results: Sequence[GameResult], specs: Sequence[str], num_players: int) -> Any:
+    """Stacked bars: the share of each agent's games it finished 1st, 2nd, ... (games of more than two)."""
+    plt = _pyplot()
+    table = placings(results, len(specs), num_players)
+    fig, ax = plt.subplots(figsize=(max(5, 1.4 * len(specs)), 4))
+    bottoms = [0.0] * len(specs)
+    for place in range(num_players):
+        shares = [row[place] / max(1, sum(row)) for row in table]
+        ax.bar(range(len(specs)), shares, bottom=bottoms, label=f"place {place + 1}")
+        bottoms = [b + v for b, v in zip(bottoms, shares, strict=True)]
+    labels = [f"{i} {s}" for i, s in enumerate(specs)]
+    ax.set_xticks(range(len(specs)), labels, rotation=15 if max(map(len, labels)) > 12 else 0, ha="right")
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("share of the agent's games")
+    ax.set_title("finishing places by agent (by return, then score)")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8)
     return fig
 
 
@@ -166,6 +186,15 @@ img { max-width: 100%; display: block; margin: 1em 0; }
 """
 
 
+def _rating_note(summary: dict[str, Any], players: int) -> str:
+    if summary["rating"] == "openskill":
+        return (
+            f"{players} players: a draw is a shared first place. OpenSkill: Plackett-Luce ratings updated game by "
+            "game from each game's ranking, starting at mu 25, sigma 8.3; see docs/arena.md."
+        )
+    return "Elo: Bradley-Terry maximum likelihood over all games, mean 1500; see docs/arena.md."
+
+
 def write_report(info: RunInfo, results: Sequence[GameResult], out: Path) -> list[Path]:
     """Writes the PNG files and report.html into `out`; returns the paths written."""
     if not results:
@@ -182,6 +211,8 @@ def write_report(info: RunInfo, results: Sequence[GameResult], out: Path) -> lis
     figures: list[tuple[str, str, Callable[[], Any]]] = []
     if len(specs) > 1:
         figures.append(("agents.png", "Win rate by agent", lambda: plot_agents(results, specs)))
+        if players > 2:
+            figures.append(("placings.png", "Finishing places", lambda: plot_placings(results, specs, players)))
     figures += [
         ("seats.png", "Win rate by seat", lambda: plot_seats(results, players)),
         ("first_player.png", "Win rate by turn order", lambda: plot_first_player(results, players)),
@@ -201,8 +232,10 @@ def write_report(info: RunInfo, results: Sequence[GameResult], out: Path) -> lis
         sections[filename] = (
             f'<h2>{html.escape(title)}</h2><img alt="{html.escape(title)}" src="data:image/png;base64,{encoded}">'
         )
+    rating = rating_header(summary) or "rating"
+    place_titles = [f"place {p + 1}" for p in range(players)] if players > 2 else []
     agents = _html_table(
-        ["agent", "spec", "games", "win rate [95% CI]", "draws", "score", "Elo ± se"],
+        ["agent", "spec", "games", "win rate [95% CI]", "draws", "score", rating, *place_titles],
         [
             [
                 a["agent"],
@@ -211,22 +244,24 @@ def write_report(info: RunInfo, results: Sequence[GameResult], out: Path) -> lis
                 _pct(t),
                 a["draws"],
                 f"{a['score']:.3f}",
-                f"{a['elo']:.0f} ± {a['elo_se']:.0f}",
+                rating_cell(summary, a),
+                *(summary["placings"][a["agent"]] if players > 2 else []),
             ]
             for a, t in zip(summary["agents"], agent_tallies(results, len(specs)), strict=True)
         ],
     )
     pairings = ""
     if len(specs) > 1 and len(summary["pairings"]) > 1:
+        in_pairing = ["Elo in the pairing"] if summary["pairing_elo"] else []
         rows = []
         for pairing, row in pairing_tallies(results).items():
             ratings = summary["pairing_elo"].get(pairing, {})
             for agent, tally in sorted(row.items()):
                 elo = ratings.get(str(agent))
                 rows.append([pairing, f"{agent} {specs[agent]}", tally.games, _pct(tally), tally.draws,
-                             "" if elo is None else f"{elo:.0f}"])  # fmt: skip
+                             *(["" if elo is None else f"{elo:.0f}"] if in_pairing else [])])  # fmt: skip
         pairings = "<h3>Pairings</h3>" + _html_table(
-            ["pairing", "agent", "games", "win rate [95% CI]", "draws", "Elo in the pairing"], rows
+            ["pairing", "agent", "games", "win rate [95% CI]", "draws", *in_pairing], rows
         )
     seats = _html_table(
         ["seat", "win rate [95% CI]", "draws", "mean score"],
@@ -281,8 +316,8 @@ def write_report(info: RunInfo, results: Sequence[GameResult], out: Path) -> lis
 Game length: mean {length["mean"]:.1f} actions
 (median {length["median"]:.0f}, {length["min"]:.0f}-{length["max"]:.0f}).</p>
 <h2>Agents</h2>{agents}{pairings}
-<p class='note'>Elo: Bradley-Terry maximum likelihood over all games, mean 1500; see docs/arena.md.</p>
-{sections.get("agents.png", "")}
+<p class='note'>{html.escape(_rating_note(summary, players))}</p>
+{sections.get("agents.png", "")}{sections.get("placings.png", "")}
 <h2>Seats and turn order</h2>{seats}{turn}
 {sections["seats.png"]}{sections["first_player.png"]}
 {sections["length.png"]}{sections["scores.png"]}

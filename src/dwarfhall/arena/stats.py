@@ -1,7 +1,8 @@
-"""Statistics over stored games: win rates with Wilson intervals, Elo, seats, lengths, components.
+"""Statistics over stored games: win rates with Wilson intervals, ratings, seats, lengths, components.
 
 Outcomes come from returns: a seat wins with the unique best return, draws when
 it shares the best return, and loses otherwise; nothing assumes two players.
+Ratings: Elo for two-player games, OpenSkill (Plackett-Luce) for more players.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
+
+from openskill.models import PlackettLuce
 
 from .results import GameResult
 
@@ -97,6 +100,17 @@ def seat_tallies(results: Sequence[GameResult], num_players: int) -> list[Tally]
     return tallies
 
 
+def placings(results: Sequence[GameResult], num_agents: int, num_players: int) -> list[list[int]]:
+    """Per agent, how often it finished 1st, 2nd, ...: place = 1 + seats ahead by return, then by the game's score
+    (returns tell only the winners apart when the losers share a return; scores order the others)."""
+    table = [[0] * num_players for _ in range(num_agents)]
+    for r in results:
+        keys = [(value, r.scores[seat] if seat < len(r.scores) else 0.0) for seat, value in enumerate(r.returns)]
+        for seat, agent in enumerate(r.seats):
+            table[agent][sum(k > keys[seat] for k in keys)] += 1
+    return table
+
+
 def first_player_tallies(results: Sequence[GameResult]) -> tuple[Tally, Tally]:
     """(the player who decided first, every other player) over all games."""
     first, others = Tally(), Tally()
@@ -173,6 +187,37 @@ def pairing_elo(results: Sequence[GameResult]) -> dict[str, dict[int, float]]:
     return table
 
 
+def openskill_ratings(results: Sequence[GameResult], num_agents: int) -> list[tuple[float, float]]:
+    """(mu, sigma) per agent from OpenSkill's Plackett-Luce model, for games of more than two players.
+
+    Each game ranks its seats by return (equal returns share a rank) and updates the ratings of the agents
+    in it, in the stored order (by pairing and game index), so the same games always give the same ratings.
+    Ratings start at mu 25, sigma 25/3; a game with one agent in several seats says nothing and is skipped.
+    """
+    model = PlackettLuce()
+    ratings = [model.rating() for _ in range(num_agents)]
+    for r in results:
+        if len(set(r.seats)) < len(r.seats):
+            continue
+        ranks = [float(-value) for value in r.returns]  # a lower rank is better
+        new = model.rate([[ratings[a]] for a in r.seats], ranks=ranks)
+        for a, (rating,) in zip(r.seats, new, strict=True):
+            ratings[a] = rating
+    return [(float(x.mu), float(x.sigma)) for x in ratings]
+
+
+def ratings_of(
+    results: Sequence[GameResult], num_agents: int, num_players: int
+) -> tuple[str, list[tuple[float, float]]]:
+    """The rating system for the table size and (rating, its uncertainty) per agent: Elo with its standard
+    error for two players, OpenSkill's mu and sigma for more."""
+    if num_agents < 2:
+        return "none", [(ELO_MEAN, 0.0)] * num_agents
+    if num_players <= 2:
+        return "elo", elo(results, num_agents)
+    return "openskill", openskill_ratings(results, num_agents)
+
+
 @dataclass
 class ComponentStat:
     """How one card or unit fares: games in which a player used it, and that player's results."""
@@ -237,19 +282,26 @@ def length_stats(results: Sequence[GameResult]) -> dict[str, float]:
 def summarize(results: Sequence[GameResult], specs: Sequence[str], num_players: int) -> dict[str, Any]:
     """Everything the CLI prints and the run table stores, as JSON-ready data."""
     tallies = agent_tallies(results, len(specs))
-    ratings = elo(results, len(specs)) if len(specs) > 1 else [(ELO_MEAN, 0.0)] * len(specs)
+    system, ratings = ratings_of(results, len(specs), num_players)
     first, others = first_player_tallies(results)
+    names = ("elo", "elo_se") if system in ("elo", "none") else ("mu", "sigma")
     return {
         "games": len(results),
+        "rating": system,
         "agents": [
-            {"agent": i, "spec": spec, **tallies[i].to_json(), "elo": ratings[i][0], "elo_se": ratings[i][1]}
+            {"agent": i, "spec": spec, **tallies[i].to_json(), names[0]: ratings[i][0], names[1]: ratings[i][1]}
             for i, spec in enumerate(specs)
         ],
         "pairings": {
             pairing: {str(agent): tally.to_json() for agent, tally in sorted(row.items())}
             for pairing, row in sorted(pairing_tallies(results).items())
         },
-        "pairing_elo": {p: {str(a): v for a, v in row.items()} for p, row in pairing_elo(results).items()},
+        "pairing_elo": (
+            {p: {str(a): v for a, v in row.items()} for p, row in pairing_elo(results).items()}
+            if num_players <= 2
+            else {}
+        ),
+        "placings": placings(results, len(specs), num_players),
         "seats": [t.to_json() for t in seat_tallies(results, num_players)],
         "first_player": first.to_json(),
         "other_players": others.to_json(),

@@ -27,26 +27,45 @@ def run_title(info: RunInfo) -> str:
     return f"run {info.id}: {spec.kind} {spec.game} ({options}), seed {spec.seed}, {spec.games} games {per}"
 
 
+def rating_header(summary: Mapping[str, Any]) -> str | None:
+    """The rating column's title: Elo for two-player games, OpenSkill for more, none for a single agent."""
+    if len(summary["agents"]) < 2:
+        return None
+    return "OpenSkill μ ± σ" if summary.get("rating") == "openskill" else "Elo ± se"
+
+
+def rating_cell(summary: Mapping[str, Any], agent: Mapping[str, Any]) -> str:
+    if summary.get("rating") == "openskill":
+        return f"{agent['mu']:.1f} ± {agent['sigma']:.1f}"
+    return f"{agent['elo']:.0f} ± {agent['elo_se']:.0f}"
+
+
 def format_summary(info: RunInfo, summary: Mapping[str, Any]) -> str:
     lines = [run_title(info), f"games stored: {summary['games']} of {info.planned} planned", ""]
     agents = summary["agents"]
     several = len(agents) > 1
-    header = ["agent", "games", "win rate [95% CI]", "draws", "score"] + (["Elo ± se"] if several else [])
+    rating = rating_header(summary)
+    header = ["agent", "games", "win rate [95% CI]", "draws", "score"] + ([rating] if rating else [])
     rows = []
     for a in agents:
         row = [f"{a['agent']} {a['spec']}", str(a["games"]), _pct(a), str(a["draws"]), f"{a['score']:.3f}"]
-        if several:
-            row.append(f"{a['elo']:.0f} ± {a['elo_se']:.0f}")
+        if rating:
+            row.append(rating_cell(summary, a))
         rows.append(row)
     lines += _table(header, rows)
+    if summary.get("rating") == "openskill":
+        lines.append(f"{info.num_players} players: a draw is a first place shared.")
+        lines.append("OpenSkill (Plackett-Luce) rates each game's ranking by return, starting at 25 ± 8.3.")
     if several and len(summary["pairings"]) > 1:
-        lines += ["", "pairings (win rate [95% CI] of each agent in the pairing; Elo fitted on the pairing alone)"]
+        fitted = "; Elo fitted on the pairing alone" if summary["pairing_elo"] else ""
+        lines += ["", f"pairings (win rate [95% CI] of each agent in the pairing{fitted})"]
         for pairing, row in summary["pairings"].items():
             parts = [f"{agents[int(a)]['spec']} {_pct(t)}" for a, t in row.items()]
             draws = max(t["draws"] for t in row.values())
             ratings = summary["pairing_elo"].get(pairing, {})
             elo = "/".join(f"{ratings[a]:.0f}" for a in row if a in ratings)
-            lines.append(f"  {pairing}: " + " vs ".join(parts) + f", draws {draws}" + (f", Elo {elo}" if elo else ""))
+            joined = " vs ".join(parts)
+            lines.append(f"  {pairing}: {joined}, draws {draws}" + (f", Elo {elo}" if elo else ""))
     rotation = "seats rotate, so every agent sits in each" if info.spec.kind == "arena" else "seats fixed"
     lines += ["", f"by seat ({rotation})"]
     lines += _table(

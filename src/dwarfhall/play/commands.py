@@ -23,6 +23,9 @@ examples:
   dwarfhall play duel                      against the computer (heuristic), you are Player 0 (first)
   dwarfhall play duel --seat 1 --lang de   you are Player 1 (second), German texts
   dwarfhall play alewar --hotseat          two people at one keyboard
+  dwarfhall play GAME --seat 0 --seat 2 --vs random --vs heuristic
+                                           a 4-player game: people at seats 0 and 2 (hand-over
+                                           screens between them), the computer at seats 1 and 3
   dwarfhall play --resume saves/duel-20250101-120000.json
 
 Players count from 0, like --seat. Save files and replay files hold the seed,
@@ -48,7 +51,13 @@ def add_commands(sub: Any) -> None:
     )
     play.add_argument("game", nargs="?", help="the game (dwarfhall games lists them); optional with --resume")
     mode = play.add_mutually_exclusive_group()
-    mode.add_argument("--vs", metavar="SPEC", help="the computer player: random, heuristic (default), ismcts:time=0.5")
+    mode.add_argument(
+        "--vs",
+        action="append",
+        metavar="SPEC",
+        help="the computer player: random, heuristic (default), ismcts:time=0.5; repeat it to give each computer "
+        "seat its own, in seat order",
+    )
     mode.add_argument("--hotseat", action="store_true", help="people on every seat, taking turns at this keyboard")
     play.add_argument(
         "--seat", type=int, action="append", metavar="N", help="your seat against the computer, from 0 (default 0)"

@@ -9,13 +9,24 @@ import time
 from collections.abc import Iterable
 from typing import Protocol, TextIO
 
+from .terminal import Palette
+
 CLEAR = "\x0c"
 """What a ScriptConsole records for a cleared screen, so tests can split the output into screens."""
 
 # home, clear the screen, clear the scrollback (so the next player cannot scroll back to a hand)
 _CLEAR_SEQUENCE = "\033[H\033[2J\033[3J"
 
-_STYLES = {"title": "1;36", "error": "31", "computer": "33", "handover": "1;35", "dim": "2", "good": "32"}
+STYLES = Palette(
+    {
+        "title": "bold cyan",
+        "error": "red",
+        "computer": "yellow",
+        "handover": "bold magenta",
+        "dim": "dim",
+        "good": "green",
+    }
+)
 
 
 class Console(Protocol):
@@ -36,10 +47,8 @@ class Console(Protocol):
 
 
 def paint(text: str, style: str, color: bool) -> str:
-    """Plain ANSI colour; nothing when colour is off."""
-    if not color or style not in _STYLES:
-        return text
-    return f"\033[{_STYLES[style]}m{text}\033[0m"
+    """The front end's own styles; nothing when colour is off."""
+    return STYLES.paint(text, style, color)
 
 
 def wants_color(stream: TextIO, no_color: bool) -> bool:
@@ -56,20 +65,6 @@ def default_delay() -> float:
         except ValueError:
             return 0.0
     return 0.6 if sys.stdin.isatty() and sys.stdout.isatty() else 0.0
-
-
-def columns(items: list[str], width: int, min_items: int = 10) -> list[str]:
-    """Long lists in columns (numbered down each column) so the board stays on the screen."""
-    if len(items) < min_items:
-        return items
-    cell = max(len(i) for i in items) + 3
-    ncols = max(1, width // cell)
-    nrows = -(-len(items) // ncols)
-    rows = []
-    for r in range(nrows):
-        row = [items[c * nrows + r] for c in range(ncols) if c * nrows + r < len(items)]
-        rows.append("".join(i.ljust(cell) for i in row).rstrip())
-    return rows
 
 
 class TerminalConsole:

@@ -31,8 +31,11 @@ class Seating:
         return [i for i, s in enumerate(self.seats) if s == HUMAN]
 
 
-def choose_seats(game: Game[Any], vs: str | None, hotseat: bool, seats: Sequence[int] | None) -> Seating:
-    """Seats from the command line: `--hotseat`, or people at `--seat` (default 0) against `--vs`."""
+def choose_seats(
+    game: Game[Any], vs: Sequence[str] | str | None, hotseat: bool, seats: Sequence[int] | None
+) -> Seating:
+    """Seats from the command line: `--hotseat`, or people at `--seat` (default 0) against `--vs`: one computer
+    player for every other seat, or one `--vs` per computer seat in seat order."""
     n = game.num_players
     if hotseat:
         if vs is not None or seats:
@@ -44,8 +47,22 @@ def choose_seats(game: Game[Any], vs: str | None, hotseat: bool, seats: Sequence
             raise SetupError(f"--seat {seat}: {game.name} has seats 0 to {n - 1}")
     if len(people) == n:
         raise SetupError("every seat has a person; use --hotseat for a game without the computer")
-    spec, notices = opponent_spec(game, vs or DEFAULT_OPPONENT)
-    return Seating("vs", [HUMAN if i in people else spec for i in range(n)], notices)
+    computers = [i for i in range(n) if i not in people]
+    specs = [vs] if isinstance(vs, str) else list(vs or [DEFAULT_OPPONENT])
+    if len(specs) == 1:
+        specs *= len(computers)
+    elif len(specs) != len(computers):
+        listed = ", ".join(map(str, computers))
+        raise SetupError(
+            f"--vs: give one computer player for every computer seat, or one --vs per computer seat "
+            f"({len(computers)}: seats {listed}); got {len(specs)}"
+        )
+    chosen = [HUMAN] * n
+    notices: list[str] = []
+    for seat, wanted in zip(computers, specs, strict=True):
+        chosen[seat], more = opponent_spec(game, wanted)
+        notices += [key for key in more if key not in notices]
+    return Seating("vs", chosen, notices)
 
 
 def opponent_spec(game: Game[Any], spec: str) -> tuple[str, list[str]]:

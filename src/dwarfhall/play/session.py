@@ -20,9 +20,10 @@ from dwarfhall.core.i18n import pick
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.view import PlayerView
 
-from .console import Console, columns, paint
+from .console import Console, paint
 from .savefile import HUMAN, SaveFile, new_path, write_json
 from .seats import agent_for
+from .terminal import columns
 from .texts import Texts, number
 
 # built-in commands; each accepts its English and German name

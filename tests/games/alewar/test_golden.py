@@ -1,27 +1,19 @@
-"""Golden playthroughs: a seeded game replays to exactly the recorded states, observations and labels.
-
-After an intended change: `.venv/bin/python -m tests.games.alewar.golden` (or set
-DWARFHALL_REGENERATE_GOLDEN=1 when running this test) and review the diff of tests/golden/alewar_seed*.txt.
-"""
+"""Golden playthroughs of Ale War: seeded games replay to exactly the recorded observations and labels."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
-from .golden import CASES, golden_path, playthrough, regenerate
+from ...support.golden import CASES, Case, check
+
+GAME_CASES = [case for case in CASES if case.game == "alewar"]
 
 
-@pytest.mark.parametrize("seed", sorted(CASES))
-def test_golden_playthrough(seed: int) -> None:
-    if os.environ.get("DWARFHALL_REGENERATE_GOLDEN"):
-        regenerate()
-    path = golden_path(seed)
-    assert path.exists(), f"{path} is missing; run python -m tests.games.alewar.golden"
-    expected = path.read_text(encoding="utf-8")
-    actual = playthrough(seed, CASES[seed])
-    if actual != expected:
-        for number, (want, got) in enumerate(zip(expected.splitlines(), actual.splitlines(), strict=False), 1):
-            assert got == want, f"{path.name} line {number} differs"
-    assert actual == expected
+@pytest.mark.parametrize("case", GAME_CASES, ids=[case.id for case in GAME_CASES])
+def test_golden_playthrough_is_unchanged(case: Case) -> None:
+    """Every observation, legal-action list and label of the pinned games stays as recorded."""
+    check(case)
+
+
+def test_both_pinned_games_are_listed() -> None:
+    assert len(GAME_CASES) == 2

@@ -10,20 +10,22 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from dwarfhall.core import Action, TextView
+from dwarfhall.play.terminal import Palette, pad
 
 from .board import COLUMNS, SIZE, parse_square
 
-RESET = "\x1b[0m"
-COLOURS = {
-    "dwarves": "\x1b[1;34m",
-    "goblins": "\x1b[1;32m",
-    "barrel": "\x1b[1;33m",
-    "tree": "\x1b[32m",
-    "hill": "\x1b[33m",
-    "lake": "\x1b[36m",
-    "moved": "\x1b[4m",
-    "dim": "\x1b[2m",
-}
+PALETTE = Palette(
+    {
+        "dwarves": "bold blue",
+        "goblins": "bold green",
+        "barrel": "bold yellow",
+        "tree": "green",
+        "hill": "yellow",
+        "lake": "cyan",
+        "moved": "underline",
+        "dim": "dim",
+    }
+)
 GLYPHS = {"tree": "T", "hill": "^", "lake": "~"}
 PIECE_LETTERS = {
     "en": {"dwarves": "D", "goblins": "G", "barrel": "B"},
@@ -120,8 +122,7 @@ def msg(key: str, lang: str, **fields: Any) -> str:
     return (de if lang == "de" else en).format(**fields)
 
 
-def _paint(text: str, colour: str | None, color: bool) -> str:
-    return f"{COLOURS[colour]}{text}{RESET}" if color and colour else text
+_paint = PALETTE.paint
 
 
 class AleWarTextView(TextView):
@@ -230,9 +231,9 @@ def _board(obs: Mapping[str, Any], lang: str, color: bool) -> list[str]:
                 continue
             glyph = _paint(GLYPHS[kind], kind, color) if kind else " "
             piece, colour = cells.get(name, ("", None))
-            body = f"{piece:<{CELL - 1}}"
+            body = pad(piece, CELL - 1)
             if color and colour:
-                body = (COLOURS["moved"] if name == moved_square else "") + _paint(body, colour, True)
+                body = _paint(body, colour, True, *(["moved"] if name == moved_square else []))
             parts.append(glyph + body)
         lines.append(f" {row} |" + "|".join(parts) + f"| {row}")
         lines.append(rule)
@@ -256,7 +257,7 @@ def _roster(obs: Mapping[str, Any], lang: str, color: bool) -> list[str]:
             where = unit["square"] or "--"
             stats = msg("unit_line", lang, movement=unit["movement"], armor=unit["armor"])
             status = "" if unit["status"] == "board" else "  " + msg(unit["status"], lang)
-            lines.append(f"  {codes[unit['key']]} {where:<3} {unit['name'][lang] + mark:<24} {stats}{status}")
+            lines.append(f"  {codes[unit['key']]} {where:<3} {pad(unit['name'][lang] + mark, 24)} {stats}{status}")
     barrel = obs["barrel"]
     where = ", ".join(b["square"] or msg(b["status"], lang) for b in obs["barrels"])
     any_reconstructed |= barrel["reconstructed"]

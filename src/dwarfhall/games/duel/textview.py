@@ -7,14 +7,16 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
+from collections.abc import Mapping, Sequence
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, DwarfhallError, TextView
 from dwarfhall.core.i18n import Text
 from dwarfhall.core.messages import Catalog
+from dwarfhall.play import terminal
+from dwarfhall.play.terminal import Palette, clip, pad, visible_len
 
 from .cards import SIDES, Ability, CardKind, CardSet, CardType, load_cards
 
@@ -26,22 +28,26 @@ INDENT = "    "
 DISPLAY_ORDER = (CardType.VICTORY, CardType.ALLY, CardType.SUPPORT, CardType.EVENT, CardType.TWIST)
 TYPE_WIDTH = 14  # "Unterstützung" and "Victory Points" fit
 COST_WIDTH = 12
-_ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 Cause = tuple[str, str | None]
 """What a response window answers: a message key and the card concerned (of the player answered)."""
 
-STYLES = {
-    "title": "1;36",
-    "good": "1;34",
-    "evil": "1;31",
-    "vp": "1;33",
-    "damage": "31",
-    "dim": "2",
-    "die": "1",
-    "ask": "1;35",
-    "result": "1;32",
-}
+PALETTE = Palette(
+    {
+        "title": "bold cyan",
+        "good": "bold blue",
+        "evil": "bold red",
+        "vp": "bold yellow",
+        "damage": "red",
+        "dim": "dim",
+        "die": "bold",
+        "ask": "bold magenta",
+        "result": "bold green",
+    }
+)
+paint = PALETTE.paint
+wrap_parts = partial(terminal.wrap_parts, sep=" · ", width=WIDTH)
+_wrap_words = partial(terminal.wrap_words, width=WIDTH)
 
 COMMAND_HELP: dict[str, str] = {
     "discard": "help_discard",
@@ -68,43 +74,6 @@ def _catalog() -> Catalog:
 
 def msg(key: str, lang: str, **fields: Any) -> str:
     return _catalog().t(key, lang, **fields)
-
-
-def paint(text: str, style: str, color: bool) -> str:
-    return f"\x1b[{STYLES[style]}m{text}\x1b[0m" if color and text else text
-
-
-def visible_len(text: str) -> int:
-    return len(_ANSI.sub("", text))
-
-
-def pad(text: str, width: int) -> str:
-    """Left-aligned to `width` visible columns (ANSI codes take none)."""
-    return text + " " * max(0, width - visible_len(text))
-
-
-def clip(text: str, width: int) -> str:
-    """Plain text cut to `width` columns, with an ellipsis when cut."""
-    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
-
-
-def wrap_parts(
-    parts: Iterable[str], indent: str, sep: str = " · ", width: int = WIDTH, rest: str | None = None
-) -> list[str]:
-    """Parts joined by `sep`, broken into lines of at most `width` visible columns (later lines indented `rest`)."""
-    lines: list[str] = []
-    line = ""
-    for part in parts:
-        if not line:
-            line = indent + part
-        elif visible_len(line + sep + part) <= width:
-            line += sep + part
-        else:
-            lines.append(line)
-            line = (indent if rest is None else rest) + part
-    if line:
-        lines.append(line)
-    return lines
 
 
 def fold(text: str) -> str:
@@ -698,22 +667,6 @@ def _stats(health: int | None, vp: int, lang: str) -> str:
     if vp:
         parts.append(msg("vp", lang, n=vp))
     return " ".join(parts)
-
-
-def _wrap_words(text: str, indent: str, first: str = "", rest: str = "", width: int = WIDTH) -> list[str]:
-    """Plain text broken at spaces into lines of at most `width` columns."""
-    lines: list[str] = []
-    line = indent + first
-    start = len(line)
-    for word in text.split():
-        if len(line) > start and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = indent + rest
-            start = len(line)
-        line = line + word if len(line) == start else f"{line} {word}"
-    if len(line) > start:
-        lines.append(line)
-    return lines
 
 
 __all__ = ["DuelTextView", "fold", "msg"]
