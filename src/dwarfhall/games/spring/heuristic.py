@@ -3,7 +3,8 @@
 `evaluate` estimates each player's final score from what they have now (points, resources, production for the
 eras left, dragons still to train, faerie cards, successes) and compares the player's estimate with the best
 rival's. `choose` scores the legal actions directly (no search): quests first, then the dwarf action with the
-best estimated worth; inner decisions follow simple rules.
+best estimated worth when it clearly leads the next one (a close call is left to the agent's evaluation or
+the search); inner decisions follow simple rules.
 """
 
 from __future__ import annotations
@@ -42,9 +43,9 @@ from .phases import BACKPACKS, COMMANDING, FAERIE, NO_ONE, PLACING, RESOURCE, TR
 from .state import SpringState
 from .table import monster_in_play_caps
 
-ERAS = 4
 RESOURCE_VP = 0.25  # what a resource is worth toward points (training: 4-5 resources for 1-2 VP)
 SCALE = 8.0  # VP difference that counts as a clear lead
+MARGIN = 1.0  # a dwarf action whose worth leads the next by this much is advised without a search
 
 
 def production(state: SpringState, player: int) -> int:
@@ -60,7 +61,7 @@ def estimate(state: SpringState, player: int) -> float:
     """An estimate of the player's final points."""
     parts = scoring.score_parts(state, player)
     points: float = sum(parts.values()) - parts["resources"]
-    eras_left = max(0, ERAS - state.era)
+    eras_left = max(0, state.game_.options.eras - state.era)
     resources = sum(state.treasury[player]) + production(state, player) * eras_left
     points += resources * RESOURCE_VP
     for level in state.nest_level[player]:
@@ -71,6 +72,11 @@ def estimate(state: SpringState, player: int) -> float:
 
 
 class SpringHeuristic(Heuristic):
+    """`margin`: how far (in estimated worth) the best dwarf action must lead the next one to be advised."""
+
+    def __init__(self, margin: float = MARGIN) -> None:
+        self.margin = margin
+
     def evaluate(self, state: State, player: int) -> float:
         assert isinstance(state, SpringState)
         if state.is_terminal:
@@ -93,11 +99,14 @@ class SpringHeuristic(Heuristic):
                 return action
         if END_TURN in legal:
             return END_TURN
-        scored = [(self._worth(state, player, a), rng.random(), a) for a in legal if a not in PLAY_FAERIE]
-        worth, _, best = max(scored)
+        scored = sorted(((self._worth(state, player, a), rng.random(), a) for a in legal if a not in PLAY_FAERIE),
+                        reverse=True)
+        worth, _, best = scored[0]
         playable = [a for a in legal if a in PLAY_FAERIE]
         if playable and worth < 1.0:
             return playable[0]  # a weak turn ahead: let a faerie card help first
+        if len(scored) > 1 and worth - scored[1][0] < self.margin:
+            return None  # a close call: the agent's own evaluation (or a search) decides
         return best
 
     # -- the starting settlements ------------------------------------------------------------
@@ -123,7 +132,7 @@ class SpringHeuristic(Heuristic):
             return 7.0
         if action in BUILD:
             _line, place = BUILD.decode(action)
-            eras_left = max(0, ERAS - state.era)
+            eras_left = max(0, state.game_.options.eras - state.era)
             return 1.0 + self._spot_gain(state, state.world.location_at[place]) + 0.5 * eras_left
         if action in EXPLORE:
             return self._explore_worth(state, player, state.world.location_at[EXPLORE.decode(action)[0]])

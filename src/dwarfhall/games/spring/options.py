@@ -20,6 +20,7 @@ class SpringOptions(Options):
     dragon_training: "per_card" (each dragon card names its training resource) or "gold_only" (every dragon is
         trained with gold, as the rulebook's caption says).
     expedition_order: "any" (the two expedition spots in either order) or "ordered" (spot 2 only after spot 1).
+    eras: the most eras a game lasts (the rulebook: 4); fewer give short games for tests and quick studies.
     components: a directory with corrected component files; None = the shipped ones.
     """
 
@@ -28,6 +29,7 @@ class SpringOptions(Options):
     layout: Literal["random", "balanced"] = "random"
     dragon_training: Literal["per_card", "gold_only"] = "per_card"
     expedition_order: Literal["any", "ordered"] = "any"
+    eras: int = 4
     components: str | None = None
 
     def validate(self) -> None:
@@ -39,5 +41,7 @@ class SpringOptions(Options):
             raise InvalidOptions(
                 f"option first_player: must be a seat 0..{self.players - 1} or 'random', got {self.first_player!r}"
             )
+        if not 1 <= self.eras <= 4:
+            raise InvalidOptions(f"option eras: must be 1 to 4, got {self.eras}")
         if self.components is not None and not self.components.strip():
             raise InvalidOptions("option components: give a directory, or None for the shipped components")

@@ -326,7 +326,7 @@ def _next_turn(state: SpringState) -> None:
     state.stage = BEFORE
     if not any(state.home):
         comps = state.game_.components
-        if len(state.expedition_area) < comps.expedition["area"] or state.era >= ERAS:
+        if len(state.expedition_area) < comps.expedition["area"] or state.era >= state.game_.options.eras:
             state.phase = OVER
             return
         state.first = (state.first + 1) % n
@@ -336,8 +336,6 @@ def _next_turn(state: SpringState) -> None:
     if state.to_act == state.first:
         state.round += 1
 
-
-ERAS = 4
 
 
 # ------------------------------------------------------------------------------------------ labels
