@@ -1,27 +1,20 @@
-"""Golden playthroughs: a seeded Spring game replays to exactly the recorded states, observations and labels.
-
-After an intended change: `.venv/bin/python -m tests.games.spring.golden` (or set
-DWARFHALL_REGENERATE_GOLDEN=1 when running this test) and review the diff of tests/golden/spring_seed*.txt.
-"""
+"""Golden playthroughs of Spring (2 and 4 players): seeded random games pinned step by step
+(tests/support/golden.py)."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
-from .golden import CASES, golden_path, playthrough, regenerate
+from ...support.golden import CASES, Case, check
+
+GAME_CASES = [case for case in CASES if case.game == "spring"]
 
 
-@pytest.mark.parametrize("seed", sorted(CASES))
-def test_golden_playthrough(seed: int) -> None:
-    if os.environ.get("DWARFHALL_REGENERATE_GOLDEN"):
-        regenerate()
-    path = golden_path(seed)
-    assert path.exists(), f"{path} is missing; run python -m tests.games.spring.golden"
-    expected = path.read_text(encoding="utf-8")
-    actual = playthrough(seed, CASES[seed])
-    if actual != expected:
-        for number, (want, got) in enumerate(zip(expected.splitlines(), actual.splitlines(), strict=False), 1):
-            assert got == want, f"{path.name} line {number} differs"
-    assert actual == expected
+@pytest.mark.parametrize("case", GAME_CASES, ids=[case.id for case in GAME_CASES])
+def test_golden_playthrough_is_unchanged(case: Case) -> None:
+    """Every observation, legal-action list and label of the pinned games stays as recorded."""
+    check(case)
+
+
+def test_two_and_four_player_games_are_pinned() -> None:
+    assert sorted(case.options["players"] for case in GAME_CASES) == [2, 4]
