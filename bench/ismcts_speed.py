@@ -2,6 +2,7 @@
 
 .venv/bin/python bench/ismcts_speed.py duel --iters 300 --positions 10
 .venv/bin/python bench/ismcts_speed.py alewar --spec "ismcts:iters=1000,rollout=eval"
+.venv/bin/python bench/ismcts_speed.py spring --options players=4 --depth 300
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from dwarfhall.agents.ismcts import ISMCTSAgent
 from dwarfhall.core import Game, PlayerView, Rng, State, load_game
 
 
-def positions(game: Game[Any], count: int, seed: int) -> list[State]:
+def positions(game: Game[Any], count: int, seed: int, depth: int = 40) -> list[State]:
     """Decision points with a real choice, spread over the game by random play."""
     rng = Rng(seed)
     found: list[State] = []
@@ -28,7 +29,7 @@ def positions(game: Game[Any], count: int, seed: int) -> list[State]:
     while len(found) < count:
         state = game.new_state(game_seed)
         game_seed += 1
-        target = rng.below(40)
+        target = rng.below(depth)
         for step in range(target + 1):
             if state.is_terminal:
                 break
@@ -46,12 +47,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iters", type=int, default=300)
     parser.add_argument("--positions", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--depth", type=int, default=40, help="positions lie up to this many random moves in")
     parser.add_argument("--options", nargs="*", default=[])
     parser.add_argument("--profile", action="store_true", help="print where the time goes")
     args = parser.parse_args(argv)
     game = load_game(args.game, game_class_options(args.game, args.options))
     spec = args.spec or f"ismcts:iters={args.iters}"
-    states = positions(game, args.positions, args.seed)
+    states = positions(game, args.positions, args.seed, args.depth)
     rates = []
     profiler = cProfile.Profile() if args.profile else None
     cpu_rates: list[float] = []

@@ -7,10 +7,27 @@ import pytest
 from dwarfhall.core import Game, Rng, State, load_game
 from dwarfhall.core.registry import installed_games
 
+SHORT = {"spring": {"eras": 1}}  # options that keep a long game short enough for these tests
 
-@pytest.fixture(params=sorted(installed_games()))
+
+def _variants() -> list[tuple[str, dict[str, Any]]]:
+    """Every installed game, once per player count it supports (games with a `players` option)."""
+    found: list[tuple[str, dict[str, Any]]] = []
+    for name in sorted(installed_games()):
+        game = load_game(name)
+        counts = range(game.min_players, game.max_players + 1) if game.min_players != game.max_players else [0]
+        for n in counts:
+            found.append((name, {**SHORT.get(name, {}), **({"players": n} if n else {})}))
+    return found
+
+
+VARIANTS = _variants()
+
+
+@pytest.fixture(params=VARIANTS, ids=[f"{n}-{o.get('players', 2)}p" for n, o in VARIANTS])
 def real_game(request: pytest.FixtureRequest) -> Game[Any]:
-    return load_game(request.param)
+    name, options = request.param
+    return load_game(name, options)
 
 
 def decision_points(game: Game[Any], seeds: range, depths: tuple[int, ...]) -> list[State]:

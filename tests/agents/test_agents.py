@@ -243,7 +243,9 @@ def test_real_games_agents_choose_legal_moves_and_leave_state_alone(real_game: G
 
 def test_real_games_full_games_with_cheap_agents(real_game: Game[Any]) -> None:
     for seed in range(2):
-        final = play_game(real_game, [make_agent("heuristic:samples=1", seed), make_agent("random", seed)], seed)
+        seats = range(real_game.num_players)
+        agents = [make_agent("heuristic:samples=1" if s == seed % 2 else "random", seed + s) for s in seats]
+        final = play_game(real_game, agents, seed)
         assert final.is_terminal
 
 

@@ -19,7 +19,9 @@ TEST_GAMES: dict[str, tuple[str, dict[str, Any]]] = {
     "relay-3p": ("relay", {"players": 3}),
     "relay-4p": ("relay", {"players": 4}),
 }
-INSTALLED = {name: (name, {}) for name in game_names()}
+INSTALLED: dict[str, tuple[str, dict[str, Any]]] = {name: (name, {}) for name in game_names()}
+# Spring at every table size, short (one era) beside its full 4-player default
+INSTALLED |= {f"spring-{n}p": ("spring", {"players": n, "eras": 1}) for n in (2, 3)}
 GAMES = [*INSTALLED, *TEST_GAMES]
 SEEDS = range(6)
 

@@ -57,7 +57,7 @@ def test_flatten_spells_one_dict_per_player_as_key_index_field_and_unflatten_und
     assert unflatten(flat) == obs
 
 
-def test_every_pinned_game_of_both_games_is_listed_once() -> None:
+def test_every_pinned_game_of_every_game_is_listed_once() -> None:
     assert sorted(case.id for case in CASES) == [
-        "alewar-seed1399", "alewar-seed2888", "duel-seed2", "duel-seed9"]  # fmt: skip
+        "alewar-seed1399", "alewar-seed2888", "duel-seed2", "duel-seed9", "spring-seed12", "spring-seed7"]  # fmt: skip
     assert len({case.path for case in CASES}) == len(CASES)

@@ -53,6 +53,12 @@ CASES: list[Case] = [
     # short games that cover terrain choice, reinforcements and both wins
     Case("alewar", 2888, mover=2888 ^ 0xA1E),
     Case("alewar", 1399, mover=1399 ^ 0xA1E, options={"hit_rule": "at_least", "terrain_pick": "choose"}),
+    # Spring with 2 and 4 players; two eras keep the files small while covering an era's end
+    Case("spring", 7, mover=7 ^ 0x5B1, options={"players": 2, "eras": 2}),
+    Case(
+        "spring", 12, mover=12 ^ 0x5B1,
+        options={"players": 4, "first_player": "random", "layout": "balanced", "eras": 2},
+    ),
 ]
 
 

@@ -1,0 +1,1 @@
+"""Dwar7s Spring: components, map geometry and (later) the rules engine."""

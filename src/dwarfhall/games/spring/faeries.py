@@ -1,0 +1,161 @@
+"""Faerie cards (spring.md §9): played as a free action in your own turn, applied Faerie Power times, each
+application chosen on its own and skippable (R10, R21, R33)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import board
+from .action_ids import (
+    FAERIE_APPLY,
+    FAERIE_SKIP,
+    MOVE_FROM,
+    MOVE_TO,
+    PICK_DWARF,
+    REMOVE_WEB,
+    SWAP_OTHER,
+    SWAP_OWN,
+)
+from .components import Effect
+from .dragons import AXE, PACK, add_success
+from .phases import FAERIE, MOVING, NO_ONE, RESOURCE, SWAPPING_DWARF, SWAPPING_SETTLEMENT
+
+if TYPE_CHECKING:
+    from .state import SpringState
+
+
+def effect_of(state: SpringState, card: int) -> Effect:
+    game = state.game_
+    return game.components.faeries[card - game.kinds.faeries.start].effect
+
+
+def _own_settlements(state: SpringState, player: int) -> list[int]:
+    fortress = state.fortress_at[player]
+    return [i for i, owner in enumerate(state.owner_at) if owner == player and i != fortress]
+
+
+def _other_settlements(state: SpringState, player: int) -> list[int]:
+    fortresses = set(state.fortress_at)
+    return [i for i, owner in enumerate(state.owner_at) if owner not in (NO_ONE, player) and i not in fortresses]
+
+
+def _move_targets(state: SpringState, origin: int) -> list[int]:
+    """Where a dwarf standing at `origin` may step: a neighbouring free spot (water and webs allowed) or a
+    wildland with room (spring.md §9, F1)."""
+    return sorted(loc for loc in state.world.geometry.adjacent[origin] if board.open_for_dwarf(state, loc))
+
+
+def _dwarf_picks(state: SpringState, exclude: tuple[int, int] | None = None) -> list[tuple[int, int]]:
+    """(owner, location) of every dwarf on the map that can be swapped: another player's dwarf stands in a
+    different location (swapping two dwarfs of one player would change nothing)."""
+    placed = sorted({(p, loc) for p in range(state.num_players) for loc in state.dwarfs[p]})
+    if exclude is not None:
+        owner, where = exclude
+        return [(p, loc) for p, loc in placed if p != owner and loc != where]
+    return [(p, loc) for p, loc in placed if any(q != p and other != loc for q, other in placed)]
+
+
+def application_ids(state: SpringState, player: int, card: int) -> list[int]:
+    """The ways to start one application of this faerie now (without the skip)."""
+    effect = effect_of(state, card)
+    place_of = state.world.place_of
+    what = effect.primitive
+    if what in ("gain_any", "axe", "pack"):
+        return [FAERIE_APPLY]
+    if what == "remove_web":
+        return sorted(REMOVE_WEB.base + place_of[i] for i, web in enumerate(state.web_at) if web != NO_ONE)
+    if what == "move_own_dwarf":
+        return sorted({MOVE_FROM.base + place_of[loc] for loc in state.dwarfs[player] if _move_targets(state, loc)})
+    if what == "swap_settlements":
+        if not _other_settlements(state, player):
+            return []
+        return sorted(SWAP_OWN.base + place_of[loc] for loc in _own_settlements(state, player))
+    if what == "swap_dwarfs":
+        return [PICK_DWARF.encode(p, place_of[loc]) for p, loc in _dwarf_picks(state)]
+    return []
+
+
+def playable(state: SpringState, player: int, card: int) -> bool:
+    return bool(application_ids(state, player, card))
+
+
+def play(state: SpringState, player: int, card: int) -> None:
+    state.faerie_hand[player][card] -= 1
+    state.faerie_discard.append(card)
+    state.pending.append([FAERIE, card, state.faerie_power[player]])
+
+
+def pending_ids(state: SpringState, player: int) -> list[int]:
+    step = state.pending[-1]
+    what = step[0]
+    place_of = state.world.place_of
+    if what == FAERIE:
+        return [*application_ids(state, player, step[1]), FAERIE_SKIP]
+    if what == MOVING:
+        return [MOVE_TO.base + place_of[loc] for loc in _move_targets(state, step[2])]
+    if what == SWAPPING_SETTLEMENT:
+        return sorted(SWAP_OTHER.base + place_of[loc] for loc in _other_settlements(state, player))
+    if what == SWAPPING_DWARF:
+        return [PICK_DWARF.encode(p, place_of[loc]) for p, loc in _dwarf_picks(state, (step[1], step[2]))]
+    raise AssertionError(f"not a faerie decision: {step}")
+
+
+def _spend_application(state: SpringState) -> None:
+    step = state.pending[-1]
+    step[2] -= 1
+    if step[2] <= 0:
+        state.pending.pop()
+
+
+def apply(state: SpringState, player: int, action_id: int) -> None:
+    step = state.pending[-1]
+    location_at = state.world.location_at
+    if step[0] == FAERIE:
+        card = step[1]
+        effect = effect_of(state, card)
+        if action_id == FAERIE_SKIP:
+            state.pending.pop()
+            return
+        _spend_application(state)
+        if action_id == FAERIE_APPLY:
+            if effect.primitive == "gain_any":
+                state.pending.append([RESOURCE, effect.n])
+            else:
+                add_success(state, player, AXE if effect.primitive == "axe" else PACK, effect.n)
+        elif action_id in REMOVE_WEB:
+            state.web_at[location_at[action_id - REMOVE_WEB.base]] = NO_ONE
+        elif action_id in MOVE_FROM:
+            state.pending.append([MOVING, effect.n, location_at[action_id - MOVE_FROM.base]])
+        elif action_id in SWAP_OWN:
+            state.pending.append([SWAPPING_SETTLEMENT, location_at[action_id - SWAP_OWN.base]])
+        elif action_id in PICK_DWARF:
+            owner, place = PICK_DWARF.decode(action_id)
+            state.pending.append([SWAPPING_DWARF, owner, location_at[place]])
+        return
+    if step[0] == MOVING:
+        target = location_at[action_id - MOVE_TO.base]
+        dwarfs = state.dwarfs[player]
+        dwarfs[dwarfs.index(step[2])] = target  # R33: no gain, no fight, no gathering
+        step[1] -= 1
+        step[2] = target
+        if step[1] <= 0 or not _move_targets(state, target):
+            state.pending.pop()
+        return
+    if step[0] == SWAPPING_SETTLEMENT:
+        mine, theirs = step[1], location_at[action_id - SWAP_OTHER.base]
+        state.pending.pop()
+        # each settlement keeps its owner and its line; no resources are gained (rulebook)
+        state.owner_at[mine], state.owner_at[theirs] = state.owner_at[theirs], state.owner_at[mine]
+        lines = state.settlement_line
+        lines[mine], lines[theirs] = lines[theirs], lines[mine]
+        return
+    if step[0] == SWAPPING_DWARF:
+        first_owner, first_at = step[1], step[2]
+        owner, place = PICK_DWARF.decode(action_id)
+        second_at = location_at[place]
+        state.pending.pop()
+        a, b = state.dwarfs[first_owner], state.dwarfs[owner]
+        a[a.index(first_at)] = second_at
+        b[b.index(second_at)] = first_at
+        return
+    raise AssertionError(f"not a faerie decision: {step}")

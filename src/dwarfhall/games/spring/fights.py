@@ -1,0 +1,85 @@
+"""Fighting and gathering in a wildland: how many hero cards are revealed and what they bring (R14-R16)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .phases import BACKPACKS, NO_ONE
+from .table import RESOURCE_INDEX, draw_faeries, reveal_expedition
+
+if TYPE_CHECKING:
+    from .state import SpringState
+
+
+def reveal_count(state: SpringState, player: int, wildland: int) -> int:
+    """R14 (rulebook): your dwarfs in the wildland + your settlements around it + 2 for your fortress there."""
+    geometry = state.world.geometry
+    around = geometry.surrounding(wildland)
+    count = state.dwarfs[player].count(wildland)
+    fortress = state.fortress_at[player]
+    for spot in around:
+        if state.owner_at[spot] == player:
+            count += state.game_.components.fortress["reveal_bonus"] if spot == fortress else 1
+    return count
+
+
+def reveal(state: SpringState, player: int, count: int) -> tuple[int, int]:
+    """Shuffle the heroes deck and reveal `count` cards (all, if fewer): the axes and backpacks shown. The cards
+    go straight back (R49), so this is a draw without replacement from the whole deck."""
+    game = state.game_
+    deck = [kind for kind, n in enumerate(state.heroes[player]) for _ in range(n)]
+    take = min(count, len(deck))
+    axes = packs = 0
+    rng = state.rng
+    for i in range(take):
+        j = i + rng.below(len(deck) - i)
+        deck[i], deck[j] = deck[j], deck[i]
+        axes += game.card_axes[deck[i]]
+        packs += game.card_backpacks[deck[i]]
+    return axes, packs
+
+
+def fight(state: SpringState, player: int, wildland: int) -> bool:
+    """R15: the missing axes come from axe successes only when that wins; a win takes the monster (§6.3)."""
+    game = state.game_
+    slot = state.world.wildland_locations.index(wildland)
+    card = state.monster_at[slot]
+    need = game.components.monsters[card - game.kinds.monsters.start].axes
+    axes, _packs = reveal(state, player, reveal_count(state, player, wildland))
+    short = max(0, need - axes)
+    if short > state.successes[player][0]:
+        return False
+    state.successes[player][0] -= short
+    defeat(state, player, slot)
+    return True
+
+
+def defeat(state: SpringState, player: int, slot: int) -> None:
+    """The card joins the heroes deck, the miniature and its webs leave the map, 2 faerie cards, a refill."""
+    card = state.monster_at[slot]
+    state.monster_at[slot] = NO_ONE
+    state.expedition_area.remove(card)
+    state.heroes[player][card] += 1
+    state.defeated[player] += 1
+    for location, web in enumerate(state.web_at):
+        if web == card:
+            state.web_at[location] = NO_ONE
+    draw_faeries(state, player, 2)
+    reveal_expedition(state)
+
+
+def gather(state: SpringState, player: int, wildland: int) -> None:
+    """R16: one resource of the wildland's terrain per backpack; then backpack successes may be added (R15)."""
+    wildland_tile = state.world.wildland_of(wildland)
+    assert wildland_tile is not None
+    _axes, packs = reveal(state, player, reveal_count(state, player, wildland))
+    state.treasury[player][RESOURCE_INDEX[wildland_tile.gather]] += packs
+    if state.successes[player][1]:
+        state.pending.append([BACKPACKS, wildland])
+
+
+def add_backpacks(state: SpringState, player: int, wildland: int, count: int) -> None:
+    wildland_tile = state.world.wildland_of(wildland)
+    assert wildland_tile is not None
+    state.successes[player][1] -= count
+    state.treasury[player][RESOURCE_INDEX[wildland_tile.gather]] += count

@@ -1,0 +1,89 @@
+"""The Dwar7s Spring game class: its options, components, zones and action space."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from dwarfhall.core import Catalog, Game, Rng, ZoneSet, area, hand, pile
+
+from .action_ids import SPACE
+from .components import Components, MonsterKind, load_components
+from .heuristic import SpringHeuristic
+from .kinds import CardKinds, card_kinds
+from .options import SpringOptions
+from .setup import deal
+from .state import SpringState, state_from_json
+
+MESSAGES = Path(__file__).with_name("messages.toml")
+
+
+class SpringGame(Game[SpringOptions]):
+    name = "spring"
+    title = {"en": "Dwar7s Spring", "de": "Dwar7s Spring"}
+    min_players = 2
+    max_players = 4
+    options_type = SpringOptions
+
+    def __init__(self, options: SpringOptions | Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self.components: Components = load_components(self.options.components)
+        self.kinds: CardKinds = card_kinds(self.components)
+        kinds_by_id = self.components.monster_kinds
+        self.monster_kind_of: tuple[MonsterKind, ...] = tuple(kinds_by_id[m.kind] for m in self.components.monsters)
+        self.messages = Catalog.load(MESSAGES)
+        # per card kind: the symbols it shows in a heroes deck (monsters and quests show none)
+        self.card_axes = [0] * self.kinds.count
+        self.card_backpacks = [0] * self.kinds.count
+        for hero_kind, hero in zip(self.kinds.heroes, self.components.heroes, strict=True):
+            self.card_axes[hero_kind] = hero.axes
+            self.card_backpacks[hero_kind] = hero.backpacks
+        # the bit of each board spot in `SpringState.spots_used`
+        spots = self.components.spots
+        self.build_bits = tuple(
+            next(i for i, s in enumerate(spots) if s.action == "build" and s.line == line)
+            for line in ("wood", "food", "gold")
+        )
+        self.fortress_bit = next(i for i, s in enumerate(spots) if s.action == "fortress")
+        self.faerie_bit = next(i for i, s in enumerate(spots) if s.action == "faerie")
+        self.dragon_bits = tuple(
+            next(i for i, s in enumerate(spots) if s.action == "dragons" and s.order == order) for order in (1, 2)
+        )
+        self.expedition_bits = tuple(
+            next(i for i, s in enumerate(spots) if s.action == "expedition" and s.order == order) for order in (1, 2)
+        )
+        # R38: faerie hands are hidden (their size is public), so are the order of every pile and the monsters
+        # left in the box; boards, map, expedition area, discard pile and heroes decks are public
+        self.zones = ZoneSet(
+            [
+                pile("expedition_deck", "expedition", per_player=False),
+                pile("unused_monsters", "unused", per_player=False),
+                area("expedition_area", per_player=False),
+                pile("egg_pile", "eggs", per_player=False),
+                pile("faerie_deck", "faeries", per_player=False),
+                hand("faerie_hand", "faeries", counts=True),
+                area("faerie_discard", per_player=False),
+                area("heroes", counts=True),
+                area("removed", per_player=False),
+            ],
+            self.num_players,
+            self.kinds.count,
+            self.kinds.keys,
+        )
+
+    @property
+    def num_players(self) -> int:
+        return self.options.players
+
+    def num_distinct_actions(self) -> int:
+        return SPACE.size
+
+    def heuristic(self) -> SpringHeuristic:
+        return SpringHeuristic()
+
+    def _initial_state(self, rng: Rng) -> SpringState:
+        return deal(self, rng)
+
+    def _state_from_json(self, body: Mapping[str, Any], rng: Rng) -> SpringState:
+        return state_from_json(self, body, rng)

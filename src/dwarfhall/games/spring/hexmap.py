@@ -1,0 +1,204 @@
+"""The world map's geometry: two axial hex grids, petals as 7-cell rosettes, locations and their adjacency.
+
+Every spot is one cell of a fine pointy-top hex grid (axial `(q, r)`, `r` growing southwards). A petal is a
+rosette of 7 cells (a centre and its 6 neighbours); the petal at petal coordinate `(a, b)` has its centre at
+fine `(2a - b, a + 3b)`, and these rosettes tile the plane. The 19 petal places form a hexagon of radius 2.
+A grassland petal gives 7 locations (its spots); a wildland petal is one location covering all 7 cells.
+Two locations are adjacent when a cell of one touches a cell of the other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+Cell = tuple[int, int]
+
+# E, NE, NW, W, SW, SE: ring spot p (1..6) of a petal is its centre plus DIRECTIONS[p - 1]
+DIRECTIONS: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+SPOTS_PER_PETAL = 7
+RING = 6
+
+
+def hex_distance(a: Cell, b: Cell) -> int:
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return max(abs(dq), abs(dr), abs(dq + dr))
+
+
+def add(a: Cell, b: Cell) -> Cell:
+    return (a[0] + b[0], a[1] + b[1])
+
+
+def petal_centre(petal: Cell) -> Cell:
+    """The fine cell at the centre of the petal at petal coordinate `petal`."""
+    a, b = petal
+    return (2 * a - b, a + 3 * b)
+
+
+def _spiral(radius: int) -> tuple[Cell, ...]:
+    """Petal coordinates: the centre, then each ring counter-clockwise from the east."""
+    cells: list[Cell] = [(0, 0)]
+    for ring in range(1, radius + 1):
+        cell = (DIRECTIONS[0][0] * ring, DIRECTIONS[0][1] * ring)
+        for side in range(RING):
+            step = DIRECTIONS[(side + 2) % RING]
+            for _ in range(ring):
+                cells.append(cell)
+                cell = add(cell, step)
+    return tuple(cells)
+
+
+# the 19 places a petal can lie: P00 in the centre, P01-P06 around it, P07-P18 on the edge
+POSITIONS: tuple[Cell, ...] = _spiral(2)
+CENTRE_POSITION = 0
+
+
+def position_id(position: int) -> str:
+    return f"P{position:02d}"
+
+
+def petal_cells(position: int) -> tuple[Cell, ...]:
+    """The 7 fine cells of a petal place, in spot order (centre, then E, NE, NW, W, SW, SE)."""
+    centre = petal_centre(POSITIONS[position])
+    return (centre, *(add(centre, d) for d in DIRECTIONS))
+
+
+def petal_distance(a: int, b: int) -> int:
+    """Distance between two petal places, counted in petals (0-4)."""
+    return hex_distance(POSITIONS[a], POSITIONS[b])
+
+
+def neighbouring_positions(position: int) -> tuple[int, ...]:
+    return tuple(p for p in range(len(POSITIONS)) if petal_distance(position, p) == 1)
+
+
+def rotated_position(slot: int, rotation: int) -> int:
+    """The spot position (0-6) that a tile's slot (0-6) lands on when the tile is turned `rotation` sixths."""
+    if slot == 0:
+        return 0
+    return (slot - 1 + rotation) % RING + 1
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """A grassland spot (`spot` 0-6) or a whole wildland (`spot` None) at a petal place."""
+
+    index: int
+    position: int
+    spot: int | None
+    cells: tuple[Cell, ...]
+
+    @property
+    def is_wildland(self) -> bool:
+        return self.spot is None
+
+    @property
+    def id(self) -> str:
+        """'P07.3' for spot 3 of the petal at P07; 'P07' for the wildland there."""
+        base = position_id(self.position)
+        return base if self.spot is None else f"{base}.{self.spot}"
+
+
+@dataclass(frozen=True, slots=True)
+class Geometry:
+    """Where each location lies and which locations touch, for one choice of wildland places."""
+
+    locations: tuple[Location, ...]
+    adjacent: tuple[frozenset[int], ...]
+    wildland_at: tuple[int | None, ...]  # per petal place: its wildland location, or None for a grassland
+    spot_at: tuple[tuple[int, ...] | None, ...]  # per petal place: its 7 spot locations, or None for a wildland
+
+    def by_id(self, location_id: str) -> Location:
+        for location in self.locations:
+            if location.id == location_id:
+                return location
+        raise KeyError(f"no location {location_id!r} on this map")
+
+    def surrounding(self, wildland: int) -> tuple[int, ...]:
+        """The grassland spots around a wildland location (the ones a dwarf standing there reaches)."""
+        return tuple(sorted(i for i in self.adjacent[wildland] if not self.locations[i].is_wildland))
+
+    def reach(self, occupied: Iterable[int]) -> frozenset[int]:
+        """Every location adjacent to one of `occupied` (the locations of a player's pieces)."""
+        result: set[int] = set()
+        for location in occupied:
+            result |= self.adjacent[location]
+        return frozenset(result)
+
+
+def build_geometry(wildland_positions: Iterable[int]) -> Geometry:
+    """Locations and adjacency when wildlands lie at the given petal places and grasslands everywhere else."""
+    return _geometry(frozenset(wildland_positions))
+
+
+@lru_cache(maxsize=1024)  # a game set-up builds one; search and simulations reuse the common ones
+def _geometry(wild: frozenset[int]) -> Geometry:
+    unknown = sorted(p for p in wild if not 0 <= p < len(POSITIONS))
+    if unknown:
+        raise ValueError(f"no petal place {unknown[0]}; places are 0..{len(POSITIONS) - 1}")
+    locations: list[Location] = []
+    wildland_at: list[int | None] = []
+    spot_at: list[tuple[int, ...] | None] = []
+    for position in range(len(POSITIONS)):
+        cells = petal_cells(position)
+        if position in wild:
+            wildland_at.append(len(locations))
+            spot_at.append(None)
+            locations.append(Location(len(locations), position, None, cells))
+        else:
+            wildland_at.append(None)
+            first = len(locations)
+            spot_at.append(tuple(range(first, first + SPOTS_PER_PETAL)))
+            locations.extend(Location(first + s, position, s, (cell,)) for s, cell in enumerate(cells))
+    owner = {cell: location.index for location in locations for cell in location.cells}
+    adjacent: list[frozenset[int]] = []
+    for location in locations:
+        touching = {
+            owner[neighbour]
+            for cell in location.cells
+            for d in DIRECTIONS
+            if (neighbour := add(cell, d)) in owner
+        }
+        touching.discard(location.index)
+        adjacent.append(frozenset(touching))
+    return Geometry(tuple(locations), tuple(adjacent), tuple(wildland_at), tuple(spot_at))
+
+
+def nearest_free_wildland(
+    home: int, wildland_positions: Sequence[int], occupied: Iterable[int], preferred: Sequence[int] = ()
+) -> int | None:
+    """Where a monster spawns (spring.md §3.8), as an index into `wildland_positions`.
+
+    `home` and the entries of `preferred` (its sibling petal) are indices into `wildland_positions`, which lists
+    the petal place of each wildland in the fixed tie order (Forest 1, Forest 2, Plains 1, Plains 2, Mountain 1,
+    Mountain 2). The home is taken if free, then each preferred one, then the free wildland nearest to the home
+    in petals, ties by that order. `occupied` holds the wildlands that have a monster. None if all have one.
+    """
+    taken = set(occupied)
+    for choice in (home, *preferred):
+        if choice not in taken:
+            return choice
+    free = [w for w in range(len(wildland_positions)) if w not in taken]
+    if not free:
+        return None
+    home_place = wildland_positions[home]
+    return min(free, key=lambda w: (petal_distance(home_place, wildland_positions[w]), w))
+
+
+def nearest_spots(geometry: Geometry, wildland: int, candidates: Iterable[int], count: int) -> tuple[int, ...]:
+    """The `count` candidate spots nearest to a wildland's centre cell (spring.md §3.9, where webs go).
+
+    Nearest = smallest fine distance from the centre; ties by petal place, then spot position. Fewer are returned
+    when there are fewer candidates.
+    """
+    centre = geometry.locations[wildland].cells[0]
+    ranked = sorted(
+        candidates,
+        key=lambda i: (
+            hex_distance(centre, geometry.locations[i].cells[0]),
+            geometry.locations[i].position,
+            geometry.locations[i].spot,
+        ),
+    )
+    return tuple(ranked[:count])

@@ -1,0 +1,72 @@
+"""Quests: whether a requirement is met (checked, never paid), taking a quest, the egg and the trim (§7)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .board import settlements_on_map
+from .components import Requirement
+from .dragons import nest_limit
+from .phases import NO_ONE, TRIMMING
+from .table import RESOURCE_INDEX, reveal_expedition
+
+if TYPE_CHECKING:
+    from .state import SpringState
+
+
+def met(state: SpringState, player: int, req: Requirement) -> bool:
+    treasury = state.treasury[player]
+    for resource, amount in req.resources.items():
+        if treasury[RESOURCE_INDEX[resource]] < amount:
+            return False
+    if req.faeries and sum(state.faerie_hand[player]) < req.faeries:
+        return False
+    if req.settlements and settlements_on_map(state, player) < req.settlements:
+        return False
+    if req.line_complete is not None and state.line_left[player][RESOURCE_INDEX[req.line_complete]]:
+        return False
+    if req.dragons and len(state.nest[player]) < req.dragons:
+        return False
+    if req.dragon_level and max(state.nest_level[player], default=0) < req.dragon_level:
+        return False
+    if req.monsters and state.defeated[player] < req.monsters:  # R35: ever defeated
+        return False
+    return not (req.fortress and state.fortress_at[player] == NO_ONE)
+
+
+def petrified(state: SpringState) -> bool:
+    """R25: while any Petrifier is in play nobody may use an expedition spot."""
+    game = state.game_
+    start = game.kinds.monsters.start
+    return any(c != NO_ONE and game.monster_kind_of[c - start].ability == "block_quests" for c in state.monster_at)
+
+
+def quest_of(state: SpringState, card: int) -> Requirement | None:
+    game = state.game_
+    if card not in game.kinds.quests:
+        return None
+    return game.components.quests[card - game.kinds.quests.start].requires
+
+
+def take(state: SpringState, player: int, area_index: int, trim: bool) -> None:
+    """The quest joins the heroes deck; an egg if the nest has room (R26); on spot 2 a trim may follow (R27);
+    then the area is refilled (R28)."""
+    card = state.expedition_area.pop(area_index)
+    state.heroes[player][card] += 1
+    if state.egg_pile and len(state.nest[player]) < nest_limit(state, player):
+        egg = state.egg_pile.pop() - state.game_.kinds.dragons.start
+        state.nest[player].append(egg)
+        state.nest_level[player].append(1)
+        state.exhausted[player].append(False)  # R45: the egg arrives ready
+    if trim:
+        state.pending.append([TRIMMING])
+    else:
+        reveal_expedition(state)
+
+
+def remove_card(state: SpringState, player: int, card: int | None) -> None:
+    """The end of a trim: the chosen card leaves the game (or none does); then the area is refilled."""
+    if card is not None:
+        state.heroes[player][card] -= 1
+        state.removed.append(card)
+    reveal_expedition(state)

@@ -1,0 +1,460 @@
+"""Which actions are legal, what they do and how they read (spring.md §11.3 and the readings R1-R49).
+
+A turn of the action phase: free actions, one dwarf action (whose inner choices come as pending decisions,
+R10), more free actions, the end of the turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dwarfhall.core import Action, Message, Name, msg
+
+from . import board, dragons, faeries, fights, quests
+from .action_ids import (
+    ADD_BACKPACKS,
+    BUILD,
+    CHOOSE_RESOURCE,
+    COMMAND,
+    COMMAND_DONE,
+    DECK_KINDS,
+    DRAGON_SPOT,
+    END_TURN,
+    EXPLORE,
+    FAERIE_APPLY,
+    FAERIE_SKIP,
+    FIGHT,
+    FORTRESS,
+    GATHER,
+    IDLE,
+    LEAVE,
+    MOVE_FROM,
+    MOVE_TO,
+    NO_TRIM,
+    PICK_DWARF,
+    PLAY_FAERIE,
+    QUEST,
+    REMOVE_WEB,
+    START_SETTLEMENT,
+    SUMMON,
+    SWAP_OTHER,
+    SWAP_OWN,
+    TRAIN,
+    TRIM,
+)
+from .phases import (
+    AFTER,
+    BACKPACKS,
+    BEFORE,
+    COMMANDING,
+    FAERIE,
+    MOVING,
+    NO_ONE,
+    OVER,
+    PLACING,
+    RESOURCE,
+    SWAPPING_DWARF,
+    SWAPPING_SETTLEMENT,
+    TRIMMING,
+    WILD_CHOICE,
+)
+from .table import draw_faeries, place_gain
+
+if TYPE_CHECKING:
+    from .state import SpringState
+
+RESOURCE_KEYS = ("wood", "food", "gold")
+FAERIE_STEPS = (FAERIE, MOVING, SWAPPING_SETTLEMENT, SWAPPING_DWARF)
+COMMANDS_PER_SPOT = 2
+
+
+# ------------------------------------------------------------------------------------------ legal
+
+
+def legal_action_ids(state: SpringState) -> list[int]:
+    if state.phase == PLACING:
+        return _start_settlements(state)
+    if state.pending:
+        return _pending_choices(state)
+    player = state.to_act
+    ids: list[int] = []
+    if state.stage == BEFORE:
+        ids.extend(_dwarf_actions(state, player) or [IDLE])  # R9: idle only when nothing else is legal
+    ids.extend(TRAIN.base + i for i in range(len(state.nest[player])) if dragons.can_train(state, player, i))
+    first_faerie = state.game_.kinds.faeries.start
+    hand = state.faerie_hand[player]
+    ids.extend(
+        PLAY_FAERIE.base + card - first_faerie
+        for card in state.game_.kinds.faeries
+        if hand[card] and faeries.playable(state, player, card)
+    )
+    if state.stage == AFTER:
+        ids.append(END_TURN)
+    return ids
+
+
+def _start_settlements(state: SpringState) -> list[int]:
+    """R3-R4: a settlement from the leftmost spot of any line that still has one, on any free land spot."""
+    player = state.to_act
+    places = sorted(
+        state.world.place_of[loc] for loc in range(len(state.owner_at)) if board.land_for_settlement(state, loc)
+    )
+    base, stride = START_SETTLEMENT.base, START_SETTLEMENT.strides[0]
+    return [base + line * stride + place for line in range(3) if state.line_left[player][line] for place in places]
+
+
+def _bit_free(state: SpringState, player: int, bit: int) -> bool:
+    return not state.spots_used[player] >> bit & 1
+
+
+def _dwarf_actions(state: SpringState, player: int) -> list[int]:
+    """§11.3: every dwarf action the player may take now, by id."""
+    game = state.game_
+    comps = game.components
+    place_of = state.world.place_of
+    slots = state.world.slots
+    owner_at = state.owner_at
+    with_dwarf = {loc for dwarfs in state.dwarfs for loc in dwarfs}
+    free: list[int] = []  # free grassland spots in reach (no piece, no dwarf)
+    wild: list[int] = []  # wildlands in reach with room for a dwarf
+    for loc in board.reach(state, player):
+        slot = slots[loc]
+        if slot is None:
+            if board.dwarfs_in(state, loc) < board.WILDLAND_DWARFS:
+                wild.append(loc)
+        elif owner_at[loc] == NO_ONE and loc not in with_dwarf:
+            free.append(loc)
+    land = [loc for loc in free if slots[loc].kind != "water"]  # type: ignore[union-attr]
+    ids: list[int] = []
+    base, stride = BUILD.base, BUILD.strides[0]
+    unwebbed = [place_of[loc] for loc in land if state.web_at[loc] == NO_ONE]
+    for line in range(3):
+        if state.line_left[player][line] and _bit_free(state, player, game.build_bits[line]):
+            ids.extend(base + line * stride + place for place in unwebbed)
+    cost = comps.fortress["cost"]
+    if (
+        state.fortress_at[player] == NO_ONE
+        and _bit_free(state, player, game.fortress_bit)
+        and min(state.treasury[player]) >= cost
+    ):
+        ids.extend(FORTRESS.base + place_of[loc] for loc in land)
+    ids.extend(EXPLORE.base + place_of[loc] for loc in free + wild)
+    if (
+        _bit_free(state, player, game.faerie_bit)
+        and sum(state.faerie_hand[player]) < comps.limits["faerie_hand"]
+        and (state.faerie_deck or state.faerie_discard)
+    ):
+        ids.append(SUMMON)
+    first, second = game.dragon_bits
+    if _bit_free(state, player, first):
+        ids.append(DRAGON_SPOT.encode(0))
+    elif _bit_free(state, player, second):
+        ids.append(DRAGON_SPOT.encode(1))  # R22: spot 2 only after spot 1
+    if not quests.petrified(state):
+        for spot, bit in enumerate(game.expedition_bits):
+            if not _bit_free(state, player, bit):
+                continue
+            ordered = game.options.expedition_order == "ordered"
+            if spot == 1 and ordered and _bit_free(state, player, game.expedition_bits[0]):
+                continue  # R24 with option expedition_order = "ordered"
+            for index, card in enumerate(state.expedition_area):
+                requirement = quests.quest_of(state, card)
+                if requirement is not None and quests.met(state, player, requirement):
+                    ids.append(QUEST.encode(spot, index))
+    ids.sort()
+    return ids
+
+
+def _pending_choices(state: SpringState) -> list[int]:
+    player = state.to_act
+    step = state.pending[-1]
+    what = step[0]
+    if what in FAERIE_STEPS:
+        return faeries.pending_ids(state, player)
+    if what == WILD_CHOICE:
+        slot = state.world.wildland_locations.index(step[1])
+        return [FIGHT if state.monster_at[slot] != NO_ONE else GATHER, LEAVE]
+    if what == BACKPACKS:
+        most = min(state.successes[player][1], ADD_BACKPACKS.size - 1)
+        return [ADD_BACKPACKS.base + n for n in range(most + 1)]
+    if what == COMMANDING:
+        ready = [COMMAND.base + i for i, ex in enumerate(state.exhausted[player]) if not ex]
+        return [*ready, COMMAND_DONE]
+    if what == RESOURCE:
+        return [CHOOSE_RESOURCE.base + r for r in range(3)]
+    if what == TRIMMING:
+        deck = state.heroes[player]
+        return [TRIM.base + k for k in range(DECK_KINDS) if deck[k]] + [NO_TRIM]
+    raise AssertionError(f"unknown pending decision {step}")
+
+
+# ------------------------------------------------------------------------------------------ apply
+
+
+def apply(state: SpringState, action_id: int) -> None:
+    player = state.to_act
+    if action_id in START_SETTLEMENT:
+        line, place = START_SETTLEMENT.decode(action_id)
+        _place_start(state, line, state.world.location_at[place])
+        return
+    if state.pending:
+        _apply_pending(state, player, action_id)
+    elif action_id in TRAIN:
+        dragons.train(state, player, action_id - TRAIN.base)
+        return
+    elif action_id in PLAY_FAERIE:
+        faeries.play(state, player, state.game_.kinds.faeries.start + action_id - PLAY_FAERIE.base)
+    elif action_id == END_TURN:
+        _next_turn(state)
+        return
+    else:
+        _apply_dwarf_action(state, player, action_id)
+        state.stage = AFTER
+    _settle(state)
+
+
+def _use_dwarf(state: SpringState, player: int, bit: int | None) -> None:
+    state.home[player] -= 1
+    if bit is not None:
+        state.spots_used[player] |= 1 << bit
+
+
+def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None:
+    game = state.game_
+    world = state.world
+    if action_id in BUILD:
+        line, place = BUILD.decode(action_id)
+        location = world.location_at[place]
+        _use_dwarf(state, player, game.build_bits[line])
+        state.line_left[player][line] -= 1
+        state.owner_at[location] = player
+        state.settlement_line[location] = line
+        place_gain(state, player, location)
+    elif action_id in FORTRESS:
+        location = world.location_at[FORTRESS.decode(action_id)[0]]
+        _use_dwarf(state, player, game.fortress_bit)
+        cost = game.components.fortress["cost"]
+        state.treasury[player] = [amount - cost for amount in state.treasury[player]]
+        state.fortress_at[player] = location
+        state.owner_at[location] = player
+        place_gain(state, player, location, fortress=True)
+    elif action_id in EXPLORE:
+        location = world.location_at[EXPLORE.decode(action_id)[0]]
+        _use_dwarf(state, player, None)
+        state.dwarfs[player].append(location)
+        if world.slots[location] is None:
+            state.pending.append([WILD_CHOICE, location])  # R13
+    elif action_id == SUMMON:
+        _use_dwarf(state, player, game.faerie_bit)
+        draw_faeries(state, player, 1)
+    elif action_id in DRAGON_SPOT:
+        (spot,) = DRAGON_SPOT.decode(action_id)
+        _use_dwarf(state, player, game.dragon_bits[spot])
+        if spot == 1:
+            state.faerie_power[player] = 2  # R21: for the rest of the era
+        state.pending.append([COMMANDING, 0])
+    elif action_id in QUEST:
+        spot, index = QUEST.decode(action_id)
+        _use_dwarf(state, player, game.expedition_bits[spot])
+        quests.take(state, player, index, trim=spot == 1)
+    elif action_id == IDLE:
+        _use_dwarf(state, player, None)
+    else:
+        raise AssertionError(f"action {action_id} is not a dwarf action")
+
+
+def _apply_pending(state: SpringState, player: int, action_id: int) -> None:
+    step = state.pending[-1]
+    if step[0] in FAERIE_STEPS:
+        faeries.apply(state, player, action_id)
+    elif action_id in (FIGHT, GATHER, LEAVE):
+        state.pending.pop()
+        if action_id == FIGHT:
+            fights.fight(state, player, step[1])
+        elif action_id == GATHER:
+            fights.gather(state, player, step[1])
+    elif action_id in ADD_BACKPACKS:
+        state.pending.pop()
+        fights.add_backpacks(state, player, step[1], action_id - ADD_BACKPACKS.base)
+    elif action_id in COMMAND:
+        step[1] += 1
+        dragons.command(state, player, action_id - COMMAND.base)
+    elif action_id == COMMAND_DONE:
+        state.pending.pop()
+    elif action_id in CHOOSE_RESOURCE:
+        state.treasury[player][action_id - CHOOSE_RESOURCE.base] += 1
+        step[1] -= 1
+        if not step[1]:
+            state.pending.pop()
+    elif action_id in TRIM or action_id == NO_TRIM:
+        state.pending.pop()
+        quests.remove_card(state, player, action_id - TRIM.base if action_id in TRIM else None)
+    else:
+        raise AssertionError(f"action {action_id} does not answer the pending decision {step}")
+
+
+def _settle(state: SpringState) -> None:
+    """Closes a dragon command that has no choice left (2 dragons commanded, or none ready)."""
+    player = state.to_act
+    while state.pending and state.pending[-1][0] == COMMANDING:
+        step = state.pending[-1]
+        if step[1] < COMMANDS_PER_SPOT and not all(state.exhausted[player]):
+            break
+        state.pending.pop()
+
+
+def _place_start(state: SpringState, line: int, location: int) -> None:
+    from .setup import start_era  # setup imports the table helpers this module uses too
+
+    player = state.to_act
+    state.line_left[player][line] -= 1
+    state.owner_at[location] = player
+    state.settlement_line[location] = line
+    place_gain(state, player, location)
+    state.placing.pop(0)
+    if state.placing:
+        state.to_act = state.placing[0]
+    else:
+        start_era(state)
+
+
+def _next_turn(state: SpringState) -> None:
+    """The next seat clockwise (R1); after the last dwarf of the era, the end of the era (R29)."""
+    from .setup import start_era
+
+    n = state.num_players
+    state.stage = BEFORE
+    if not any(state.home):
+        comps = state.game_.components
+        if len(state.expedition_area) < comps.expedition["area"] or state.era >= state.game_.options.eras:
+            state.phase = OVER
+            return
+        state.first = (state.first + 1) % n
+        start_era(state)
+        return
+    state.to_act = (state.to_act + 1) % n
+    if state.to_act == state.first:
+        state.round += 1
+
+
+
+# ------------------------------------------------------------------------------------------ labels
+
+
+def spot_text(state: SpringState, location: int) -> Message:
+    """A map place for labels: its id and what is printed there."""
+    comps = state.game_.components
+    place = state.world.geometry.locations[location].id
+    slot = state.world.slots[location]
+    if slot is None:
+        wildland = state.world.wildland_of(location)
+        assert wildland is not None
+        return msg("spot", place=place, kind=Name(wildland.name))
+    kind = Name(comps.spot_kinds[slot.kind].name)
+    if slot.is_resource:
+        return msg("resource_spot", place=place, kind=kind, amount=slot.amount)
+    return msg("spot", place=place, kind=kind)
+
+
+def describe_action(state: SpringState, action_id: int) -> Action:
+    payload, text = _describe(state, action_id)
+    return Action(action_id, payload, text, state.game_.messages)
+
+
+def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Message]:
+    game = state.game_
+    comps = game.components
+    world = state.world
+    player = state.to_act
+
+    def where(place: int) -> tuple[str, Message]:
+        location = world.location_at[place]
+        return world.geometry.locations[location].id, spot_text(state, location)
+
+    def resource(index: int) -> Name:
+        return Name(comps.resources[RESOURCE_KEYS[index]].name)
+
+    if action_id in START_SETTLEMENT or action_id in BUILD:
+        block = START_SETTLEMENT if action_id in START_SETTLEMENT else BUILD
+        line, place = block.decode(action_id)
+        spot_id, spot = where(place)
+        move = "start_settlement" if block is START_SETTLEMENT else "build"
+        return {"move": move, "line": RESOURCE_KEYS[line], "spot": spot_id}, msg(move, line=resource(line), spot=spot)
+    if action_id in FORTRESS:
+        spot_id, spot = where(FORTRESS.decode(action_id)[0])
+        return {"move": "fortress", "spot": spot_id}, msg("fortress", spot=spot)
+    if action_id in EXPLORE:
+        spot_id, spot = where(EXPLORE.decode(action_id)[0])
+        return {"move": "explore", "spot": spot_id}, msg("explore", spot=spot)
+    if action_id in DRAGON_SPOT:
+        (spot_index,) = DRAGON_SPOT.decode(action_id)
+        return {"move": "dragon_spot", "spot": spot_index + 1}, msg("dragon_spot", spot=spot_index + 1)
+    if action_id in QUEST:
+        spot_index, index = QUEST.decode(action_id)
+        card = state.expedition_area[index]
+        quest = comps.quests[card - game.kinds.quests.start]
+        payload = {"move": "quest", "spot": spot_index + 1, "quest": quest.id, "component": quest.id}
+        return payload, msg("quest", spot=spot_index + 1, quest=quest.id, text=dict(quest.text))
+    if action_id in COMMAND:
+        index = action_id - COMMAND.base
+        dragon = comps.dragons[state.nest[player][index]]
+        name = Name(dragon.levels[state.nest_level[player][index] - 1].name)
+        return {"move": "command", "dragon": dragon.id, "component": dragon.id}, msg("command", dragon=name)
+    if action_id in TRAIN:
+        index = action_id - TRAIN.base
+        dragon_index = state.nest[player][index]
+        dragon = comps.dragons[dragon_index]
+        name = Name(dragon.levels[state.nest_level[player][index] - 1].name)
+        cost = dragons.training_cost(state, player, index)
+        paid = resource(dragons.training_resource(state, dragon_index))
+        payload = {"move": "train", "dragon": dragon.id, "component": dragon.id}
+        return payload, msg("train", dragon=name, cost=cost, resource=paid)
+    if action_id in CHOOSE_RESOURCE:
+        index = action_id - CHOOSE_RESOURCE.base
+        text = msg("choose_resource", resource=resource(index))
+        return {"move": "choose_resource", "resource": RESOURCE_KEYS[index]}, text
+    if action_id in ADD_BACKPACKS:
+        n = action_id - ADD_BACKPACKS.base
+        return {"move": "add_backpacks", "n": n}, msg("add_backpacks", n=n)
+    if action_id in PLAY_FAERIE:
+        card = game.kinds.faeries.start + action_id - PLAY_FAERIE.base
+        faerie = comps.faeries[action_id - PLAY_FAERIE.base]
+        payload = {"move": "play_faerie", "faerie": faerie.id, "component": faerie.id}
+        return payload, msg("play_faerie", faerie=Name(faerie.name), text=dict(faerie.text),
+                            times=state.faerie_power[player])
+    for block, move in ((REMOVE_WEB, "remove_web"), (MOVE_FROM, "move_from"), (MOVE_TO, "move_to"),
+                        (SWAP_OWN, "swap_own"), (SWAP_OTHER, "swap_other")):
+        if action_id in block:
+            spot_id, spot = where(action_id - block.base)
+            return {"move": move, "spot": spot_id}, msg(move, spot=spot)
+    if action_id in PICK_DWARF:
+        owner, place_index = PICK_DWARF.decode(action_id)
+        spot_id, spot = where(place_index)
+        return {"move": "pick_dwarf", "owner": owner, "spot": spot_id}, msg("pick_dwarf", seat=owner, spot=spot)
+    if action_id in TRIM:
+        card = action_id - TRIM.base
+        key = game.kinds.keys[card]
+        return {"move": "trim", "card": key, "component": key}, msg("trim", card=_card_name(state, card))
+    simple = {
+        SUMMON: "summon_faerie", IDLE: "idle", FIGHT: "fight", GATHER: "gather", LEAVE: "leave",
+        COMMAND_DONE: "command_done", NO_TRIM: "no_trim", END_TURN: "end_turn", FAERIE_APPLY: "faerie_apply",
+        FAERIE_SKIP: "faerie_skip",
+    }
+    if action_id in simple:
+        return {"move": simple[action_id]}, msg(simple[action_id])
+    raise ValueError(f"action id {action_id} is not a Spring action")
+
+
+def _card_name(state: SpringState, card: int) -> Name | str:
+    """A heroes-deck card's name: a hero, a monster (its kind's name) or a quest (its id)."""
+    game = state.game_
+    kinds = game.kinds
+    if card in kinds.heroes:
+        return Name(game.components.heroes[card - kinds.heroes.start].name)
+    if card in kinds.monsters:
+        return Name(game.monster_kind_of[card - kinds.monsters.start].name)
+    return kinds.keys[card]
+
+
+def is_over(state: SpringState) -> bool:
+    return state.phase == OVER

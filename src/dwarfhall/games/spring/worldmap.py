@@ -1,0 +1,160 @@
+"""A laid-out world map: which tile lies at each petal place and how it is turned, and what that makes of
+every location (its spot kind, its wildland), plus the random layout of the setup (spring.md §3.7)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cached_property
+
+from dwarfhall.core.rng import Rng
+
+from .components import Components, Slot, Wildland
+from .hexmap import (
+    CENTRE_POSITION,
+    POSITIONS,
+    RING,
+    SPOTS_PER_PETAL,
+    Geometry,
+    build_geometry,
+    nearest_free_wildland,
+    nearest_spots,
+    rotated_position,
+)
+from .schema import TERRAINS
+
+BALANCED_MIN_SURROUNDING = 4  # option layout=balanced: every wildland has at least this many spots around it
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """The tile at one petal place: a grassland (`rotation` 0-5) or a wildland (`rotation` 0)."""
+
+    tile: str
+    rotation: int = 0
+
+
+@dataclass(frozen=True)
+class WorldMap:
+    """A laid-out map; locations are indexed as in its `geometry`."""
+
+    components: Components
+    placements: tuple[Placement, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.placements) != len(POSITIONS):
+            raise ValueError(f"a map has {len(POSITIONS)} petal places, got {len(self.placements)} placements")
+        wild = {w.id for w in self.components.wildlands}
+        grass = {g.id for g in self.components.grasslands}
+        tiles = [p.tile for p in self.placements]
+        if sorted(tiles) != sorted(wild | grass) or len(set(tiles)) != len(tiles):
+            raise ValueError("a map lays every petal exactly once")
+        if self.placements[CENTRE_POSITION].tile not in wild:
+            raise ValueError("the centre petal must be a wildland (rulebook)")
+        for p in self.placements:
+            if not 0 <= p.rotation < RING or (p.tile in wild and p.rotation):
+                raise ValueError(f"petal {p.tile}: rotation {p.rotation} is not allowed")
+
+    @cached_property
+    def geometry(self) -> Geometry:
+        wild = {w.id for w in self.components.wildlands}
+        return build_geometry(i for i, p in enumerate(self.placements) if p.tile in wild)
+
+    @cached_property
+    def slots(self) -> tuple[Slot | None, ...]:
+        """The printed spot at each location (None for a wildland)."""
+        tiles = {g.id: g for g in self.components.grasslands}
+        result: list[Slot | None] = []
+        for location in self.geometry.locations:
+            if location.spot is None:
+                result.append(None)
+                continue
+            placement = self.placements[location.position]
+            tile = tiles[placement.tile]
+            slot = next(s for s in range(len(tile.slots)) if rotated_position(s, placement.rotation) == location.spot)
+            result.append(tile.slots[slot])
+        return tuple(result)
+
+    @cached_property
+    def wildland_order(self) -> tuple[Wildland, ...]:
+        """The wildlands in the fixed tie order Forest 1, Forest 2, Plains 1, Plains 2, Mountain 1, Mountain 2."""
+        return tuple(sorted(self.components.wildlands, key=lambda w: (TERRAINS.index(w.terrain), w.number)))
+
+    @cached_property
+    def wildland_locations(self) -> tuple[int, ...]:
+        """The location of each wildland, in `wildland_order`."""
+        place = {p.tile: i for i, p in enumerate(self.placements)}
+        result = []
+        for wildland in self.wildland_order:
+            location = self.geometry.wildland_at[place[wildland.id]]
+            assert location is not None
+            result.append(location)
+        return tuple(result)
+
+    @cached_property
+    def place_of(self) -> tuple[int, ...]:
+        """Per location: its place number, petal place x 7 + spot (a wildland is its petal's spot 0).
+        Places do not depend on the layout, so action ids built on them are stable."""
+        return tuple(loc.position * SPOTS_PER_PETAL + (loc.spot or 0) for loc in self.geometry.locations)
+
+    @cached_property
+    def location_at(self) -> tuple[int, ...]:
+        """Per place number (0 .. 19 x 7 - 1): its location, or -1 for the other cells of a wildland."""
+        table = [-1] * (len(POSITIONS) * SPOTS_PER_PETAL)
+        for location, place in enumerate(self.place_of):
+            table[place] = location
+        return tuple(table)
+
+    def wildland_of(self, location: int) -> Wildland | None:
+        if location not in self.wildland_locations:
+            return None
+        return self.wildland_order[self.wildland_locations.index(location)]
+
+    def is_water(self, location: int) -> bool:
+        slot = self.slots[location]
+        return slot is not None and slot.kind == "water"
+
+    def surrounding(self, wildland_id: str) -> tuple[int, ...]:
+        """The grassland spots around a wildland."""
+        index = [w.id for w in self.wildland_order].index(wildland_id)
+        return self.geometry.surrounding(self.wildland_locations[index])
+
+    def spawn_location(self, home: str, occupied: Iterable[int]) -> int | None:
+        """Where a monster whose card names wildland `home` spawns, given the locations that hold a monster:
+        its home, else the other petal of its terrain, else the nearest free wildland (spring.md §3.8)."""
+        order = self.wildland_order
+        index = [w.id for w in order].index(home)
+        sibling = [i for i, w in enumerate(order) if w.terrain == order[index].terrain and i != index]
+        taken = [self.wildland_locations.index(loc) for loc in occupied if loc in self.wildland_locations]
+        positions = [self.geometry.locations[loc].position for loc in self.wildland_locations]
+        chosen = nearest_free_wildland(index, positions, taken, sibling)
+        return None if chosen is None else self.wildland_locations[chosen]
+
+    def web_targets(self, wildland_location: int, blocked: Iterable[int], count: int) -> tuple[int, ...]:
+        """The resource spots a spider at `wildland_location` webs: the `count` nearest ones not in `blocked`
+        (spots with a settlement, a fortress or a web already; spring.md §3.9)."""
+        skip = set(blocked)
+        candidates = [
+            i for i, slot in enumerate(self.slots) if slot is not None and slot.is_resource and i not in skip
+        ]
+        return nearest_spots(self.geometry, wildland_location, candidates, count)
+
+    def to_json(self) -> list[dict[str, object]]:
+        return [{"tile": p.tile, "rotation": p.rotation} for p in self.placements]
+
+
+def random_layout(rng: Rng, components: Components, balanced: bool = False) -> WorldMap:
+    """The setup's map: a random wildland in the centre, every other petal at random around it, each grassland
+    turned at random; with `balanced`, laid again until every wildland has enough spots around it."""
+    while True:
+        wildlands = [w.id for w in components.wildlands]
+        rng.shuffle(wildlands)
+        rest = wildlands[1:] + [g.id for g in components.grasslands]
+        rng.shuffle(rest)
+        grass = {g.id for g in components.grasslands}
+        placements = [Placement(wildlands[0])]
+        for tile in rest:
+            placements.append(Placement(tile, rng.below(RING) if tile in grass else 0))
+        world = WorldMap(components, tuple(placements))
+        if not balanced or min(len(world.surrounding(w.id)) for w in components.wildlands) >= BALANCED_MIN_SURROUNDING:
+            return world
