@@ -79,7 +79,7 @@ class AleWarGame(Game[AleWarOptions]):
         if index is None:
             return key  # a unit of another components file, e.g. in an older run
         name = self.components.units[index].name
-        return name.get(lang) or name["en"]
+        return name.form(lang)
 
     def component_group(self, key: str) -> str | None:
         index = self.components.unit_index(key)
