@@ -217,9 +217,7 @@ class State(ABC):
         if legal is None:
             legal = self.legal_action_ids()
         if action_id not in legal:
-            if self.is_terminal:
-                raise IllegalAction("the game is over; there is no action to describe")
-            raise IllegalAction(self._illegal_message(action_id))
+            raise self._refusal(action_id, "there is no action to describe")
         return self._describe_action(action_id)
 
     def legal_action_ids(self) -> tuple[int, ...]:
@@ -243,12 +241,16 @@ class State(ABC):
             legal = self.legal_action_ids()
         # a terminal state has no legal ids, so one membership test on the cache guards both refusals
         if action_id not in legal:
-            if self.is_terminal:
-                raise IllegalAction("the game is over; no more actions can be played")
-            raise IllegalAction(self._illegal_message(action_id))
+            raise self._refusal(action_id, "no more actions can be played")
         self._apply(action_id)
         self._legal = None
         self.history.append(action_id)
+
+    def _refusal(self, action_id: int, after_the_end: str) -> IllegalAction:
+        """The error for an id that is not legal here (the membership test stays inline on the hot path)."""
+        if self.is_terminal:
+            return IllegalAction(f"the game is over; {after_the_end}")
+        return IllegalAction(self._illegal_message(action_id))
 
     def _illegal_message(self, action_id: object) -> str:
         legal = self.legal_action_ids()
