@@ -15,6 +15,7 @@ from .kinds import CardKinds, card_kinds
 from .options import SpringOptions
 from .setup import deal
 from .state import SpringState, state_from_json
+from .webview import SpringWebView
 
 MESSAGES = Path(__file__).with_name("messages.toml")
 
@@ -81,6 +82,9 @@ class SpringGame(Game[SpringOptions]):
 
     def heuristic(self) -> SpringHeuristic:
         return SpringHeuristic()
+
+    def web_view(self) -> SpringWebView:
+        return SpringWebView(self.components)
 
     def _initial_state(self, rng: Rng) -> SpringState:
         return deal(self, rng)

@@ -1,0 +1,163 @@
+"""Spring's world map as inline SVG for the web view: petals of hex spots, wildlands, pieces in player colours.
+
+It draws only what an observation shows (the laid-out map, settlements, dwarfs, monsters, webs); each place a
+legal move acts on carries that move's ids.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from dwarfhall.core.webview import action_attr, esc
+
+from .components import Components, name_form
+from .worldmap import Placement, WorldMap
+
+SIZE = 10.0  # a fine hex cell's radius in SVG units
+ROOT3 = math.sqrt(3)
+RECONSTRUCTED = "°"
+
+
+def centre(cell: tuple[int, int]) -> tuple[float, float]:
+    """Pointy-top axial (q, r) to SVG coordinates."""
+    q, r = cell
+    return SIZE * ROOT3 * (q + r / 2), SIZE * 1.5 * r
+
+
+def hexagon(cell: tuple[int, int], shrink: float = 0.94) -> str:
+    x, y = centre(cell)
+    corners = []
+    for k in range(6):
+        angle = math.radians(60 * k - 30)
+        corners.append(f"{x + SIZE * shrink * math.cos(angle):.2f},{y + SIZE * shrink * math.sin(angle):.2f}")
+    return " ".join(corners)
+
+
+def world_of(components: Components, raw: Sequence[Mapping[str, Any]]) -> WorldMap:
+    return WorldMap(components, tuple(Placement(str(p["tile"]), int(p["rotation"])) for p in raw))
+
+
+def settlement(x: float, y: float, seat: int) -> str:
+    """A small house in the seat's colour."""
+    return (
+        f'<path class="settle p{seat}" d="M{x - 4.6:.2f},{y + 4:.2f} v-5 l4.6,-4.2 l4.6,4.2 v5 z"/>'
+    )
+
+
+def fortress(x: float, y: float, seat: int) -> str:
+    """A keep with battlements in the seat's colour."""
+    return (
+        f'<path class="settle fort p{seat}" d="M{x - 6:.2f},{y + 5:.2f} v-9 h2.4 v2 h2.4 v-2 h2.4 v2 h2.4 v-2 '
+        f'h2.4 v9 z"/>'
+    )
+
+
+def dwarf(x: float, y: float, seat: int) -> str:
+    return f'<circle class="dwarf p{seat}" cx="{x:.2f}" cy="{y:.2f}" r="2.8"/>'
+
+
+def web(x: float, y: float) -> str:
+    lines = "".join(
+        f"M{x:.2f},{y:.2f} L{x + 7 * math.cos(math.radians(a)):.2f},{y + 7 * math.sin(math.radians(a)):.2f} "
+        for a in range(0, 360, 60)
+    )
+    return (
+        f'<g class="web"><path d="{lines}"/><circle cx="{x:.2f}" cy="{y:.2f}" r="3.2"/>'
+        f'<circle cx="{x:.2f}" cy="{y:.2f}" r="5.8"/></g>'
+    )
+
+
+class MapDrawing:
+    """One drawing of the map for one observation."""
+
+    def __init__(
+        self,
+        components: Components,
+        obs: Mapping[str, Any],
+        targets: Mapping[str, list[int]],
+        lang: str,
+        monster_label: Any,
+    ) -> None:
+        self.comps = components
+        self.obs = obs
+        self.targets = targets
+        self.lang = lang
+        self.monster_label = monster_label
+        self.world = world_of(components, obs["map"])
+
+    def draw(self) -> str:
+        geometry = self.world.geometry
+        cells = [c for loc in geometry.locations for c in loc.cells]
+        xs = [centre(c)[0] for c in cells]
+        ys = [centre(c)[1] for c in cells]
+        pad = SIZE * 1.1
+        box = f"{min(xs) - pad:.1f} {min(ys) - pad:.1f} {max(xs) - min(xs) + 2 * pad:.1f} {max(ys) - min(ys) + 2 * pad:.1f}"
+        owners: dict[str, tuple[int, bool]] = {}
+        dwarfs: dict[str, list[int]] = {}
+        for seat, player in enumerate(self.obs["players"]):
+            for spot in player["settlements"]:
+                owners[spot] = (seat, False)
+            if player["fortress"]:
+                owners[player["fortress"]] = (seat, True)
+            for spot in player["dwarfs"]:
+                dwarfs.setdefault(spot, []).append(seat)
+        monster_at = {}
+        place_of_tile = {p["tile"]: i for i, p in enumerate(self.obs["map"])}
+        for tile, card in self.obs["monsters"].items():
+            where = geometry.wildland_at[place_of_tile[tile]]
+            if where is not None:
+                monster_at[geometry.locations[where].id] = card
+        webs = set(self.obs["webs"])
+        ground: list[str] = []
+        pieces: list[str] = []
+        for location, slot in zip(geometry.locations, self.world.slots, strict=True):
+            lid = location.id
+            attrs = action_attr(self.targets.get(lid, []))
+            if slot is None:
+                wildland = self.world.wildland_of(location.index)
+                assert wildland is not None
+                label = name_form(wildland.name, self.lang)
+                cls = f"wild t-{wildland.terrain}"
+                shapes = "".join(f'<polygon points="{hexagon(c, 1.0)}"/>' for c in location.cells)
+                x, y = centre(location.cells[0])
+                card = monster_at.get(lid)
+                inner = f'<text class="wname" x="{x:.1f}" y="{y - 11:.1f}">{esc(label)}</text>'
+                if card:
+                    name, axes = self.monster_label(card)
+                    label = f"{label}: {name}"
+                    inner += (
+                        f'<circle class="monster" cx="{x:.1f}" cy="{y:.1f}" r="7.5"/>'
+                        f'<text class="mtext" x="{x:.1f}" y="{y + 3.2:.1f}">⚔{esc(axes)}</text>'
+                        f'<text class="mname" x="{x:.1f}" y="{y + 15:.1f}">{esc(name)}</text>'
+                    )
+                ground.append(
+                    f'<g class="{cls}" data-place="{esc(lid)}" aria-label="{esc(lid + " " + label)}"{attrs}>'
+                    f"<title>{esc(lid + ' ' + label)}</title>{shapes}{inner}</g>"
+                )
+                for k, seat in enumerate(dwarfs.get(lid, [])):
+                    dx, dy = centre(location.cells[1 + k % 6])
+                    pieces.append(dwarf(dx, dy, seat))
+                continue
+            kind = self.comps.spot_kinds[slot.kind]
+            name = name_form(kind.name, self.lang)
+            amount = f" {slot.amount}" if slot.amount else ""
+            label = f"{lid} {name}{amount}"
+            x, y = centre(location.cells[0])
+            text = f'<text class="amt" x="{x:.1f}" y="{y + 3:.1f}">{slot.amount}</text>' if slot.amount else ""
+            ground.append(
+                f'<g class="spot k-{slot.kind}" data-place="{esc(lid)}" aria-label="{esc(label)}"{attrs}>'
+                f'<title>{esc(label)}</title><polygon points="{hexagon(location.cells[0])}"/>{text}</g>'
+            )
+            if lid in webs:
+                pieces.append(web(x, y))
+            if lid in owners:
+                seat, is_fort = owners[lid]
+                pieces.append(fortress(x, y, seat) if is_fort else settlement(x, y, seat))
+            for k, seat in enumerate(dwarfs.get(lid, [])):
+                pieces.append(dwarf(x + 5 - 3 * k, y + 5, seat))
+        return (
+            f'<svg class="spring-map" viewBox="{box}" role="group" aria-label="map">'
+            f'{"".join(ground)}<g class="pieces" aria-hidden="true">{"".join(pieces)}</g></svg>'
+        )

@@ -1,0 +1,462 @@
+"""Dwar7s Spring on the web page: the map, every empire board, the expedition area, the viewer's faerie hand.
+
+It reads only an observation (public table plus the viewer's own hand) and the viewer's own legal moves. A
+move is clicked on what it acts on: a map place, a spot of the viewer's board, a card in the expedition area,
+the hand or the heroes deck, a dragon in the nest, a resource of the treasury.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from dwarfhall.core import Action, WebView
+from dwarfhall.core.webview import action_attr, esc
+
+from .components import Components, Sourced, name_form
+from .phases import WILD_CHOICE
+from .scoring import RESOURCES_PER_VP
+from .webmap import RECONSTRUCTED, MapDrawing, world_of
+
+STYLESHEET = Path(__file__).with_name("webview.css")
+RESOURCES = ("wood", "food", "gold")
+ICONS = {"wood": "🪵", "food": "🍞", "gold": "🪙"}
+TEXT = {
+    "player": ("Player", "Spieler"),
+    "you": ("you", "du"),
+    "era": ("Era", "Ära"),
+    "round": ("round", "Runde"),
+    "placing": ("Starting settlements", "Startsiedlungen"),
+    "to_act": ("to act", "am Zug"),
+    "over": ("Game over", "Spielende"),
+    "board": ("Empire board", "Reichstableau"),
+    "treasury": ("Treasury", "Schatzkammer"),
+    "lines": ("Production lines", "Produktionslinien"),
+    "spots": ("Action spots", "Aktionsfelder"),
+    "used": ("taken this era", "in dieser Ära besetzt"),
+    "free": ("free", "frei"),
+    "nest": ("Nest", "Nest"),
+    "exhausted": ("exhausted", "erschöpft"),
+    "level": ("level", "Stufe"),
+    "successes": ("Successes", "Erfolge"),
+    "axe": ("axe", "Axt"),
+    "backpack": ("backpack", "Rucksack"),
+    "bastion": ("dwarfs in the bastion", "Zwerge in der Bastion"),
+    "hand": ("Faerie hand", "Feenhand"),
+    "cards": ("cards", "Karten"),
+    "heroes": ("Heroes deck", "Heldendeck"),
+    "expedition": ("Expedition area", "Expeditionsbereich"),
+    "deck": ("expedition deck", "Expeditionsstapel"),
+    "eggs": ("egg pile", "Eierstapel"),
+    "faeries": ("faerie deck", "Feenstapel"),
+    "discard": ("played faeries", "gespielte Feen"),
+    "score": ("VP", "SP"),
+    "defeated": ("monsters defeated", "besiegte Monster"),
+    "power": ("Faerie Power", "Feenkraft"),
+    "fortress": ("fortress", "Festung"),
+    "empty": ("empty", "leer"),
+    "monster": ("Monster", "Monster"),
+    "quest": ("Quest", "Queste"),
+    "vp": ("VP", "SP"),
+    "defeats": ("defeats", "besiegt"),
+    "takes_quest": ("takes quest", "erfüllt Queste"),
+    "revealed": ("revealed", "aufgedeckt"),
+    "stays": ("stays in", "bleibt in"),
+    "era_starts": ("era {era} begins", "Ära {era} beginnt"),
+    "production": ("production", "Produktion"),
+    "scores": ("final scores", "Endstand"),
+    "draws": ("draws {n} faerie {cards}", "zieht {n} Feenkarte{s}"),
+    "hatches": ("hatches", "brütet aus"),
+    "trains": ("trains", "trainiert"),
+    "winner": ("wins", "gewinnt"),
+    "your_turn": ("your turn", "du bist am Zug"),
+    "legend": (
+        "Houses: settlements, keeps: fortresses, dots: dwarfs, in player colours. ⚔ axes a monster needs.",
+        "Häuser: Siedlungen, Burgen: Festungen, Punkte: Zwerge, in Spielerfarben. ⚔ Äxte, die ein Monster braucht.",
+    ),
+    "map_note": ("Spot kinds and amounts°", "Feldarten und Mengen°"),
+}
+
+
+def _t(key: str, lang: str) -> str:
+    en, de = TEXT[key]
+    return de if lang == "de" else en
+
+
+def _mark(item: Sourced, *fields: str) -> str:
+    """° when any of the named values of a component is reconstructed."""
+    return RECONSTRUCTED if any(item.sources.get(f) == "reconstructed" for f in fields) else ""
+
+
+class SpringWebView(WebView):
+    def __init__(self, components: Components) -> None:
+        self.comps = components
+        self.monsters = {m.id: m for m in components.monsters}
+        self.quests = {q.id: q for q in components.quests}
+        self.heroes = {h.id: h for h in components.heroes}
+        self.dragons = {d.id: d for d in components.dragons}
+        self.faeries = {f.id: f for f in components.faeries}
+
+    def stylesheet(self) -> str:
+        return STYLESHEET.read_text(encoding="utf-8")
+
+    # -- names --------------------------------------------------------------------------------
+    def player(self, seat: int, lang: str) -> str:
+        return f"{_t('player', lang)} {seat}"
+
+    def card_name(self, key: str, lang: str) -> str:
+        if key in self.monsters:
+            return name_form(self.comps.monster_kinds[self.monsters[key].kind].name, lang)
+        if key in self.heroes:
+            return name_form(self.heroes[key].name, lang)
+        if key in self.faeries:
+            return name_form(self.faeries[key].name, lang)
+        if key in self.quests:
+            return f"{_t('quest', lang)} {key}"
+        return key
+
+    def dragon_name(self, key: str, level: int, lang: str) -> str:
+        return name_form(self.dragons[key].levels[level - 1].name, lang)
+
+    def score(self, obs: Mapping[str, Any], seat: int) -> int:
+        """Victory points from the public table (R36): quests and monsters held, trained dragons, complete lines,
+        the fortress, 1 per 7 resources."""
+        player = obs["players"][seat]
+        total = 0
+        for key in obs["heroes"][seat]["cards"] or []:
+            if key in self.quests:
+                total += self.quests[key].vp
+            elif key in self.monsters:
+                total += self.monsters[key].vp
+        for entry in player["nest"]:
+            if entry["level"] >= 2:
+                total += self.dragons[entry["dragon"]].levels[entry["level"] - 1].vp
+        for line in self.comps.lines:
+            if player["line_left"][line.resource] == 0:
+                total += line.complete_vp
+        if player["fortress"]:
+            total += self.comps.fortress["vp"]
+        return total + sum(player["treasury"].values()) // RESOURCES_PER_VP
+
+    # -- the log --------------------------------------------------------------------------------
+    def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
+        """Monsters defeated, quests taken, cards revealed, resources gained (gathering, production), faerie
+        cards drawn, dragons hatched or trained, the start of an era and the final scores: from public views."""
+        lang = "de" if lang == "de" else "en"
+        parts: list[str] = []
+        for seat, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
+            who = self.player(seat, lang)
+            won = Counter(after["heroes"][seat]["cards"] or []) - Counter(before["heroes"][seat]["cards"] or [])
+            for key in sorted(won):
+                if key in self.monsters:
+                    parts.append(f"{who} {_t('defeats', lang)} {self.card_name(key, lang)} ({key})")
+                elif key in self.quests:
+                    vp = self.quests[key].vp
+                    parts.append(f"{who} {_t('takes_quest', lang)} {key} (+{vp} {_t('vp', lang)})")
+            gained = [
+                f"{new['treasury'][r] - old['treasury'][r]:+d} {self.resource(r, lang)}"
+                for r in RESOURCES
+                if new["treasury"][r] != old["treasury"][r]
+            ]
+            if gained and after["era"] == before["era"]:
+                parts.append(f"{who}: {', '.join(gained)}")
+            drawn = after["faerie_hand"][seat]["size"] - before["faerie_hand"][seat]["size"]
+            if drawn > 0:
+                text = _t("draws", lang).format(
+                    n=drawn, cards="card" if drawn == 1 else "cards", s="" if drawn == 1 else "n"
+                )
+                parts.append(f"{who} {text}")
+            old_nest = {e["dragon"]: e["level"] for e in old["nest"]}
+            for entry in new["nest"]:
+                level = old_nest.get(entry["dragon"])
+                name = self.dragon_name(entry["dragon"], entry["level"], lang)
+                if level is None:
+                    parts.append(f"{who} {_t('hatches', lang)} {name}")
+                elif entry["level"] > level:
+                    parts.append(f"{who} {_t('trains', lang)} {name} ({_t('level', lang)} {entry['level']})")
+        pending = before.get("pending") or []
+        if pending and pending[-1][0] == WILD_CHOICE:
+            place = world_of(self.comps, before["map"]).geometry.locations[pending[-1][1]].id
+            tile = next(
+                (t for t, c in after["monsters"].items() if c == before["monsters"].get(t) and self._at(after, t) == place),
+                None,
+            )
+            if tile is not None:
+                card = after["monsters"][tile]
+                parts.append(f"{self.card_name(card, lang)} {_t('stays', lang)} {place}")
+        area_before = Counter(before["expedition_area"]["cards"] or [])
+        new_cards = Counter(after["expedition_area"]["cards"] or []) - area_before
+        if new_cards:
+            shown = ", ".join(
+                self.card_name(k, lang) + ("" if k in self.quests else f" ({k})") for k in sorted(new_cards)
+            )
+            parts.append(f"{_t('revealed', lang)}: {shown}")
+        if after["era"] != before["era"] and after["phase"] != "over":
+            head = _t("era_starts", lang).format(era=after["era"])
+            made = []
+            for seat, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
+                diff = [
+                    f"{new['treasury'][r] - old['treasury'][r]:+d} {self.resource(r, lang)}"
+                    for r in RESOURCES
+                    if new["treasury"][r] != old["treasury"][r]
+                ]
+                if diff:
+                    made.append(f"{self.player(seat, lang)} {' '.join(diff)}")
+            parts.append(f"{head}; {_t('production', lang)}: {', '.join(made) or '-'}")
+        if after["phase"] == "over" and before["phase"] != "over":
+            scores = [self.score(after, s) for s in range(len(after["players"]))]
+            shown = ", ".join(f"{self.player(s, lang)} {v}" for s, v in enumerate(scores))
+            parts.append(f"{_t('scores', lang)}: {shown}")
+        return "; ".join(parts)
+
+    def _at(self, obs: Mapping[str, Any], tile: str) -> str | None:
+        """The location id of the wildland tile `tile` on this map."""
+        world = world_of(self.comps, obs["map"])
+        place = next(i for i, p in enumerate(obs["map"]) if p["tile"] == tile)
+        where = world.geometry.wildland_at[place]
+        return None if where is None else world.geometry.locations[where].id
+
+    def resource(self, key: str, lang: str) -> str:
+        return name_form(self.comps.resources[key].name, lang)
+
+    # -- the page --------------------------------------------------------------------------------
+    def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
+        lang = "de" if lang == "de" else "en"
+        return _Page(self, observation, actions, lang).draw()
+
+
+class _Page:
+    def __init__(self, view: SpringWebView, obs: Mapping[str, Any], actions: Sequence[Action], lang: str) -> None:
+        self.view = view
+        self.comps = view.comps
+        self.obs = obs
+        self.lang = lang
+        self.viewer: int | None = obs.get("viewer")
+        self.targets: dict[str, list[int]] = defaultdict(list)
+        self.loose: list[Action] = []
+        self._index(actions)
+
+    def _index(self, actions: Sequence[Action]) -> None:
+        """Which thing each legal move acts on: map places by id, board things by a prefixed key."""
+        pending = self.obs.get("pending") or []
+        wild = None
+        if pending and pending[-1][0] == WILD_CHOICE:
+            wild = world_of(self.comps, self.obs["map"]).geometry.locations[pending[-1][1]].id
+        for a in actions:
+            p = a.payload
+            move = p.get("move")
+            spot = p.get("spot")
+            if isinstance(spot, str):
+                self.targets[spot].append(a.id)
+            elif move == "dragon_spot":
+                self.targets[f"spot:dragon{spot}"].append(a.id)
+            elif move == "quest":
+                self.targets[f"area:{p['quest']}"].append(a.id)
+                self.targets[f"spot:expedition{spot}"].append(a.id)
+            elif move == "summon_faerie":
+                self.targets["spot:faerie"].append(a.id)
+            elif move in ("fight", "gather") and wild is not None:
+                self.targets[wild].append(a.id)
+            elif move in ("command", "train"):
+                self.targets[f"nest:{p['dragon']}"].append(a.id)
+            elif move == "choose_resource":
+                self.targets[f"res:{p['resource']}"].append(a.id)
+            elif move == "add_backpacks":
+                self.targets["succ:backpack"].append(a.id)
+            elif move == "trim":
+                self.targets[f"deck:{p['card']}"].append(a.id)
+            elif move == "play_faerie":
+                self.targets[f"hand:{p['faerie']}"].append(a.id)
+            else:
+                self.loose.append(a)
+
+    def on(self, key: str) -> str:
+        return action_attr(self.targets.get(key, []))
+
+    def t(self, key: str) -> str:
+        return _t(key, self.lang)
+
+    def draw(self) -> str:
+        drawing = MapDrawing(self.comps, self.obs, self.targets, self.lang, self._monster_label)
+        boards = "".join(self.board(seat) for seat in self._board_order())
+        return (
+            f'<div class="spring">{self.status()}'
+            f'<div class="spring-top"><div class="spring-mapbox">{drawing.draw()}'
+            f'<p class="dim small">{esc(self.t("legend"))} {esc(self.t("map_note"))}</p></div>'
+            f'<div class="spring-table">{self.hand()}{self.expedition()}</div></div>'
+            f'<div class="spring-boards">{boards}</div></div>'
+        )
+
+    def _board_order(self) -> list[int]:
+        n = len(self.obs["players"])
+        start = self.viewer if self.viewer is not None else 0
+        return [(start + k) % n for k in range(n)]
+
+    def _monster_label(self, key: str) -> tuple[str, str]:
+        m = self.view.monsters[key]
+        return self.view.card_name(key, self.lang), f"{m.axes}{_mark(m, 'axes')}"
+
+    def status(self) -> str:
+        obs = self.obs
+        to_act = obs["to_act"]
+        if obs["phase"] == "over":
+            scores = [self.view.score(obs, s) for s in range(len(obs["players"]))]
+            best = max(scores)
+            head = f"{self.t('over')}: " + ", ".join(
+                f"{self.view.player(s, self.lang)} {v} {self.t('score')}" + (" ★" if v == best else "")
+                for s, v in enumerate(scores)
+            )
+        else:
+            when = self.t("placing") if obs["phase"] == "placing" else (
+                f"{self.t('era')} {obs['era']} · {self.t('round')} {obs['round']}"
+            )
+            mine = to_act == self.viewer
+            who = self.t("your_turn") if mine else f"{self.view.player(to_act, self.lang)} {self.t('to_act')}"
+            head = f'{when} · <b class="p{to_act}c">{esc(who)}</b>'
+            return self._status_box(head)
+        return self._status_box(esc(head))
+
+    def _status_box(self, head: str) -> str:
+        buttons = "".join(
+            f'<button type="button" class="sp-loose"{action_attr([a.id])}>{esc(a.label(self.lang))}</button>'
+            for a in self.loose
+        )
+        return f'<div class="spring-status" role="status"><span>{head}</span>{buttons}</div>'
+
+    def card(self, key: str, attrs: str = "", count: int = 1) -> str:
+        """A card face: monster, quest, hero or faerie."""
+        lang = self.lang
+        name = self.view.card_name(key, lang)
+        times = f'<span class="times">×{count}</span>' if count > 1 else ""
+        if key in self.view.monsters:
+            m = self.view.monsters[key]
+            kind = self.comps.monster_kinds[m.kind]
+            body = (
+                f'<div class="sc-stats">⚔ {m.axes}{_mark(m, "axes")} · ★ {m.vp}{_mark(m, "vp")}</div>'
+                f'<div class="sc-fx">{esc(kind.text[lang])}{_mark(kind, "text")}</div>'
+            )
+            cls = "monster"
+        elif key in self.view.quests:
+            q = self.view.quests[key]
+            body = (
+                f'<div class="sc-stats">★ {q.vp}{_mark(q, "vp")}</div>'
+                f'<div class="sc-fx">{esc(q.text[lang])}{_mark(q, "text")}</div>'
+            )
+            cls = "quest"
+        elif key in self.view.heroes:
+            h = self.view.heroes[key]
+            body = f'<div class="sc-stats">⚔ {h.axes} · 🎒 {h.backpacks}{_mark(h, "axes", "backpacks")}</div>'
+            cls = "hero"
+        elif key in self.view.faeries:
+            f = self.view.faeries[key]
+            body = f'<div class="sc-fx">{esc(f.text[lang])}{_mark(f, "text")}</div>'
+            cls = "faerie"
+        else:
+            body, cls = "", "other"
+        return (
+            f'<div class="scard {cls}" data-card="{esc(key)}"{attrs} title="{esc(name)}">'
+            f'<div class="sc-name">{esc(name)} <small>{esc(key)}</small>{times}</div>{body}</div>'
+        )
+
+    def hand(self) -> str:
+        if self.viewer is None:
+            return ""
+        cards = self.obs["faerie_hand"][self.viewer]["cards"] or []
+        shown = "".join(
+            self.card(key, self.on(f"hand:{key}"), n) for key, n in sorted(Counter(cards).items())
+        ) or f'<span class="dim">{self.t("empty")}</span>'
+        return (
+            f'<section class="sp-panel"><h4>{self.t("hand")} ({len(cards)})</h4>'
+            f'<div class="scards">{shown}</div></section>'
+        )
+
+    def expedition(self) -> str:
+        obs = self.obs
+        cards = "".join(self.card(k, self.on(f"area:{k}")) for k in obs["expedition_area"]["cards"] or [])
+        piles = " · ".join(
+            f"{self.t(label)}: <b>{obs[zone]['size']}</b>"
+            for label, zone in (("deck", "expedition_deck"), ("eggs", "egg_pile"), ("faeries", "faerie_deck"),
+                                ("discard", "faerie_discard"))
+        )
+        return (
+            f'<section class="sp-panel"><h4>{self.t("expedition")}</h4><div class="scards">{cards}</div>'
+            f'<p class="dim small">{piles}</p></section>'
+        )
+
+    def board(self, seat: int) -> str:
+        obs = self.obs
+        lang = self.lang
+        player = obs["players"][seat]
+        mine = seat == self.viewer
+        own = (lambda key: self.on(key)) if mine else (lambda key: "")
+        who = self.view.player(seat, lang) + (f" ({self.t('you')})" if mine else "")
+        active = " active" if obs["to_act"] == seat and obs["phase"] != "over" else ""
+        head = (
+            f'<div class="sb-head"><span class="chip p{seat}"></span><b>{esc(who)}</b>'
+            f'<span class="sb-vp">★ {self.view.score(obs, seat)} {self.t("score")}</span></div>'
+        )
+        treasury = "".join(
+            f'<span class="res r-{r}"{own(f"res:{r}")} data-resource="{r}" '
+            f'title="{esc(self.view.resource(r, lang))}">{ICONS[r]} <b>{player["treasury"][r]}</b></span>'
+            for r in RESOURCES
+        )
+        lines = []
+        for line in self.comps.lines:
+            left = player["line_left"][line.resource]
+            taken = len(line.positions) - left
+            cells = []
+            for i, icons in enumerate(line.positions):
+                produce = "+".join(f"{n}{ICONS[k]}" for k, n in icons.items())
+                if i < taken:
+                    cells.append(f'<span class="lpos open">{produce}</span>')
+                else:
+                    cells.append(f'<span class="lpos"><span class="house p{seat}"></span></span>')
+            mark = _mark(line, "positions")
+            lines.append(
+                f'<div class="sline"><span class="lname">{ICONS[line.resource]}{mark}</span>{"".join(cells)}</div>'
+            )
+        used = set(player["spots_used"])
+        spots = "".join(
+            f'<span class="bspot{" used" if s.id in used else ""}" data-spot="{s.id}"{own("spot:" + s.id)} '
+            f'title="{esc(name_form(s.name, lang))}: {self.t("used") if s.id in used else self.t("free")}">'
+            f"{esc(name_form(s.name, lang))}</span>"
+            for s in self.comps.spots
+        )
+        nest = "".join(
+            f'<span class="dragon{" tired" if e["exhausted"] else ""}"{own("nest:" + e["dragon"])} '
+            f'data-dragon="{esc(e["dragon"])}">🐉 {esc(self.view.dragon_name(e["dragon"], e["level"], lang))}'
+            f' <small>{self.t("level")} {e["level"]}{", " + self.t("exhausted") if e["exhausted"] else ""}</small>'
+            f"</span>"
+            for e in player["nest"]
+        ) or f'<span class="dim">{self.t("empty")}</span>'
+        succ = player["successes"]
+        successes = (
+            f'<span class="succ">⚔ {self.t("axe")}: <b>{succ["axe"]}</b></span>'
+            f'<span class="succ"{own("succ:backpack")}>🎒 {self.t("backpack")}: <b>{succ["backpack"]}</b></span>'
+        )
+        deck = Counter(obs["heroes"][seat]["cards"] or [])
+        heroes = "".join(
+            f'<span class="hcard"{own("deck:" + k)} data-card="{esc(k)}">{esc(self.view.card_name(k, lang))}'
+            f"{' ×' + str(n) if n > 1 else ''}</span>"
+            for k, n in sorted(deck.items())
+        )
+        facts = (
+            f'<span>🧔 {player["home"]} {self.t("bastion")}</span>'
+            f'<span>🧚 {obs["faerie_hand"][seat]["size"]} {self.t("cards")}</span>'
+            f'<span>{self.t("power")} {player["faerie_power"]}</span>'
+            f'<span>{self.t("defeated")}: {player["defeated"]}</span>'
+        )
+        return (
+            f'<section class="sboard p{seat}b{active}" data-seat="{seat}">{head}'
+            f'<div class="sb-row treasury">{treasury}</div>'
+            f'<div class="sb-facts">{facts}</div>'
+            f'<h5>{self.t("lines")}</h5>{"".join(lines)}'
+            f'<h5>{self.t("spots")}</h5><div class="bspots">{spots}</div>'
+            f'<h5>{self.t("nest")}</h5><div class="nest">{nest}</div>'
+            f'<h5>{self.t("successes")}</h5><div class="sb-row">{successes}</div>'
+            f'<details class="heroes"{" open" if mine and any(k.startswith("deck:") for k in self.targets) else ""}>'
+            f'<summary>{self.t("heroes")} ({sum(deck.values())})</summary>'
+            f'<div class="hcards">{heroes}</div></details></section>'
+        )
