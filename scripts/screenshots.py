@@ -50,11 +50,18 @@ def main() -> int:
         war = server.api("POST", "/api/games", {"game": "alewar", "seats": [{"kind": "person"}, {"kind": "person"}]})
         war_tokens = [s["token"] for s in war["seats"]]
         play_until(server, war["id"], war_tokens, random.Random(2), 20, "data-action")
+        spring = server.api("POST", "/api/games", {"game": "spring", "options": {"players": 4},
+                                                   "seats": [{"kind": "person"} for _ in range(4)]})
+        spring_tokens = [s["token"] for s in spring["seats"]]
+        play_until(server, spring["id"], spring_tokens, random.Random(3), 70, 'data-action="')
         pages = {
             "duel": f"/game/{duel['id']}#t={duel_tokens[0]}",
             "alewar": f"/game/{war['id']}#t={war_tokens[0]}",
+            "spring": f"/game/{spring['id']}#t={spring_tokens[0]}",
             "lobby": "/",
         }
+        only = set(sys.argv[1:])  # names given: only those pages
+        pages = {name: path for name, path in pages.items() if not only or name in only}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for size, (width, height) in SIZES.items():

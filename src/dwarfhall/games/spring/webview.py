@@ -22,7 +22,14 @@ from .webmap import RECONSTRUCTED, MapDrawing, world_of
 
 STYLESHEET = Path(__file__).with_name("webview.css")
 RESOURCES = ("wood", "food", "gold")
-ICONS = {"wood": "🪵", "food": "🍞", "gold": "🪙"}
+LETTERS = {"wood": ("W", "H"), "food": ("F", "N"), "gold": ("G", "G")}  # resource badges, English / German
+
+
+def icon(resource: str, lang: str) -> str:
+    """A resource as a small coloured badge with its initial."""
+    letter = LETTERS[resource][1 if lang == "de" else 0]
+    return f'<span class="rico r-{resource}">{letter}</span>'
+
 TEXT = {
     "player": ("Player", "Spieler"),
     "you": ("you", "du"),
@@ -45,7 +52,7 @@ TEXT = {
     "backpack": ("backpack", "Rucksack"),
     "bastion": ("dwarfs in the bastion", "Zwerge in der Bastion"),
     "hand": ("Faerie hand", "Feenhand"),
-    "cards": ("cards", "Karten"),
+    "cards": ("faerie cards", "Feenkarten"),
     "heroes": ("Heroes deck", "Heldendeck"),
     "expedition": ("Expedition area", "Expeditionsbereich"),
     "deck": ("expedition deck", "Expeditionsstapel"),
@@ -347,7 +354,7 @@ class _Page:
             cls = "quest"
         elif key in self.view.heroes:
             h = self.view.heroes[key]
-            body = f'<div class="sc-stats">⚔ {h.axes} · 🎒 {h.backpacks}{_mark(h, "axes", "backpacks")}</div>'
+            body = f'<div class="sc-stats">⚔ {h.axes} · ▣ {h.backpacks}{_mark(h, "axes", "backpacks")}</div>'
             cls = "hero"
         elif key in self.view.faeries:
             f = self.view.faeries[key]
@@ -399,7 +406,7 @@ class _Page:
         )
         treasury = "".join(
             f'<span class="res r-{r}"{own(f"res:{r}")} data-resource="{r}" '
-            f'title="{esc(self.view.resource(r, lang))}">{ICONS[r]} <b>{player["treasury"][r]}</b></span>'
+            f'title="{esc(self.view.resource(r, lang))}">{icon(r, lang)} <b>{player["treasury"][r]}</b></span>'
             for r in RESOURCES
         )
         lines = []
@@ -408,14 +415,14 @@ class _Page:
             taken = len(line.positions) - left
             cells = []
             for i, icons in enumerate(line.positions):
-                produce = "+".join(f"{n}{ICONS[k]}" for k, n in icons.items())
+                produce = "".join(f"{n}{icon(k, lang)}" for k, n in icons.items())
                 if i < taken:
                     cells.append(f'<span class="lpos open">{produce}</span>')
                 else:
                     cells.append(f'<span class="lpos"><span class="house p{seat}"></span></span>')
             mark = _mark(line, "positions")
             lines.append(
-                f'<div class="sline"><span class="lname">{ICONS[line.resource]}{mark}</span>{"".join(cells)}</div>'
+                f'<div class="sline"><span class="lname">{icon(line.resource, lang)}{mark}</span>{"".join(cells)}</div>'
             )
         used = set(player["spots_used"])
         spots = "".join(
@@ -426,7 +433,7 @@ class _Page:
         )
         nest = "".join(
             f'<span class="dragon{" tired" if e["exhausted"] else ""}"{own("nest:" + e["dragon"])} '
-            f'data-dragon="{esc(e["dragon"])}">🐉 {esc(self.view.dragon_name(e["dragon"], e["level"], lang))}'
+            f'data-dragon="{esc(e["dragon"])}">◆ {esc(self.view.dragon_name(e["dragon"], e["level"], lang))}'
             f' <small>{self.t("level")} {e["level"]}{", " + self.t("exhausted") if e["exhausted"] else ""}</small>'
             f"</span>"
             for e in player["nest"]
@@ -434,7 +441,7 @@ class _Page:
         succ = player["successes"]
         successes = (
             f'<span class="succ">⚔ {self.t("axe")}: <b>{succ["axe"]}</b></span>'
-            f'<span class="succ"{own("succ:backpack")}>🎒 {self.t("backpack")}: <b>{succ["backpack"]}</b></span>'
+            f'<span class="succ"{own("succ:backpack")}>▣ {self.t("backpack")}: <b>{succ["backpack"]}</b></span>'
         )
         deck = Counter(obs["heroes"][seat]["cards"] or [])
         heroes = "".join(
@@ -443,8 +450,8 @@ class _Page:
             for k, n in sorted(deck.items())
         )
         facts = (
-            f'<span>🧔 {player["home"]} {self.t("bastion")}</span>'
-            f'<span>🧚 {obs["faerie_hand"][seat]["size"]} {self.t("cards")}</span>'
+            f'<span>● {player["home"]} {self.t("bastion")}</span>'
+            f'<span>✦ {obs["faerie_hand"][seat]["size"]} {self.t("cards")}</span>'
             f'<span>{self.t("power")} {player["faerie_power"]}</span>'
             f'<span>{self.t("defeated")}: {player["defeated"]}</span>'
         )
