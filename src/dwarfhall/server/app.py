@@ -152,11 +152,18 @@ def create_app(service: GameService) -> FastAPI:
             except ImportError:
                 continue
             game = cls()
+            option_names = [n for n, _kind, _default in cls.options_type.describe()]
             games.append(
                 {
                     "name": name,
                     "title": pick(cls.title, lang),
                     "players": game.num_players,
+                    "min_players": cls.min_players,
+                    "max_players": cls.max_players,
+                    # a game whose number of players varies takes it from its option `players`
+                    "players_option": "players"
+                    if cls.min_players != cls.max_players and "players" in option_names
+                    else None,
                     "options": [
                         {"name": n, "type": kind, "default": default}
                         for n, kind, default in cls.options_type.describe()

@@ -48,8 +48,17 @@ async function render() {
   );
   function seatsFor() {
     const g = catalog.games.find((x) => x.name === gameSelect.value);
+    const countSelect = document.getElementById("players");
+    const count = g.players_option && countSelect && countSelect.dataset.game === g.name ? Number(countSelect.value) : g.players;
     seatsBox.replaceChildren();
-    for (let i = 0; i < g.players; i++) {
+    if (g.players_option) {
+      const counts = [];
+      for (let n = g.min_players; n <= g.max_players; n++) counts.push(n);
+      seatsBox.append(el("div", {}, el("label", {}, `${t("players")} `,
+        el("select", { id: "players", "data-game": g.name, "data-option": g.players_option, onchange: () => seatsFor() },
+          counts.map((n) => el("option", { value: String(n), selected: n === count }, String(n)))))));
+    }
+    for (let i = 0; i < count; i++) {
       const sel = el("select", { id: `seat${i}`, "data-seat": i },
         i === 0 ? el("option", { value: "me" }, t("you")) : null,
         el("option", { value: "person" }, t("person")),
@@ -61,7 +70,7 @@ async function render() {
       seatsBox.append(el("div", {}, el("label", {}, `${t("player")} ${i} `, sel), " ", spec));
     }
     optionsBox.replaceChildren(el("summary", {}, t("options")),
-      ...g.options.map((o) => el("label", { class: "opt" }, `${o.name} `,
+      ...g.options.filter((o) => o.name !== g.players_option).map((o) => el("label", { class: "opt" }, `${o.name} `,
         el("input", { "data-option": o.name, placeholder: o.default === null ? "" : String(o.default), size: "12" }))));
   }
   seatsFor();
@@ -96,7 +105,7 @@ async function create(ev) {
   const game = document.getElementById("game").value;
   const seats = [];
   let mine = null;
-  document.querySelectorAll("#seats select").forEach((sel, i) => {
+  document.querySelectorAll("#seats select[data-seat]").forEach((sel, i) => {
     const v = sel.value;
     if (v === "me") { seats.push({ kind: "person" }); mine = i; }
     else if (v === "person") seats.push({ kind: "person" });
