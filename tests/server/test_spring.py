@@ -34,8 +34,12 @@ def test_the_catalog_lets_the_lobby_choose_springs_number_of_players(client: Tes
     [
         [{"kind": "person"}, {"kind": "bot", "bot": "easy"}],
         [{"kind": "person"}, {"kind": "person"}, {"kind": "bot", "bot": "normal"}],
-        [{"kind": "bot", "bot": "easy"}, {"kind": "person"}, {"kind": "bot", "bot": "hard"},
-         {"kind": "bot", "bot": "normal"}],
+        [
+            {"kind": "bot", "bot": "easy"},
+            {"kind": "person"},
+            {"kind": "bot", "bot": "hard"},
+            {"kind": "bot", "bot": "normal"},
+        ],
     ],
 )
 def test_spring_is_created_with_its_players_option_for_2_3_and_4_seats_of_any_kind(

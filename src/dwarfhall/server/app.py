@@ -8,10 +8,11 @@ import json
 import secrets
 from collections.abc import AsyncIterator
 from importlib import resources
+from string import Template
 from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
-from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
@@ -118,20 +119,27 @@ def create_app(service: GameService) -> FastAPI:
         return JSONResponse({"error": str(exc), "code": exc.code}, status_code=exc.status)
 
     # -- pages ----------------------------------------------------------------------------
-    def page(name: str) -> FileResponse:
-        return FileResponse(str(WEB / name), media_type="text/html")
+    # one template for every page: the server fills in the page's main element and script
+    template = Template((WEB / "page.html").read_text(encoding="utf-8"))
+    pages = {
+        name: template.substitute(main=name, kind=kind, script=f"{script}.js")
+        for name, kind, script in (("lobby", "lobby", "lobby"), ("game", "game", "game"), ("me", "lobby", "me"))
+    }
+
+    def page(name: str) -> HTMLResponse:
+        return HTMLResponse(pages[name])
 
     @app.get("/", include_in_schema=False)
-    async def lobby_page() -> FileResponse:
-        return page("index.html")
+    async def lobby_page() -> HTMLResponse:
+        return page("lobby")
 
     @app.get("/game/{game_id}", include_in_schema=False)
-    async def game_page(game_id: str) -> FileResponse:
-        return page("game.html")
+    async def game_page(game_id: str) -> HTMLResponse:
+        return page("game")
 
     @app.get("/me", include_in_schema=False)
-    async def my_page() -> FileResponse:
-        return page("me.html")
+    async def my_page() -> HTMLResponse:
+        return page("me")
 
     app.mount("/static", StaticFiles(directory=str(WEB)), name="static")
 

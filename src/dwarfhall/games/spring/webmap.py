@@ -41,9 +41,7 @@ def world_of(components: Components, raw: Sequence[Mapping[str, Any]]) -> WorldM
 
 def settlement(x: float, y: float, seat: int) -> str:
     """A small house in the seat's colour."""
-    return (
-        f'<path class="settle p{seat}" d="M{x - 4.6:.2f},{y + 4:.2f} v-5 l4.6,-4.2 l4.6,4.2 v5 z"/>'
-    )
+    return f'<path class="settle p{seat}" d="M{x - 4.6:.2f},{y + 4:.2f} v-5 l4.6,-4.2 l4.6,4.2 v5 z"/>'
 
 
 def fortress(x: float, y: float, seat: int) -> str:

@@ -30,6 +30,7 @@ def icon(resource: str, lang: str) -> str:
     letter = LETTERS[resource][1 if lang == "de" else 0]
     return f'<span class="rico r-{resource}">{letter}</span>'
 
+
 TEXT = {
     "player": ("Player", "Spieler"),
     "you": ("you", "du"),
@@ -187,7 +188,11 @@ class SpringWebView(WebView):
         if pending and pending[-1][0] == WILD_CHOICE:
             place = world_of(self.comps, before["map"]).geometry.locations[pending[-1][1]].id
             tile = next(
-                (t for t, c in after["monsters"].items() if c == before["monsters"].get(t) and self._at(after, t) == place),
+                (
+                    t
+                    for t, c in after["monsters"].items()
+                    if c == before["monsters"].get(t) and self._at(after, t) == place
+                ),
                 None,
             )
             if tile is not None:
@@ -316,8 +321,10 @@ class _Page:
                 for s, v in enumerate(scores)
             )
         else:
-            when = self.t("placing") if obs["phase"] == "placing" else (
-                f"{self.t('era')} {obs['era']} · {self.t('round')} {obs['round']}"
+            when = (
+                self.t("placing")
+                if obs["phase"] == "placing"
+                else (f"{self.t('era')} {obs['era']} · {self.t('round')} {obs['round']}")
             )
             mine = to_act == self.viewer
             who = self.t("your_turn") if mine else f"{self.view.player(to_act, self.lang)} {self.t('to_act')}"
@@ -371,9 +378,10 @@ class _Page:
         if self.viewer is None:
             return ""
         cards = self.obs["faerie_hand"][self.viewer]["cards"] or []
-        shown = "".join(
-            self.card(key, self.on(f"hand:{key}"), n) for key, n in sorted(Counter(cards).items())
-        ) or f'<span class="dim">{self.t("empty")}</span>'
+        shown = (
+            "".join(self.card(key, self.on(f"hand:{key}"), n) for key, n in sorted(Counter(cards).items()))
+            or f'<span class="dim">{self.t("empty")}</span>'
+        )
         return (
             f'<section class="sp-panel"><h4>{self.t("hand")} ({len(cards)})</h4>'
             f'<div class="scards">{shown}</div></section>'
@@ -384,8 +392,12 @@ class _Page:
         cards = "".join(self.card(k, self.on(f"area:{k}")) for k in obs["expedition_area"]["cards"] or [])
         piles = " · ".join(
             f"{self.t(label)}: <b>{obs[zone]['size']}</b>"
-            for label, zone in (("deck", "expedition_deck"), ("eggs", "egg_pile"), ("faeries", "faerie_deck"),
-                                ("discard", "faerie_discard"))
+            for label, zone in (
+                ("deck", "expedition_deck"),
+                ("eggs", "egg_pile"),
+                ("faeries", "faerie_deck"),
+                ("discard", "faerie_discard"),
+            )
         )
         return (
             f'<section class="sp-panel"><h4>{self.t("expedition")}</h4><div class="scards">{cards}</div>'
@@ -431,13 +443,16 @@ class _Page:
             f"{esc(name_form(s.name, lang))}</span>"
             for s in self.comps.spots
         )
-        nest = "".join(
-            f'<span class="dragon{" tired" if e["exhausted"] else ""}"{own("nest:" + e["dragon"])} '
-            f'data-dragon="{esc(e["dragon"])}">◆ {esc(self.view.dragon_name(e["dragon"], e["level"], lang))}'
-            f' <small>{self.t("level")} {e["level"]}{", " + self.t("exhausted") if e["exhausted"] else ""}</small>'
-            f"</span>"
-            for e in player["nest"]
-        ) or f'<span class="dim">{self.t("empty")}</span>'
+        nest = (
+            "".join(
+                f'<span class="dragon{" tired" if e["exhausted"] else ""}"{own("nest:" + e["dragon"])} '
+                f'data-dragon="{esc(e["dragon"])}">◆ {esc(self.view.dragon_name(e["dragon"], e["level"], lang))}'
+                f" <small>{self.t('level')} {e['level']}{', ' + self.t('exhausted') if e['exhausted'] else ''}</small>"
+                f"</span>"
+                for e in player["nest"]
+            )
+            or f'<span class="dim">{self.t("empty")}</span>'
+        )
         succ = player["successes"]
         successes = (
             f'<span class="succ">⚔ {self.t("axe")}: <b>{succ["axe"]}</b></span>'
@@ -450,20 +465,20 @@ class _Page:
             for k, n in sorted(deck.items())
         )
         facts = (
-            f'<span>● {player["home"]} {self.t("bastion")}</span>'
-            f'<span>✦ {obs["faerie_hand"][seat]["size"]} {self.t("cards")}</span>'
-            f'<span>{self.t("power")} {player["faerie_power"]}</span>'
-            f'<span>{self.t("defeated")}: {player["defeated"]}</span>'
+            f"<span>● {player['home']} {self.t('bastion')}</span>"
+            f"<span>✦ {obs['faerie_hand'][seat]['size']} {self.t('cards')}</span>"
+            f"<span>{self.t('power')} {player['faerie_power']}</span>"
+            f"<span>{self.t('defeated')}: {player['defeated']}</span>"
         )
         return (
             f'<section class="sboard p{seat}b{active}" data-seat="{seat}">{head}'
             f'<div class="sb-row treasury">{treasury}</div>'
             f'<div class="sb-facts">{facts}</div>'
-            f'<h5>{self.t("lines")}</h5>{"".join(lines)}'
+            f"<h5>{self.t('lines')}</h5>{''.join(lines)}"
             f'<h5>{self.t("spots")}</h5><div class="bspots">{spots}</div>'
             f'<h5>{self.t("nest")}</h5><div class="nest">{nest}</div>'
             f'<h5>{self.t("successes")}</h5><div class="sb-row">{successes}</div>'
             f'<details class="heroes"{" open" if mine and any(k.startswith("deck:") for k in self.targets) else ""}>'
-            f'<summary>{self.t("heroes")} ({sum(deck.values())})</summary>'
+            f"<summary>{self.t('heroes')} ({sum(deck.values())})</summary>"
             f'<div class="hcards">{heroes}</div></details></section>'
         )
