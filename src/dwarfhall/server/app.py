@@ -70,6 +70,11 @@ class TokenIn(BaseModel):
     token: Token
 
 
+class AutoPassIn(BaseModel):
+    token: Token
+    on: bool
+
+
 class ClaimIn(BaseModel):
     token: Token
     player: str = Field(min_length=8, max_length=64)
@@ -275,6 +280,13 @@ def create_app(service: GameService) -> FastAPI:
         """The host hands an absent player's seat to a bot."""
         await service.hand_to_bot(game_id, body.token, seat, body.bot)
         return {"ok": True}
+
+    @app.post("/api/games/{game_id}/auto-pass", tags=["seats"], responses=problem)
+    async def auto_pass(game_id: str, body: AutoPassIn) -> dict[str, bool]:
+        """A person opts in to (or out of) the table's auto-pass. It is on only when every person at the table
+        opted in; then a window in which a person has nothing but a pass passes by itself, which tells the
+        others that they had no answer."""
+        return {"table": await service.set_auto_pass(game_id, body.token, body.on)}
 
     @app.post("/api/games/{game_id}/take", tags=["seats"], responses=problem)
     async def take_seat(game_id: str, body: TokenIn) -> dict[str, int]:

@@ -23,6 +23,7 @@ class SeatRow:
     host: bool = False
     stand_in: str | None = None  # agent spec playing an absent person's seat, until they take it back
     previous_token: str | None = None  # the same seat's token in the game this one is a rematch of
+    auto_pass: bool = False  # the person opted in to the table's auto-pass (it is on when every person did)
 
     @property
     def bot_spec(self) -> str | None:
@@ -49,3 +50,8 @@ class GameRow:
     result: list[float] | None = None
     flag: str | None = None
     seats: list[SeatRow] = field(default_factory=list)
+
+    @property
+    def auto_pass(self) -> bool:
+        """The table's auto-pass: on only when every person at the table opted in."""
+        return all(s.auto_pass for s in self.seats if s.kind == PERSON)

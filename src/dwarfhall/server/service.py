@@ -62,6 +62,7 @@ class LiveGame:
     watchers: list[Watcher] = field(default_factory=list)
     bot_task: asyncio.Task[None] | None = None
     clock_task: asyncio.Task[None] | None = None
+    pass_task: asyncio.Task[None] | None = None  # an automatic pass waiting for the window delay
     turn_started: float = field(default_factory=time.time)
 
     @property
@@ -120,7 +121,7 @@ class GameService:
 
     async def stop(self) -> None:
         for live in self.live.values():
-            for task in (live.bot_task, live.clock_task):
+            for task in (live.bot_task, live.clock_task, live.pass_task):
                 if task is not None:
                     task.cancel()
         self.pool.close()
@@ -331,6 +332,19 @@ class GameService:
         await self.broadcast(live)
         return seat
 
+    async def set_auto_pass(self, game_id: str, token: str, on: bool) -> bool:
+        """A person opts in to (or out of) the table's auto-pass; returns whether the table's setting is on."""
+        live = await self.get(game_id)
+        seat = self._seat(live, token)
+        row = live.row.seats[seat]
+        async with live.lock:
+            if row.auto_pass != on:
+                row.auto_pass = on
+                await self.io(self.store.update_seat, game_id, row)
+        self._schedule(live)
+        await self.broadcast(live)
+        return live.row.auto_pass
+
     def _seat_row(self, live: LiveGame, seat: int) -> SeatRow:
         if not 0 <= seat < len(live.row.seats):
             raise ServiceError(f"seat: must be in 0..{len(live.row.seats) - 1}, got {seat}", 422, "bad_seat")
@@ -406,6 +420,9 @@ class GameService:
         if spec is not None:
             if live.bot_task is None or live.bot_task.done():
                 live.bot_task = asyncio.create_task(self._bot_turn(live, seat, spec, live.version))
+        elif live.row.auto_pass and _only_a_pass(live.state):
+            if live.pass_task is None or live.pass_task.done():
+                live.pass_task = asyncio.create_task(self._auto_pass(live, seat, live.version))
         elif live.row.clock is not None:
             if live.clock_task is not None:
                 live.clock_task.cancel()
@@ -441,6 +458,23 @@ class GameService:
                 log.exception("bot move not stored in game %s", live.row.id)
                 return
         live.bot_task = None
+        await self.broadcast(live)
+        self._schedule(live)
+
+    async def _auto_pass(self, live: LiveGame, seat: int, version: int) -> None:
+        """Every person chose the table's auto-pass: a person's only move in a window is played for them, after
+        the window delay that a bot's answer takes too."""
+        await asyncio.sleep(self.window_delay)
+        async with live.lock:
+            if live.version != version or not live.row.auto_pass or not _only_a_pass(live.state):
+                return
+            if live.row.seats[seat].bot_spec is not None or live.state.current_player != seat:
+                return
+            try:
+                await self._commit(live, seat, live.state.legal_action_ids()[0])
+            except ServiceError:
+                log.exception("automatic pass not stored in game %s", live.row.id)
+                return
         await self.broadcast(live)
         self._schedule(live)
 
@@ -510,6 +544,7 @@ class GameService:
                     "stand_in": s.stand_in is not None,
                     "taken": s.kind == BOT or s.player is not None or s.host,
                     "online": s.seat in watching,
+                    "auto_pass": s.auto_pass if s.kind == PERSON else None,
                 }
                 for s in row.seats
             ],
@@ -522,6 +557,7 @@ class GameService:
             ],
             "result": list(state.returns()) if state.is_terminal else None,
             "scores": list(state.scores()) if state.is_terminal else None,
+            "auto_pass": row.auto_pass,
             "clock": row.clock,
             "deadline": live.turn_started + row.clock if row.clock and not state.is_terminal else None,
             "engine_version": row.engine_version,
@@ -573,6 +609,14 @@ class GameService:
 def _outcome(view: WebView, before: dict[str, Any], after: dict[str, Any]) -> dict[str, str]:
     """The log's note of what a move brought about, from the public views only (everyone may read it)."""
     return {lang: view.outcome(before, after, lang) for lang in ("en", "de")}
+
+
+def _only_a_pass(state: State) -> bool:
+    """A response window in which the player has a single move: nothing to answer with."""
+    if state.is_terminal:
+        return False
+    legal = state.legal_action_ids()
+    return len(legal) == 1 and bool(state.describe_action(legal[0]).payload.get("window"))
 
 
 def _to_act(state: State) -> int | None:

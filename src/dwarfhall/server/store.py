@@ -259,6 +259,7 @@ def _seat_values(s: SeatRow) -> dict[str, Any]:
         "host": s.host,
         "stand_in": s.stand_in,
         "previous_token": s.previous_token,
+        "auto_pass": s.auto_pass,
     }
 
 
@@ -293,6 +294,7 @@ def _seat_row(m: Any) -> SeatRow:
         host=bool(m["host"]),
         stand_in=m["stand_in"],
         previous_token=m["previous_token"],
+        auto_pass=bool(m["auto_pass"]),
     )
 
 

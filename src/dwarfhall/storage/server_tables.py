@@ -5,7 +5,7 @@ A game is kept as its record (game, options, seed, action ids); the server rebui
 
 from __future__ import annotations
 
-from sqlalchemy import BigInteger, Boolean, Column, Float, ForeignKey, Integer, String, Table, Text
+from sqlalchemy import BigInteger, Boolean, Column, Float, ForeignKey, Integer, String, Table, Text, false
 
 from .metadata import metadata
 
@@ -42,6 +42,7 @@ seats = Table(
     Column("host", Boolean, nullable=False),
     Column("stand_in", String(200)),
     Column("previous_token", String(64)),
+    Column("auto_pass", Boolean, nullable=False, server_default=false()),  # opted in to the table's auto-pass
 )
 
 moves = Table(

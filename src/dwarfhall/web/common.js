@@ -19,6 +19,9 @@ const TEXTS = {
     choose_one: "Several moves act on this; pick one:", flagged: "This game cannot continue:", bot: "bot",
     level_easy: "bot: easy", level_normal: "bot: normal", level_hard: "bot: hard", view_as: "View as",
     public_view: "public view", invitation_for: "Invitation for seat", moves_made: "moves",
+    auto_pass: "Auto-pass: pass by itself in a window where I have nothing to answer",
+    auto_pass_help: "It works only when every person at the table turns it on, and an automatic pass tells the others that you had no answer.",
+    auto_pass_on: "Auto-pass is on for the table.", auto_pass_off: "Auto-pass is off: chosen by",
   },
   de: {
     lobby: "Lobby", new_game: "Neues Spiel", game: "Spiel", language: "Sprache", seat: "Platz", you: "du",
@@ -38,6 +41,9 @@ const TEXTS = {
     choose_one: "Mehrere Züge betreffen dies; wähle einen:", flagged: "Dieses Spiel kann nicht weitergehen:", bot: "Bot",
     level_easy: "Bot: leicht", level_normal: "Bot: normal", level_hard: "Bot: schwer", view_as: "Ansicht von",
     public_view: "öffentliche Ansicht", invitation_for: "Einladung für Platz", moves_made: "Züge",
+    auto_pass: "Automatisch passen: in einem Fenster, in dem ich nichts entgegnen kann",
+    auto_pass_help: "Es wirkt nur, wenn alle Personen am Tisch es einschalten, und ein automatisches Passen verrät den anderen, dass du keine Antwort hattest.",
+    auto_pass_on: "Automatisches Passen ist für den Tisch an.", auto_pass_off: "Automatisches Passen ist aus: gewählt von",
   },
 };
 

@@ -70,7 +70,7 @@ function layout() {
       el("aside", { class: "side" },
         el("section", { class: "card" }, el("h2", {}, t("moves")), el("div", { id: "choose" }), el("ol", { id: "moves", class: "moves" })),
         el("section", { class: "card", id: "end", hidden: true }),
-        el("section", { class: "card" }, el("h2", {}, t("seat")), el("ul", { id: "seats", class: "seats" })),
+        el("section", { class: "card" }, el("h2", {}, t("seat")), el("ul", { id: "seats", class: "seats" }), el("div", { id: "autopass" })),
         el("section", { class: "card" }, el("h2", {}, t("log")), el("ol", { id: "log", class: "log", "aria-live": "polite" })),
         el("p", { class: "dim small" }, t("reconstructed")))));
   document.getElementById("nav").replaceChildren(el("a", { href: "/" }, t("lobby")), el("a", { href: "/me" }, t("my_games")),
@@ -127,11 +127,29 @@ function draw() {
     }
     return line;
   }));
+  drawAutoPass();
   const logBox = document.getElementById("log");
   logBox.replaceChildren(...m.log.map((e) => el("li", { value: e.n }, el("span", { class: `who p${e.seat}` }, `${seatName(e.seat)}: `), e.label,
     e.outcome ? el("span", { class: "outcome" }, ` — ${e.outcome}`) : null)));
   logBox.scrollTop = logBox.scrollHeight;
   drawEnd();
+}
+
+function drawAutoPass() {
+  const m = current;
+  const box = document.getElementById("autopass");
+  const persons = m.seats.filter((s) => s.kind === "person");
+  if (m.to_act === null || persons.length < 2) { box.replaceChildren(); return; }
+  const chosen = persons.filter((s) => s.auto_pass).length;
+  const state = el("p", { class: "dim small", id: "autopass-state" },
+    m.auto_pass ? t("auto_pass_on") : `${t("auto_pass_off")} ${chosen} / ${persons.length}`);
+  const parts = [];
+  if (m.seat !== null && m.seats[m.seat].kind === "person") {
+    parts.push(el("label", {}, el("input", { type: "checkbox", id: "autopass-mine", checked: !!m.seats[m.seat].auto_pass,
+      onchange: (ev) => api("POST", `/api/games/${gameId}/auto-pass`, { token, on: ev.target.checked }).catch((e) => showError(e.message)) }),
+      " ", t("auto_pass")), el("p", { class: "dim small" }, t("auto_pass_help")));
+  }
+  box.replaceChildren(...parts, state);
 }
 
 function drawEnd() {

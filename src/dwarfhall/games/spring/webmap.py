@@ -91,7 +91,8 @@ class MapDrawing:
         xs = [centre(c)[0] for c in cells]
         ys = [centre(c)[1] for c in cells]
         pad = SIZE * 1.1
-        box = f"{min(xs) - pad:.1f} {min(ys) - pad:.1f} {max(xs) - min(xs) + 2 * pad:.1f} {max(ys) - min(ys) + 2 * pad:.1f}"
+        width, height = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
+        box = f"{min(xs) - pad:.1f} {min(ys) - pad:.1f} {width:.1f} {height:.1f}"
         owners: dict[str, tuple[int, bool]] = {}
         dwarfs: dict[str, list[int]] = {}
         for seat, player in enumerate(self.obs["players"]):
