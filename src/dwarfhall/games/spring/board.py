@@ -29,17 +29,20 @@ def reach(state: SpringState, player: int) -> frozenset[int]:
 
 def free_spot(state: SpringState, location: int) -> bool:
     """A grassland spot with no settlement, fortress or dwarf (water and webs allowed)."""
-    return (
-        state.world.slots[location] is not None
-        and state.owner_at[location] == NO_ONE
-        and not has_dwarf(state, location)
+    return state.world.slots[location] is not None and state.owner_at[location] == NO_ONE and not has_dwarf(
+        state, location
     )
 
 
 def land_for_settlement(state: SpringState, location: int) -> bool:
     """A free spot a settlement may take: not water, no web (rulebook)."""
     slot = state.world.slots[location]
-    return slot is not None and slot.kind != "water" and state.web_at[location] == NO_ONE and free_spot(state, location)
+    return (
+        slot is not None
+        and slot.kind != "water"
+        and state.web_at[location] == NO_ONE
+        and free_spot(state, location)
+    )
 
 
 def land_for_fortress(state: SpringState, location: int) -> bool:

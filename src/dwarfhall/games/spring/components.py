@@ -286,7 +286,9 @@ def _load_cached(directory: str, stamps: tuple[int, ...]) -> Components:  # stam
 
 def read_raw(directory: str | Path) -> dict[str, dict[str, Any]]:
     """The parsed TOML of every component file, by family."""
-    return {family: read_toml(Path(directory) / file_name, "components file") for family, file_name in FILES.items()}
+    return {
+        family: read_toml(Path(directory) / file_name, "components file") for family, file_name in FILES.items()
+    }
 
 
 def parse_components(raw: Mapping[str, Mapping[str, Any]], directory: str | Path = DEFAULT_DIRECTORY) -> Components:
@@ -324,15 +326,13 @@ def parse_components(raw: Mapping[str, Mapping[str, Any]], directory: str | Path
     lines = tuple(_line(entry) for entry in empire["line"])
     spots = tuple(_spot(entry) for entry in empire["spot"])
     datachecks.check_empire(pieces, limits, lines, spots, where["empire"])
-    datachecks.check_card_ids(
-        {
-            "monster": (where["monsters"], [m.id for m in monsters]),
-            "quest": (where["quests"], [q.id for q in quests]),
-            "dragon": (where["dragons"], [d.id for d in dragons]),
-            "faerie": (where["faeries"], [f.id for f in faeries]),
-            "hero": (where["heroes"], [h.id for h in heroes]),
-        }
-    )
+    datachecks.check_card_ids({
+        "monster": (where["monsters"], [m.id for m in monsters]),
+        "quest": (where["quests"], [q.id for q in quests]),
+        "dragon": (where["dragons"], [d.id for d in dragons]),
+        "faerie": (where["faeries"], [f.id for f in faeries]),
+        "hero": (where["heroes"], [h.id for h in heroes]),
+    })
     return Components(
         directory=str(directory),
         spot_kinds=MappingProxyType(spot_kinds),
@@ -485,10 +485,6 @@ def _line(entry: Mapping[str, Any]) -> ProductionLine:
 
 def _spot(entry: Mapping[str, Any]) -> BoardSpot:
     return BoardSpot(
-        entry["id"],
-        entry["action"],
-        entry.get("line"),
-        entry.get("order", 1),
-        _frozen_name(entry["name"]),
+        entry["id"], entry["action"], entry.get("line"), entry.get("order", 1), _frozen_name(entry["name"]),
         _sources(entry),
     )

@@ -72,7 +72,6 @@ RULEBOOK_VALUES: dict[tuple[str, str, str], int | tuple[int, ...]] = {
     ("dragons", "training", "cost"): (4, 5),
 }
 
-
 def unique(ids: list[str], where: str, family: str) -> None:
     twice = sorted(key for key, n in Counter(ids).items() if n > 1)
     if twice:
@@ -191,16 +190,8 @@ def check_quests(quests: tuple[Quest, ...], expedition: Numbers, where: str) -> 
     seen: dict[tuple[object, ...], str] = {}
     for quest in quests:
         req = quest.requires
-        key = (
-            tuple(sorted(req.resources.items())),
-            req.faeries,
-            req.settlements,
-            req.line_complete,
-            req.dragons,
-            req.dragon_level,
-            req.monsters,
-            req.fortress,
-        )
+        key = (tuple(sorted(req.resources.items())), req.faeries, req.settlements, req.line_complete, req.dragons,
+               req.dragon_level, req.monsters, req.fortress)
         if key in seen:
             raise DataError(f"{where}: quest {quest.id!r}: the same requirement as quest {seen[key]!r}")
         seen[key] = quest.id
@@ -293,9 +284,8 @@ def check_empire(
         key = (spot.action, spot.line, spot.order)
         found[key] += 1
         if found[key] > wanted[key]:
-            raise DataError(
-                f"{label}: the board has only {wanted[key]} spot with action {spot.action!r} and order {spot.order}"
-            )
+            raise DataError(f"{label}: the board has only {wanted[key]} spot with action {spot.action!r} and "
+                            f"order {spot.order}")
     lacking = sorted(str(k) for k in wanted if found[k] < wanted[k])
     if lacking:
         raise DataError(f"{where}: the board lacks the spot(s) (action, line, order) {', '.join(lacking)}")

@@ -99,9 +99,8 @@ class SpringHeuristic(Heuristic):
                 return action
         if END_TURN in legal:
             return END_TURN
-        scored = sorted(
-            ((self._worth(state, player, a), rng.random(), a) for a in legal if a not in PLAY_FAERIE), reverse=True
-        )
+        scored = sorted(((self._worth(state, player, a), rng.random(), a) for a in legal if a not in PLAY_FAERIE),
+                        reverse=True)
         worth, _, best = scored[0]
         playable = [a for a in legal if a in PLAY_FAERIE]
         if playable and worth < 1.0:
@@ -202,3 +201,4 @@ class SpringHeuristic(Heuristic):
         weakest = min(heroes, key=lambda a: game.card_axes[a - TRIM.base] + game.card_backpacks[a - TRIM.base])
         symbols = game.card_axes[weakest - TRIM.base] + game.card_backpacks[weakest - TRIM.base]
         return weakest if symbols <= 1 else NO_TRIM
+

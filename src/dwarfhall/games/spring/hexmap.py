@@ -155,7 +155,10 @@ def _geometry(wild: frozenset[int]) -> Geometry:
     adjacent: list[frozenset[int]] = []
     for location in locations:
         touching = {
-            owner[neighbour] for cell in location.cells for d in DIRECTIONS if (neighbour := add(cell, d)) in owner
+            owner[neighbour]
+            for cell in location.cells
+            for d in DIRECTIONS
+            if (neighbour := add(cell, d)) in owner
         }
         touching.discard(location.index)
         adjacent.append(frozenset(touching))

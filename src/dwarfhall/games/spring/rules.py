@@ -337,6 +337,7 @@ def _next_turn(state: SpringState) -> None:
         state.round += 1
 
 
+
 # ------------------------------------------------------------------------------------------ labels
 
 
@@ -419,16 +420,10 @@ def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Me
         card = game.kinds.faeries.start + action_id - PLAY_FAERIE.base
         faerie = comps.faeries[action_id - PLAY_FAERIE.base]
         payload = {"move": "play_faerie", "faerie": faerie.id, "component": faerie.id}
-        return payload, msg(
-            "play_faerie", faerie=Name(faerie.name), text=dict(faerie.text), times=state.faerie_power[player]
-        )
-    for block, move in (
-        (REMOVE_WEB, "remove_web"),
-        (MOVE_FROM, "move_from"),
-        (MOVE_TO, "move_to"),
-        (SWAP_OWN, "swap_own"),
-        (SWAP_OTHER, "swap_other"),
-    ):
+        return payload, msg("play_faerie", faerie=Name(faerie.name), text=dict(faerie.text),
+                            times=state.faerie_power[player])
+    for block, move in ((REMOVE_WEB, "remove_web"), (MOVE_FROM, "move_from"), (MOVE_TO, "move_to"),
+                        (SWAP_OWN, "swap_own"), (SWAP_OTHER, "swap_other")):
         if action_id in block:
             spot_id, spot = where(action_id - block.base)
             return {"move": move, "spot": spot_id}, msg(move, spot=spot)
@@ -441,15 +436,8 @@ def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Me
         key = game.kinds.keys[card]
         return {"move": "trim", "card": key, "component": key}, msg("trim", card=_card_name(state, card))
     simple = {
-        SUMMON: "summon_faerie",
-        IDLE: "idle",
-        FIGHT: "fight",
-        GATHER: "gather",
-        LEAVE: "leave",
-        COMMAND_DONE: "command_done",
-        NO_TRIM: "no_trim",
-        END_TURN: "end_turn",
-        FAERIE_APPLY: "faerie_apply",
+        SUMMON: "summon_faerie", IDLE: "idle", FIGHT: "fight", GATHER: "gather", LEAVE: "leave",
+        COMMAND_DONE: "command_done", NO_TRIM: "no_trim", END_TURN: "end_turn", FAERIE_APPLY: "faerie_apply",
         FAERIE_SKIP: "faerie_skip",
     }
     if action_id in simple:

@@ -88,22 +88,16 @@ def _one_key(choices: Mapping[str, Any]) -> dict:
     }
 
 
-DRAGON_EFFECT = _one_key(
-    {**dict.fromkeys(RESOURCES, _POSITIVE), **dict.fromkeys(("gain_any", "axe", "pack", "draw_faerie"), _POSITIVE)}
-)
-FAERIE_EFFECT = _one_key(
-    {
-        "move_own_dwarf": {
-            "type": "object",
-            "properties": {"steps": _POSITIVE},
-            "required": ["steps"],
-            "additionalProperties": False,
-        },
-        "swap_settlements": {"type": "object", "maxProperties": 0},
-        "swap_dwarfs": {"type": "object", "maxProperties": 0},
-        **dict.fromkeys(("gain_any", "axe", "pack", "remove_web"), _POSITIVE),
-    }
-)
+DRAGON_EFFECT = _one_key({**dict.fromkeys(RESOURCES, _POSITIVE), **dict.fromkeys(
+    ("gain_any", "axe", "pack", "draw_faerie"), _POSITIVE)})
+FAERIE_EFFECT = _one_key({
+    "move_own_dwarf": {
+        "type": "object", "properties": {"steps": _POSITIVE}, "required": ["steps"], "additionalProperties": False,
+    },
+    "swap_settlements": {"type": "object", "maxProperties": 0},
+    "swap_dwarfs": {"type": "object", "maxProperties": 0},
+    **dict.fromkeys(("gain_any", "axe", "pack", "remove_web"), _POSITIVE),
+})
 RESOURCE_AMOUNTS = {
     "type": "object",
     "propertyNames": {"enum": list(RESOURCES)},
@@ -126,179 +120,75 @@ REQUIREMENT = {
     "additionalProperties": False,
 }
 
-MAP = file_schema(
-    "dwarfhall-spring-map/1",
-    {
-        "spot_kind": table_of(entry({"name": NAME}), BASE_SPOT_KINDS),
-        "tile_type": {"type": "object", "minProperties": 1, "additionalProperties": entry({"name": NAME})},
-        "wildland": entries(
-            entry(
-                {
-                    "id": _WORDS,
-                    "terrain": {"enum": list(TERRAINS)},
-                    "number": _POSITIVE,
-                    "gather": {"enum": list(RESOURCES)},
-                    "name": NAME,
-                }
-            )
-        ),
-        "grassland": entries(
-            entry(
-                {
-                    "id": _WORDS,
-                    "type": _WORDS,
-                    "slots": {"type": "array", "items": {"type": "string", "pattern": SLOT}},
-                }
-            )
-        ),
-    },
-)
-HEROES = file_schema(
-    "dwarfhall-spring-heroes/1",
-    {
-        "hero": entries(entry({"id": _WORDS, "name": NAME, "axes": _COUNT, "backpacks": _COUNT})),
-    },
-)
-MONSTERS = file_schema(
-    "dwarfhall-spring-monsters/1",
-    {
-        "web_tokens": _COUNT,
-        "expedition": entry(
-            {
-                "area": _POSITIVE,
-                "spawned_at_setup": _COUNT,
-                "monsters_in_deck": _COUNT,
-                "revealed_at_setup": _COUNT,
-            },
-            unsourced=(),
-        ),
-        "monster_kind": entries(
-            entry(
-                {
-                    "id": _WORDS,
-                    "name": NAME,
-                    "terrain": {"enum": list(TERRAINS)},
-                    "ability": {"enum": ["webs", "cap_spot", "block_quests"]},
-                    "webs": _POSITIVE,
-                    "cap": {"enum": [*RESOURCES, "faerie"]},
-                    "text": TEXT,
-                },
-                optional=("webs", "cap"),
-            )
-        ),
-        "monster": entries(
-            entry(
-                {
-                    "id": _WORDS,
-                    "kind": _WORDS,
-                    "home": _WORDS,
-                    "axes": _POSITIVE,
-                    "vp": _COUNT,
-                }
-            )
-        ),
-    },
-)
-QUESTS = file_schema(
-    "dwarfhall-spring-quests/1",
-    {
-        "quest": entries(entry({"id": _WORDS, "requires": REQUIREMENT, "vp": _COUNT, "text": TEXT})),
-    },
-)
-DRAGONS = file_schema(
-    "dwarfhall-spring-dragons/1",
-    {
-        "training": entry({"cost": {"type": "array", "items": _POSITIVE}}, unsourced=()),
-        "dragon": entries(
-            entry(
-                {
-                    "id": _WORDS,
-                    "kind": _WORDS,
-                    "copy": _WORDS,
-                    "white_ribbon": {"type": "boolean"},
-                    "train": {"enum": list(RESOURCES)},
-                    "level": {
-                        "type": "array",
-                        "items": {
-                            "type": "object",
-                            "properties": {
-                                "name": NAME,
-                                "vp": _COUNT,
-                                "effects": {"type": "array", "items": DRAGON_EFFECT},
-                            },
-                            "required": ["name", "vp", "effects"],
-                            "additionalProperties": False,
-                        },
-                    },
-                }
-            )
-        ),
-    },
-)
-FAERIES = file_schema(
-    "dwarfhall-spring-faeries/1",
-    {
-        "faerie": entries(
-            entry(
-                {
-                    "id": _WORDS,
-                    "name": NAME,
-                    "copies": _POSITIVE,
-                    "effect": FAERIE_EFFECT,
-                    "text": TEXT,
-                }
-            )
-        ),
-    },
-)
-EMPIRE = file_schema(
-    "dwarfhall-spring-empire/1",
-    {
-        "resource": table_of(entry({"name": NAME}), RESOURCES),
-        "pieces": entry(
-            {
-                "dwarfs": _POSITIVE,
-                "fortress": _POSITIVE,
-                "exhaust_tokens": _POSITIVE,
-                "dragons_per_spot": _POSITIVE,
-            },
-            unsourced=(),
-        ),
-        "limits": entry(
-            {
-                "warehouse": _POSITIVE,
-                "faerie_hand": _POSITIVE,
-                "nest": _POSITIVE,
-                "nest_with_fortress": _POSITIVE,
-                "successes": _POSITIVE,
-            },
-            unsourced=(),
-        ),
-        "fortress": entry({"cost": _POSITIVE, "vp": _COUNT, "reveal_bonus": _COUNT}, unsourced=()),
-        "line": entries(
-            entry(
-                {
-                    "resource": {"enum": list(RESOURCES)},
-                    "positions": {"type": "array", "items": RESOURCE_AMOUNTS},
-                    "complete_vp": _COUNT,
-                },
-                unsourced=("resource",),
-            )
-        ),
-        "spot": entries(
-            entry(
-                {
-                    "id": _WORDS,
-                    "action": {"enum": ["build", "fortress", "faerie", "dragons", "expedition"]},
-                    "line": {"enum": list(RESOURCES)},
-                    "order": {"enum": [1, 2]},
-                    "name": NAME,
-                },
-                optional=("line", "order"),
-            )
-        ),
-    },
-)
+MAP = file_schema("dwarfhall-spring-map/1", {
+    "spot_kind": table_of(entry({"name": NAME}), BASE_SPOT_KINDS),
+    "tile_type": {"type": "object", "minProperties": 1, "additionalProperties": entry({"name": NAME})},
+    "wildland": entries(entry({
+        "id": _WORDS, "terrain": {"enum": list(TERRAINS)}, "number": _POSITIVE,
+        "gather": {"enum": list(RESOURCES)}, "name": NAME,
+    })),
+    "grassland": entries(entry({
+        "id": _WORDS, "type": _WORDS, "slots": {"type": "array", "items": {"type": "string", "pattern": SLOT}},
+    })),
+})
+HEROES = file_schema("dwarfhall-spring-heroes/1", {
+    "hero": entries(entry({"id": _WORDS, "name": NAME, "axes": _COUNT, "backpacks": _COUNT})),
+})
+MONSTERS = file_schema("dwarfhall-spring-monsters/1", {
+    "web_tokens": _COUNT,
+    "expedition": entry({
+        "area": _POSITIVE, "spawned_at_setup": _COUNT, "monsters_in_deck": _COUNT, "revealed_at_setup": _COUNT,
+    }, unsourced=()),
+    "monster_kind": entries(entry({
+        "id": _WORDS, "name": NAME, "terrain": {"enum": list(TERRAINS)},
+        "ability": {"enum": ["webs", "cap_spot", "block_quests"]},
+        "webs": _POSITIVE, "cap": {"enum": [*RESOURCES, "faerie"]}, "text": TEXT,
+    }, optional=("webs", "cap"))),
+    "monster": entries(entry({
+        "id": _WORDS, "kind": _WORDS, "home": _WORDS, "axes": _POSITIVE, "vp": _COUNT,
+    })),
+})
+QUESTS = file_schema("dwarfhall-spring-quests/1", {
+    "quest": entries(entry({"id": _WORDS, "requires": REQUIREMENT, "vp": _COUNT, "text": TEXT})),
+})
+DRAGONS = file_schema("dwarfhall-spring-dragons/1", {
+    "training": entry({"cost": {"type": "array", "items": _POSITIVE}}, unsourced=()),
+    "dragon": entries(entry({
+        "id": _WORDS, "kind": _WORDS, "copy": _WORDS, "white_ribbon": {"type": "boolean"},
+        "train": {"enum": list(RESOURCES)},
+        "level": {"type": "array", "items": {
+            "type": "object",
+            "properties": {"name": NAME, "vp": _COUNT, "effects": {"type": "array", "items": DRAGON_EFFECT}},
+            "required": ["name", "vp", "effects"],
+            "additionalProperties": False,
+        }},
+    })),
+})
+FAERIES = file_schema("dwarfhall-spring-faeries/1", {
+    "faerie": entries(entry({
+        "id": _WORDS, "name": NAME, "copies": _POSITIVE, "effect": FAERIE_EFFECT, "text": TEXT,
+    })),
+})
+EMPIRE = file_schema("dwarfhall-spring-empire/1", {
+    "resource": table_of(entry({"name": NAME}), RESOURCES),
+    "pieces": entry({
+        "dwarfs": _POSITIVE, "fortress": _POSITIVE, "exhaust_tokens": _POSITIVE, "dragons_per_spot": _POSITIVE,
+    }, unsourced=()),
+    "limits": entry({
+        "warehouse": _POSITIVE, "faerie_hand": _POSITIVE, "nest": _POSITIVE, "nest_with_fortress": _POSITIVE,
+        "successes": _POSITIVE,
+    }, unsourced=()),
+    "fortress": entry({"cost": _POSITIVE, "vp": _COUNT, "reveal_bonus": _COUNT}, unsourced=()),
+    "line": entries(entry({
+        "resource": {"enum": list(RESOURCES)},
+        "positions": {"type": "array", "items": RESOURCE_AMOUNTS},
+        "complete_vp": _COUNT,
+    }, unsourced=("resource",))),
+    "spot": entries(entry({
+        "id": _WORDS, "action": {"enum": ["build", "fortress", "faerie", "dragons", "expedition"]},
+        "line": {"enum": list(RESOURCES)}, "order": {"enum": [1, 2]}, "name": NAME,
+    }, optional=("line", "order"))),
+})
 
 SCHEMAS: dict[str, dict] = {
     "map": MAP,

@@ -30,11 +30,7 @@ def score_parts(state: SpringState, player: int) -> dict[str, int]:
     fortress = comps.fortress["vp"] if state.fortress_at[player] != NO_ONE else 0
     resources = sum(state.treasury[player]) // RESOURCES_PER_VP
     return {
-        "quests": quests,
-        "monsters": monsters,
-        "dragons": dragons,
-        "lines": lines,
-        "fortress": fortress,
+        "quests": quests, "monsters": monsters, "dragons": dragons, "lines": lines, "fortress": fortress,
         "resources": resources,
     }
 
@@ -45,6 +41,8 @@ def score(state: SpringState, player: int) -> int:
 
 def winners(state: SpringState) -> list[int]:
     """Most VP; then most cards in the heroes deck; then most resources (R47); then a shared win."""
-    keys = [(score(state, p), sum(state.heroes[p]), sum(state.treasury[p])) for p in range(state.num_players)]
+    keys = [
+        (score(state, p), sum(state.heroes[p]), sum(state.treasury[p])) for p in range(state.num_players)
+    ]
     best = max(keys)
     return [p for p, key in enumerate(keys) if key == best]

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .game import SpringGame
 
 
+
 class SpringState(State):
     __slots__ = (
         "defeated",
@@ -224,42 +225,23 @@ class SpringState(State):
 
 _INTS = ("phase", "era", "round", "first", "to_act", "stage")
 _FLAT_LISTS = (
-    "placing",
-    "monster_at",
-    "web_at",
-    "owner_at",
-    "settlement_line",
-    "expedition_deck",
-    "unused_monsters",
-    "expedition_area",
-    "egg_pile",
-    "faerie_deck",
-    "faerie_discard",
-    "removed",
-    "fortress_at",
-    "home",
-    "spots_used",
-    "defeated",
-    "faerie_power",
+    "placing", "monster_at", "web_at", "owner_at", "settlement_line", "expedition_deck", "unused_monsters",
+    "expedition_area", "egg_pile", "faerie_deck", "faerie_discard", "removed", "fortress_at", "home", "spots_used",
+    "defeated", "faerie_power",
 )
 _NESTED_LISTS = (
-    "treasury",
-    "line_left",
-    "dwarfs",
-    "nest",
-    "nest_level",
-    "exhausted",
-    "heroes",
-    "faerie_hand",
-    "successes",
+    "treasury", "line_left", "dwarfs", "nest", "nest_level", "exhausted", "heroes", "faerie_hand", "successes",
 )  # one row per player
+
 
 
 def state_from_json(game: SpringGame, body: Mapping[str, Any], rng: Rng) -> SpringState:
     """A state from `_to_json_body`; ScenarioError names the field at fault."""
     try:
         raw_map = body["map"]
-        world = WorldMap(game.components, tuple(Placement(str(p["tile"]), int(p["rotation"])) for p in raw_map))
+        world = WorldMap(
+            game.components, tuple(Placement(str(p["tile"]), int(p["rotation"])) for p in raw_map)
+        )
     except (KeyError, TypeError, ValueError) as exc:
         raise ScenarioError(f"state.map: {exc}") from exc
     state = SpringState(game, rng, world)

@@ -134,7 +134,9 @@ class WorldMap:
         """The resource spots a spider at `wildland_location` webs: the `count` nearest ones not in `blocked`
         (spots with a settlement, a fortress or a web already; spring.md §3.9)."""
         skip = set(blocked)
-        candidates = [i for i, slot in enumerate(self.slots) if slot is not None and slot.is_resource and i not in skip]
+        candidates = [
+            i for i, slot in enumerate(self.slots) if slot is not None and slot.is_resource and i not in skip
+        ]
         return nearest_spots(self.geometry, wildland_location, candidates, count)
 
     def to_json(self) -> list[dict[str, object]]:
