@@ -232,3 +232,14 @@ def test_the_log_says_what_each_move_brought_about(client: TestClient) -> None:
     assert rolls and all(e["outcome"].startswith("dice: ") for e in rolls)
     german = client.get(f"/api/games/{g['id']}/view", params={"lang": "de"}).json()["log"]
     assert german[log.index(rolls[0])]["outcome"].startswith("Würfel: ")
+
+
+def test_every_page_comes_from_the_one_template_with_its_own_main_element_and_script(client: TestClient) -> None:
+    heads = set()
+    for path, main, script in (("/", "lobby", "lobby.js"), ("/game/abc", "game", "game.js"), ("/me", "me", "me.js")):
+        res = client.get(path)
+        assert res.status_code == 200 and res.headers["content-type"].startswith("text/html")
+        assert f'<main id="{main}"' in res.text and f'<script src="/static/{script}"></script>' in res.text
+        assert "$" not in res.text  # every blank of the template was filled
+        heads.add(res.text.split("<body>")[0])
+    assert len(heads) == 1
