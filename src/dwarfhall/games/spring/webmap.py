@@ -13,6 +13,7 @@ from typing import Any
 from dwarfhall.core.webview import action_attr, esc
 
 from .components import Components, name_form
+from .hexmap import POSITIONS, petal_cells
 from .worldmap import Placement, WorldMap
 
 SIZE = 10.0  # a fine hex cell's radius in SVG units
@@ -33,6 +34,28 @@ def hexagon(cell: tuple[int, int], shrink: float = 0.94) -> str:
         angle = math.radians(60 * k - 30)
         corners.append(f"{x + SIZE * shrink * math.cos(angle):.2f},{y + SIZE * shrink * math.sin(angle):.2f}")
     return " ".join(corners)
+
+
+# the neighbour across edge k of a pointy-top hex (between corners k and k + 1), as an axial step
+EDGE_NEIGHBOURS = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
+
+
+def corner(cell: tuple[int, int], k: int) -> tuple[float, float]:
+    x, y = centre(cell)
+    angle = math.radians(60 * k - 30)
+    return x + SIZE * math.cos(angle), y + SIZE * math.sin(angle)
+
+
+def outline(cells: Sequence[tuple[int, int]]) -> str:
+    """The outer edges of a group of cells (a petal), as SVG path data."""
+    inside = set(cells)
+    parts = []
+    for cell in cells:
+        for k, (dq, dr) in enumerate(EDGE_NEIGHBOURS):
+            if (cell[0] + dq, cell[1] + dr) not in inside:
+                (x1, y1), (x2, y2) = corner(cell, k), corner(cell, k + 1)
+                parts.append(f"M{x1:.2f},{y1:.2f}L{x2:.2f},{y2:.2f}")
+    return "".join(parts)
 
 
 def world_of(components: Components, raw: Sequence[Mapping[str, Any]]) -> WorldMap:
@@ -156,7 +179,9 @@ class MapDrawing:
                 pieces.append(fortress(x, y, seat) if is_fort else settlement(x, y, seat))
             for k, seat in enumerate(dwarfs.get(lid, [])):
                 pieces.append(dwarf(x + 5 - 3 * k, y + 5, seat))
+        petals = "".join(outline(petal_cells(position)) for position in range(len(POSITIONS)))
         return (
             f'<svg class="spring-map" viewBox="{box}" role="group" aria-label="map">'
-            f'{"".join(ground)}<g class="pieces" aria-hidden="true">{"".join(pieces)}</g></svg>'
+            f'{"".join(ground)}<path class="petals" d="{petals}"/>'
+            f'<g class="pieces" aria-hidden="true">{"".join(pieces)}</g></svg>'
         )
