@@ -57,7 +57,7 @@ def test_a_four_player_spring_game_played_by_clicks_on_the_map_and_board(browser
     expect(page.locator("#board .sboard")).to_have_count(4)
     expect(page.locator("#seats li")).to_have_count(4)
     assert page.locator("#log .outcome").count() > 0  # e.g. what a settlement or a gathering brought
-    assert page.locator("#log li").count() == version(page)
+    assert page.evaluate("() => document.querySelectorAll('#log li').length === Number(document.body.dataset.version)")
     assert not errors
     phone = browser.new_page(viewport={"width": 390, "height": 844})
     phone.goto(page.url)

@@ -9,6 +9,7 @@ let retry = 0;
 let replayAt = null;
 let replaySeat = "";
 let pending = null;
+let refocus = null;  // where the keyboard focus returns once the page is drawn again
 
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
@@ -46,8 +47,16 @@ function showError(text) {
   if (box) { box.textContent = text; box.hidden = false; }
 }
 
+function focusPlace(node) {
+  if (!node || !node.closest) return null;
+  if (node.closest("#board")) return "#board [data-action]";
+  if (node.closest("#moves, #choose")) return "#moves button.move";
+  return null;
+}
+
 function send(actionId) {
   if (!current || !ws || ws.readyState !== 1 || pending !== null) return;
+  refocus = focusPlace(document.activeElement);
   pending = actionId;
   document.getElementById("error").hidden = true;
   ws.send(JSON.stringify({ type: "move", action: actionId, version: current.version }));
@@ -91,7 +100,7 @@ function actOn(target) {
   const box = document.getElementById("choose");
   const moves = current.moves.filter((m) => ids.includes(m.id));
   box.replaceChildren(el("p", {}, t("choose_one")),
-    el("div", { class: "choices" }, moves.map((m) => el("button", { type: "button", class: "move", "data-id": m.id, onclick: () => { box.replaceChildren(); send(m.id); } }, m.label))));
+    el("div", { class: "choices" }, moves.map((m) => el("button", { type: "button", class: "move", "data-id": m.id, onclick: () => { send(m.id); box.replaceChildren(); } }, m.label))));
   const first = box.querySelector("button");
   if (first) first.focus();
 }
@@ -109,12 +118,20 @@ function draw() {
   else if (m.to_act === m.seat) turn.textContent = `${seatName(m.seat)} (${t("you")}) ${t("to_act")}`;
   else turn.textContent = `${t("waiting")} ${seatName(m.to_act)}`;
   turn.classList.toggle("mine", m.to_act !== null && m.to_act === m.seat);
+  // a keyboard player whose focus sat on the board or the moves keeps it there when they are drawn again
+  const nothingFocused = !document.activeElement || document.activeElement === document.body;
+  const focusWasIn = focusPlace(document.activeElement) || (nothingFocused ? refocus : null);
   if (replayAt === null) document.getElementById("board").innerHTML = m.html;
   const moves = document.getElementById("moves");
   moves.replaceChildren(...m.moves.map((mv, i) => el("li", {},
     el("button", { type: "button", class: "move", "data-id": mv.id, "aria-keyshortcuts": i < 9 ? String(i + 1) : null, onclick: () => send(mv.id) }, mv.label))));
   if (!m.moves.length) moves.append(el("li", { class: "dim" }, m.seat === null ? t("spectator") : t("no_moves")));
   document.getElementById("choose").replaceChildren();
+  if (focusWasIn) {
+    const next = document.querySelector(focusWasIn) || document.querySelector("#moves button.move");
+    if (next) next.focus({ preventScroll: true });
+    refocus = next ? null : focusWasIn;  // nothing to decide now: the focus comes back with the next decision
+  }
   const seats = document.getElementById("seats");
   seats.replaceChildren(...m.seats.map((s) => {
     const who = s.kind === "bot" ? `${t("bot")} ${s.bot}` : s.stand_in ? `${t("bot_plays")} (${s.bot})` : s.taken ? (s.online ? t("online") : t("offline")) : t("free");
