@@ -156,7 +156,7 @@ function drawAutoPass() {
   const m = current;
   const box = document.getElementById("autopass");
   const persons = m.seats.filter((s) => s.kind === "person");
-  if (m.to_act === null || persons.length < 2) { box.replaceChildren(); return; }
+  if (m.to_act === null || !persons.length) { box.replaceChildren(); return; }
   const chosen = persons.filter((s) => s.auto_pass).length;
   const state = el("p", { class: "dim small", id: "autopass-state" },
     m.auto_pass ? t("auto_pass_on") : `${t("auto_pass_off")} ${chosen} / ${persons.length}`);
