@@ -100,7 +100,9 @@ class MapDrawing:
         targets: Mapping[str, list[int]],
         lang: str,
         monster_label: Any,
+        title: str = "Map",
     ) -> None:
+        self.title = title
         self.comps = components
         self.obs = obs
         self.targets = targets
@@ -181,7 +183,7 @@ class MapDrawing:
                 pieces.append(dwarf(x + 5 - 3 * k, y + 5, seat))
         petals = "".join(outline(petal_cells(position)) for position in range(len(POSITIONS)))
         return (
-            f'<svg class="spring-map" viewBox="{box}" role="group" aria-label="map">'
+            f'<svg class="spring-map" viewBox="{box}" role="group" aria-label="{esc(self.title)}">'
             f'{"".join(ground)}<path class="petals" d="{petals}"/>'
             f'<g class="pieces" aria-hidden="true">{"".join(pieces)}</g></svg>'
         )

@@ -76,14 +76,15 @@ TEXT = {
     "production": ("production", "Produktion"),
     "scores": ("final scores", "Endstand"),
     "draws": ("draws {n} faerie {cards}", "zieht {n} Feenkarte{s}"),
-    "hatches": ("hatches", "brütet aus"),
-    "trains": ("trains", "trainiert"),
+    "hatches": ("{who} hatches {dragon}", "{who} brütet {dragon} aus"),
+    "trains": ("{who} trains {dragon}", "{who} trainiert {dragon}"),
     "winner": ("wins", "gewinnt"),
     "your_turn": ("your turn", "du bist am Zug"),
     "legend": (
         "Houses: settlements, keeps: fortresses, dots: dwarfs, in player colours. ⚔ axes a monster needs.",
         "Häuser: Siedlungen, Burgen: Festungen, Punkte: Zwerge, in Spielerfarben. ⚔ Äxte, die ein Monster braucht.",
     ),
+    "map": ("Map", "Karte"),
     "map_note": ("Spot kinds and amounts°", "Feldarten und Mengen°"),
 }
 
@@ -125,8 +126,8 @@ class SpringWebView(WebView):
             return f"{_t('quest', lang)} {key}"
         return key
 
-    def dragon_name(self, key: str, level: int, lang: str) -> str:
-        return name_form(self.dragons[key].levels[level - 1].name, lang)
+    def dragon_name(self, key: str, level: int, lang: str, case: str = "nom") -> str:
+        return name_form(self.dragons[key].levels[level - 1].name, lang, case)
 
     def score(self, obs: Mapping[str, Any], seat: int) -> int:
         """Victory points from the public table (R36): quests and monsters held, trained dragons, complete lines,
@@ -179,11 +180,12 @@ class SpringWebView(WebView):
             old_nest = {e["dragon"]: e["level"] for e in old["nest"]}
             for entry in new["nest"]:
                 level = old_nest.get(entry["dragon"])
-                name = self.dragon_name(entry["dragon"], entry["level"], lang)
+                name = self.dragon_name(entry["dragon"], entry["level"], lang, "acc")
                 if level is None:
-                    parts.append(f"{who} {_t('hatches', lang)} {name}")
+                    parts.append(_t("hatches", lang).format(who=who, dragon=name))
                 elif entry["level"] > level:
-                    parts.append(f"{who} {_t('trains', lang)} {name} ({_t('level', lang)} {entry['level']})")
+                    trained = _t("trains", lang).format(who=who, dragon=name)
+                    parts.append(f"{trained} ({_t('level', lang)} {entry['level']})")
         pending = before.get("pending") or []
         if pending and pending[-1][0] == WILD_CHOICE:
             place = world_of(self.comps, before["map"]).geometry.locations[pending[-1][1]].id
@@ -291,7 +293,7 @@ class _Page:
         return _t(key, self.lang)
 
     def draw(self) -> str:
-        drawing = MapDrawing(self.comps, self.obs, self.targets, self.lang, self._monster_label)
+        drawing = MapDrawing(self.comps, self.obs, self.targets, self.lang, self._monster_label, self.t("map"))
         boards = "".join(self.board(seat) for seat in self._board_order())
         return (
             f'<div class="spring">{self.status()}'
