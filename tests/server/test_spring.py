@@ -103,6 +103,14 @@ def test_no_spring_message_shows_a_seat_another_faerie_hand_or_any_pile_order(
                 _same_in_another_world(service, gid, seat, message)
                 checked += 1
             mover = latest[0]["to_act"]
+            if checked % 9 == 0:  # the HTTP view says exactly what the WebSocket said
+                http = client.get(
+                    f"/api/games/{gid}/view",
+                    params={"lang": latest[mover]["lang"]},
+                    headers={"X-Seat-Token": tokens[mover]},
+                ).json()
+                assert http == {**latest[mover], "log_from": 0, "log": http["log"]}
+                assert http["log"][latest[mover]["log_from"] :] == latest[mover]["log"]
             action = rng.choice(latest[mover]["moves"])["id"]
             ws = sockets[mover][0]
             ws.send_json({"type": "move", "action": action, "version": latest[mover]["version"]})
