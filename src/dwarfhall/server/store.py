@@ -219,9 +219,12 @@ class _MoveWriter(threading.Thread):
                         outcomes.append(exc)
         except Exception as exc:  # the commit itself failed: no move of the batch is stored
             for _args, future in batch:
-                future.set_exception(exc)
+                if not future.cancelled():
+                    future.set_exception(exc)
             return
         for (_args, future), outcome in zip(batch, outcomes, strict=True):
+            if future.cancelled():  # its waiter is gone (the server is stopping); the move is stored all the same
+                continue
             if outcome is None:
                 future.set_result(None)
             else:
