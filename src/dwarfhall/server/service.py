@@ -105,6 +105,7 @@ class GameService:
         self._run_io = run_io or asyncio.to_thread
         self._loading: dict[str, asyncio.Lock] = {}
         self._web_views: dict[tuple[str, str], WebView] = {}
+        self._view_of_game: dict[int, tuple[Any, WebView]] = {}
         self.min_clock = 10  # seconds per move, at least
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)  # tests fix it to replay a deal
 
@@ -535,10 +536,17 @@ class GameService:
 
     def _web_view(self, game: Any) -> WebView:
         """One web view per game and options (building one loads its data)."""
+        known = self._view_of_game.get(id(game))
+        if known is not None and known[0] is game:
+            return known[1]
         key = (game.name, json.dumps(game.options.to_dict(), sort_keys=True))
         view = self._web_views.get(key)
         if view is None:
             view = self._web_views[key] = game.web_view()
+        if len(self._view_of_game) > 4096:
+            self._view_of_game.clear()
+        # the options' JSON is worth computing once per game object, not on every move
+        self._view_of_game[id(game)] = (game, view)
         return view
 
     # -- finished games ----------------------------------------------------------------------
