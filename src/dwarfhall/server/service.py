@@ -338,8 +338,18 @@ class GameService:
         return live.row.seats[seat]
 
     # -- moves ----------------------------------------------------------------------------
-    async def move(self, game_id: str, token: str, action: int, version: int) -> int:
-        """A person's move: refused with a clear error, and nothing changed, unless it is legal now."""
+    async def move(
+        self,
+        game_id: str,
+        token: str,
+        action: int,
+        version: int,
+        acknowledge: Callable[[int], Awaitable[None]] | None = None,
+    ) -> int:
+        """A person's move: refused with a clear error, and nothing changed, unless it is legal now.
+
+        `acknowledge(version)` is awaited once the move is committed, before the new views are drawn and sent,
+        so that the mover learns at once that the move is safe."""
         live = await self.get(game_id)
         seat = self._seat(live, token)
         async with live.lock:
@@ -358,9 +368,15 @@ class GameService:
             if action not in live.state.legal_action_ids():
                 raise ServiceError(f"action: {action} is not a legal move now", 422, "illegal")
             await self._commit(live, seat, action)
+            version = live.version
+        if acknowledge is not None:
+            try:
+                await acknowledge(version)
+            except Exception:  # the mover's connection closed: the move stands and the others must still see it
+                log.info("could not acknowledge move %s of game %s", version, game_id)
         await self.broadcast(live)
         self._schedule(live)
-        return live.version
+        return version
 
     def _check_open(self, live: LiveGame) -> None:
         if live.row.flag:
