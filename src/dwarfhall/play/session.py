@@ -353,16 +353,7 @@ class Session:
             return
         game_commands = {name.lower(): name for name in self.view.commands()}
         if word.lower() in game_commands:
-            name = game_commands[word.lower()]
-            try:
-                out = self.view.run_command(
-                    name, argument.strip(), self.state.observation(player), self.t.lang, self.console.color
-                )
-            except DwarfhallError as exc:
-                self.error(self.t("command_failed", name=name, error=exc))
-                return
-            if out:
-                self.say(out)
+            self.game_command(player, game_commands[word.lower()], argument.strip())
             return
         action_id = self.parse(text, legal, player)
         if action_id is None:
@@ -410,9 +401,20 @@ class Session:
             return None
         return action_id
 
+    def game_command(self, player: int, name: str, argument: str) -> None:
+        try:
+            out = self.view.run_command(name, argument, self.state.observation(player), self.t.lang, self.console.color)
+        except DwarfhallError as exc:
+            self.error(self.t("command_failed", name=name, error=exc))
+            return
+        if out:
+            self.say(out)
+
     def command(self, player: int, name: str, argument: str) -> None:
         if name == "help":
             self.help()
+        elif name == "board" and argument and "board" in self.view.commands():
+            self.game_command(player, "board", argument)  # `board 2`: the game's own board command
         elif name == "board":
             self.say(self.draw(player))
         elif name == "moves":

@@ -114,9 +114,8 @@ def parse_move(
         return exact[0].id
     if len(fitting) > 1:
         lang = "de" if any(t in _GERMAN for t in tokens) else "en"
-        shown = "; ".join(a.label(lang) for a in fitting[:3])
-        more = f" (+{len(fitting) - 3})" if len(fitting) > 3 else ""
-        raise DwarfhallError(cards.t("tv_ambiguous", lang, text=text, n=len(fitting), moves=shown + more))
+        shown = fitting[0].label(lang)
+        raise DwarfhallError(cards.t("tv_ambiguous", lang, text=text, n=len(fitting), moves=shown))
     return None
 
 
