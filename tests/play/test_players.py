@@ -25,8 +25,10 @@ def run(monkeypatch: pytest.MonkeyPatch, argv: list[str], typed: str = "") -> in
         (["play", "duel", "--players", "3"], "--players: duel has no option 'players'"),
         (["play", "spring", "--players", "3", "--options", "players=4"], "--players 3 does not agree with"),
         (["play", "spring", "--players", "5"], "option players: must be 2, 3 or 4, got 5"),
-        (["play", "spring", "--players", "3", "--vs", "random", "--vs", "random", "--vs", "random"],
-         "one --vs per computer seat (2: seats 1, 2); got 3"),
+        (
+            ["play", "spring", "--players", "3", "--vs", "random", "--vs", "random", "--vs", "random"],
+            "one --vs per computer seat (2: seats 1, 2); got 3",
+        ),
         (["play", "spring", "--players", "3", "--seat", "3"], "--seat 3: spring has seats 0 to 2"),
     ],
 )
@@ -40,8 +42,24 @@ def test_clear_errors(
 def test_players_sets_the_option_and_agrees_with_the_same_option(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    args = ["play", "spring", "--players", "3", "--options", "players=3", "--seat", "1", "--vs", "random",
-            "--vs", "heuristic", "--seed", "5", "--save-dir", str(tmp_path)]
+    args = [
+        "play",
+        "spring",
+        "--players",
+        "3",
+        "--options",
+        "players=3",
+        "--seat",
+        "1",
+        "--vs",
+        "random",
+        "--vs",
+        "heuristic",
+        "--seed",
+        "5",
+        "--save-dir",
+        str(tmp_path),
+    ]
     assert run(monkeypatch, args, "") == 130  # no input: saved on the spot
     (save_path,) = tmp_path.glob("*-autosave.json")
     save = load_save(save_path)

@@ -99,8 +99,9 @@ def test_three_players_at_120x40_in_german(term: Terminal, tmp_path: Path) -> No
 
 
 def test_hotseat_two_people_and_two_computers_hand_over(term: Terminal, tmp_path: Path) -> None:
-    args = spring("--players", "4", "--seat", "0", "--seat", "2", "--vs", "random", "--seed", "3",
-                  "--save-dir", str(tmp_path))
+    args = spring(
+        "--players", "4", "--seat", "0", "--seat", "2", "--vs", "random", "--seed", "3", "--save-dir", str(tmp_path)
+    )
     term.start(args, tmp_path, 80, 24)
     term.wait_for("Pass the keyboard to Player 0 — press Enter")
     assert "faerie hand (" not in term.screen(history=True)

@@ -12,8 +12,8 @@ from dwarfhall.core import load_game
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.rng import Rng
 from dwarfhall.games.spring import action_ids as A
-from dwarfhall.games.spring.phases import TRIMMING
 from dwarfhall.games.spring.boards import score
+from dwarfhall.games.spring.phases import TRIMMING
 from dwarfhall.games.spring.state import SpringState
 from dwarfhall.games.spring.textview import SpringTextView
 from dwarfhall.games.spring.viewdata import MARK, label_of
@@ -54,8 +54,9 @@ def test_the_map_labels_every_location_once_and_shows_spot_kinds() -> None:
         else:
             assert len(re.findall(rf"(?<![A-Z0-9]){label}(?=[wfg*.~]|[sFd]\d)", text)) == 1, label
     # a resource spot shows its kind and amount as printed on the tile
-    spot = next(loc for loc in geometry.locations if state.world.slots[loc.index] and state.world.slots[loc.index].kind == "wood")
-    amount = state.world.slots[spot.index].amount  # type: ignore[union-attr]
+    slots = state.world.slots
+    spot = next(loc for loc in geometry.locations if (slot := slots[loc.index]) is not None and slot.kind == "wood")
+    amount = slots[spot.index].amount  # type: ignore[union-attr]
     assert f"{label_of(spot.id)}w{amount}" in text
 
 
@@ -123,7 +124,7 @@ def test_commands_show_boards_supply_scores_and_spots() -> None:
     view = view_of(state)
     assert "Empire board of Player 3" in view.run_command("board", "3", obs, "en", False)
     assert "Reichstafel von Spieler 2 (du)" in view.run_command("board", "", obs, "de", False)
-    with pytest.raises(DwarfhallError, match="board 0 .. board 3"):
+    with pytest.raises(DwarfhallError, match=r"board 0 \.\. board 3"):
         view.run_command("board", "7", obs, "en", False)
     supply = view.run_command("supply", "", obs, "en", False)
     assert f"expedition deck {obs['expedition_deck']['size']}" in supply
@@ -239,6 +240,7 @@ def test_the_log_tells_outcomes_in_both_languages() -> None:
     assert "Revealed:" in text
     assert re.search(r"Player \d( \(you\))?: [+-]\d", text)
     assert "Ära 2 beginnt" in "\n".join(german)
+    assert re.search(r"Player \d( \(you\))? (fights .* and (wins|loses)|gathers: \+\d)", text)
 
 
 # -- nothing hidden ---------------------------------------------------------------------------------
@@ -253,9 +255,10 @@ def test_screens_and_log_do_not_change_with_what_a_seat_cannot_see(players: int)
             for seat in range(players):
                 other = state.determinize(seat, Rng(len(state.history) * 10 + seat))
                 assert isinstance(other, SpringState)
-                hidden_differed += any(
-                    other.faerie_hand[p] != state.faerie_hand[p] for p in range(players) if p != seat
-                ) or other.expedition_deck != state.expedition_deck
+                hidden_differed += (
+                    any(other.faerie_hand[p] != state.faerie_hand[p] for p in range(players) if p != seat)
+                    or other.expedition_deck != state.expedition_deck
+                )
                 for width, height in ((80, 24), (120, 40)):
                     view = view_of(state, width, height)
                     for lang in ("en", "de"):

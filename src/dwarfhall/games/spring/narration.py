@@ -16,6 +16,13 @@ from dwarfhall.core import Action, Name
 from .boards import score, who
 from .viewdata import RESOURCES, Cards, label_of
 
+SPOT_LINES = {
+    "start_settlement": "log_at_settlement",
+    "build": "log_at_settlement",
+    "fortress": "log_at_fortress",
+    "explore": "log_at_explore",
+}
+
 
 def narrate(
     cards: Cards, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str
@@ -27,6 +34,10 @@ def narrate(
     new_era = after["era"] != before["era"]
     if move == "fight" and isinstance(actor, int):
         lines += _fight(cards, before, after, actor, lang)
+    spot = action.payload.get("spot") if action is not None else None
+    if move in SPOT_LINES and isinstance(actor, int) and isinstance(spot, str):
+        # the action's label names the spot by its long id; this names it as the map draws it
+        lines.append(t(SPOT_LINES[move], lang, player=who(cards, after, actor, lang), label=label_of(spot)))
     for seat in range(len(after["players"])):
         lines += _player_changes(cards, before, after, seat, lang, new_era, move)
     lines += _table_changes(cards, before, after, lang)
@@ -155,7 +166,8 @@ def _player_changes(
         if diff:
             changes.append(t(f"log_{kind}", lang, n=f"{diff:+d}"))
     if changes:
-        out.append(t("log_changes", lang, player=name, changes=", ".join(changes)))
+        key = "log_gathered" if move in ("gather", "add_backpacks") and seat == before.get("to_act") else "log_changes"
+        out.append(t(key, lang, player=name, changes=", ".join(changes)))
     return out
 
 

@@ -99,8 +99,8 @@ class SpringTextView(TextView):
         t = self.cards.t
         if not with_status:  # a wide screen: the status line says the rest, the side panel is to the right
             return {
-                0: (t("tv_legend_1", lang), t("tv_legend_pieces", lang)),
-                1: (t("tv_legend_2", lang), ""),
+                0: (t("tv_legend_1", lang), t("tv_legend_pieces_1", lang)),
+                1: (t("tv_legend_2", lang), t("tv_legend_pieces_2", lang)),
                 13: (t("tv_legend_3", lang), ""),
                 14: (t("tv_legend_4", lang), ""),
             }
