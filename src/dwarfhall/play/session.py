@@ -248,19 +248,22 @@ class Session:
             self.handover(player)
         if not self.compact:
             self.say("")
+        header = not (self.compact and self.view.names_decider)
         board = self.draw(player)
         moves = self.move_lines()
         news = self.news(player) if self.shared_keyboard else []
-        if self.compact and news:
-            # a short screen: the news first, cut to the rows the board and the moves leave (`log` has it all)
-            room = self.console.height - len(fit(board, self.console.width).split("\n")) - len(moves) - 1
+        if news:
+            # the news gets the rows the board and the moves leave (`log` has it all), so none scrolls away
+            used = int(header) + len(fit(board, self.console.width).split("\n")) + len(moves) + 1
+            room = self.console.height - used - (0 if self.compact else 1)
             if len(news) > room:
-                news = [self.t("since_last_cut", n=len(news) - max(1, room)), *news[len(news) - room + 1:]]
-                news = news[: max(0, room)]
+                cut = [self.t("since_last_cut", n=len(news) - max(1, room))]
+                news = [*cut, *news[len(news) - room + 1 :]][: max(0, room)]
+        if self.compact:  # a short screen: the news first, then the board and the moves together
             for line in news:
                 self.say(line)
             news = []
-        if not (self.compact and self.view.names_decider):
+        if header:
             self.say(self.t("header", move=len(self.state.history) + 1, player=self.who(player)), "title")
         self.say(board)
         self.on_screen = player
