@@ -134,6 +134,7 @@ def test_commands_show_boards_supply_scores_and_spots() -> None:
     with pytest.raises(DwarfhallError, match="no spot is labelled"):
         view.run_command("spot", "Z9", obs, "en", False)
     assert set(view.commands()) == {"board", "expedition", "supply", "map", "scores", "spot"}
+    assert "most victory points" in view.rules("en") and "meisten Siegpunkte" in view.rules("de")
 
 
 def test_scores_on_screen_match_the_rules() -> None:
@@ -283,3 +284,37 @@ def test_screens_and_log_do_not_change_with_what_a_seat_cannot_see(players: int)
                         )
         state.apply(action.id)
     assert hidden_differed > 3 and compared > 3
+
+
+def test_typed_choices_inside_a_dwarf_action() -> None:
+    """After a dwarf enters a wildland (R13): fight or gather, or leave; a dragon spot: the dragon by name."""
+    state = new(2, 2)  # seed 2: a wildland is in reach after the starting settlements
+    rng = random.Random(3)
+    while state.phase == 0:
+        state.apply(rng.choice(state.legal_action_ids()))
+    view = view_of(state)
+    player = state.current_player
+    wild = next(
+        a for a in state.legal_actions() if a.payload["move"] == "explore" and "." not in str(a.payload["spot"])
+    )
+    typed = f"explore {label_of(wild.payload['spot'])}"
+    assert view.parse_move(typed, state.legal_actions(), state.observation(player)) == wild.id
+    after = state.clone()
+    after.apply(wild.id)
+    actions = after.legal_actions()
+    obs = after.observation(player)
+    moves = {a.payload["move"]: a.id for a in actions}
+    if "fight" in moves:
+        assert view.parse_move("fight", actions, obs) == moves["fight"]
+        assert view.parse_move("kämpfe", actions, obs) == moves["fight"]
+    else:
+        assert view.parse_move("gather", actions, obs) == moves["gather"]
+    assert view.parse_move("leave", actions, obs) == moves["leave"]
+    dragons = state.clone()
+    dragons.apply(A.DRAGON_SPOT.encode(0))
+    actions = dragons.legal_actions()
+    obs = dragons.observation(player)
+    command = next(a for a in actions if a.payload["move"] == "command")
+    word = view.cards.name(command.payload["dragon"], "en", mark=False).split()[0]
+    assert view.parse_move(f"command {word[:5]}", actions, obs) == command.id
+    assert view.parse_move("done", actions, obs) == A.COMMAND_DONE

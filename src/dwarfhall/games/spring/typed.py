@@ -101,7 +101,7 @@ def parse_move(
 ) -> int | None:
     """The one legal move whose words fit every typed word, or None; DwarfhallError when several fit (it names
     up to three of them so the person can add a word)."""
-    tokens = [w for w in text.casefold().replace(",", " ").split() if w not in ("on", "auf", "the", "a", "to")]
+    tokens = [w for w in text.casefold().replace(",", " ").split() if w not in ("on", "auf", "the", "to")]
     if not tokens:
         return None
     if labels is not None:  # a long id typed with its dot stays one word; a label in any case is a label
