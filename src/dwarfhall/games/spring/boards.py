@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from dwarfhall.core import Name
-from dwarfhall.play.terminal import wrap_parts
+from dwarfhall.play.terminal import clip, strip_ansi, visible_len, wrap_parts, wrap_words
 
 from .mapdraw import paint
 from .viewdata import MARK, RESOURCES, Cards, label_of, reconstructed
@@ -106,9 +106,7 @@ def short_board(cards: Cards, obs: Mapping[str, Any], seat: int, lang: str, colo
 
 
 def _clip_painted(text: str, width: int) -> str:
-    """A line cut to the width; its painted title (at the start) keeps its colour."""
-    from dwarfhall.play.terminal import clip, strip_ansi, visible_len
-
+    """A line cut to the width (a cut line loses its colour)."""
     if visible_len(text) <= width:
         return text
     return clip(strip_ansi(text), width)
@@ -262,8 +260,6 @@ def scores(cards: Cards, obs: Mapping[str, Any], lang: str, width: int) -> list[
 
 
 def _wrap(text: str, width: int, cut: bool = False) -> list[str]:
-    from dwarfhall.play.terminal import clip, wrap_words
-
     if cut:
         return [clip(text, width)]
     return wrap_words(text, "", width, rest="    ") or [""]

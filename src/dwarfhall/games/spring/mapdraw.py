@@ -11,10 +11,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from dwarfhall.core import Name
-from dwarfhall.play.terminal import Palette, clip
+from dwarfhall.play.terminal import Palette, clip, visible_len
 
 from .hexmap import DIRECTIONS, petal_cells
-from .viewdata import PETAL_LETTERS, Cards, MapLabels
+from .viewdata import PETAL_LETTERS, Cards, MapLabels, label_of
 
 CELL = 5  # characters from one hex to the next in a row (4 drawn, 1 gap)
 HALF_UNITS = 12  # a row's hexes lie 2 half-units apart; the map spans -12 .. 12 half-units
@@ -74,7 +74,7 @@ class MapPicture:
 
     def _spot(self, location_id: str) -> str:
         lang, cards = self.lang, self.cards
-        label = location_id and self.labels_text(location_id)
+        label = label_of(location_id)
         slot = self.labels.slot(location_id)
         who = self.occupant.get(location_id)
         if who is not None:
@@ -89,11 +89,6 @@ class MapPicture:
             body = glyph(slot.kind, lang, cards) + str(slot.amount)
         return paint(label, "label", self.color) + body
 
-    @staticmethod
-    def labels_text(location_id: str) -> str:
-        petal, _, spot = location_id.partition(".")
-        return PETAL_LETTERS[int(petal[1:])] + spot
-
     def _wildland(self, location_id: str, position: int) -> None:
         """Top hexes: the monster; middle: label and name; bottom: the dwarfs (one seat digit each)."""
         lang, color = self.lang, self.color
@@ -107,12 +102,13 @@ class MapPicture:
         seats = sorted(s for s, p in enumerate(self.obs["players"]) for d in p["dwarfs"] if d == location_id)
         dwarfs = "".join(paint(str(s), f"p{s}", color) for s in seats)
         bottom = (glyph("dwarf", lang, self.cards) + dwarfs) if seats else ""
+        bottom += " " * (9 - visible_len(bottom))
         nw = DIRECTIONS[2]
         sw = DIRECTIONS[4]
         w = DIRECTIONS[3]
         self._put(q + nw[0], r + nw[1], paint(f"{top:<9}", "monster" if monster else "wild", color))
         self._put(q + w[0], r + w[1], paint(f"{middle:<14}", "wild", color))
-        self._put(q + sw[0], r + sw[1], bottom + " " * (9 - len(seats) - (1 if seats else 0)))
+        self._put(q + sw[0], r + sw[1], bottom)
 
     def lines(self) -> list[tuple[str, int, int]]:
         """Per row: its text, the first column drawn and the column after the last one drawn."""
@@ -123,15 +119,9 @@ class MapPicture:
             pos = 0
             for col, cell in row:
                 text += " " * (col - pos) + cell
-                pos = col + _plain_len(cell)
+                pos = col + visible_len(cell)
             out.append((text, row[0][0] if row else 0, pos))
         return out
-
-
-def _plain_len(text: str) -> int:
-    from dwarfhall.play.terminal import visible_len
-
-    return visible_len(text)
 
 
 def _occupants(obs: Mapping[str, Any]) -> dict[str, tuple[str, int]]:

@@ -14,7 +14,7 @@ from typing import Any
 from dwarfhall.core import Action, Name
 
 from .boards import score, who
-from .viewdata import RESOURCES, Cards, label_of
+from .viewdata import RESOURCES, Cards, MapLabels, label_of
 
 SPOT_LINES = {
     "start_settlement": "log_at_settlement",
@@ -67,8 +67,6 @@ def _fight(cards: Cards, before: Mapping[str, Any], after: Mapping[str, Any], ac
 
 def _wildland_tile_at(cards: Cards, obs: Mapping[str, Any], location: int) -> str | None:
     """The wildland tile id at a pending decision's location index (the pending list holds location indices)."""
-    from .viewdata import MapLabels
-
     labels = MapLabels(cards.comps, obs["map"])
     wildland = labels.world.wildland_of(location)
     return wildland.id if wildland is not None else None

@@ -15,11 +15,12 @@ from typing import Any
 from dwarfhall.core import Action, Catalog, TextView
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.i18n import Text
+from dwarfhall.play.terminal import visible_len
 
 from . import boards, narration, typed
 from .components import Components
 from .mapdraw import MAP_WIDTH, MapPicture, paint, with_notes
-from .viewdata import Cards, MapLabels
+from .viewdata import Cards, MapLabels, label_of
 
 COMPACT_BELOW = 40  # rows: a shorter terminal gets the map, the own board in three lines and notes in corners
 SIDE_PANEL = 36  # a screen this much wider than the map shows other boards and the expedition area beside it
@@ -60,7 +61,7 @@ class SpringTextView(TextView):
             for i in range(max(len(drawn), len(side))):
                 left = drawn[i] if i < len(drawn) else ""
                 right = side[i] if i < len(side) else ""
-                lines.append((left + " " * (MAP_WIDTH + 3 - _visible(left)) + right).rstrip())
+                lines.append((left + " " * (MAP_WIDTH + 3 - visible_len(left)) + right).rstrip())
         else:
             notes = self.corner_notes(obs, lang, with_status=True)
             lines += with_notes(picture, notes, width)
@@ -179,8 +180,6 @@ class SpringTextView(TextView):
         location = labels.location_of(argument) if argument else None
         if location is None:
             raise DwarfhallError(t("tv_no_spot", lang, text=argument))
-        from .viewdata import label_of
-
         wildland = labels.wildland(location)
         if wildland is not None:
             monster = obs.get("monsters", {}).get(wildland.id)
@@ -216,9 +215,3 @@ class SpringTextView(TextView):
             occupant=occupant,
             web=web,
         )
-
-
-def _visible(text: str) -> int:
-    from dwarfhall.play.terminal import visible_len
-
-    return visible_len(text)

@@ -14,7 +14,6 @@ from typing import Any
 from dwarfhall.core import Catalog, Name
 
 from .components import Components, Sourced
-from .hexmap import POSITIONS
 from .worldmap import Placement, WorldMap
 
 MARK = "°"  # after a card or value that the rulebook does not print (reconstructed for dwarfhall)
@@ -126,7 +125,3 @@ class MapLabels:
             if location.id.casefold() == word:
                 return location.id
         return None
-
-
-def petal_count() -> int:
-    return len(POSITIONS)
