@@ -64,7 +64,7 @@ def test_four_players_at_80x24_typed_moves_and_another_board(term: Terminal, tmp
     term.start(spring("--players", "4", "--vs", "random", "--seed", "3", "--save-dir", str(tmp_path)), tmp_path, 80, 24)
     prompt = "Player 0 (you) >"
     screen = term.wait_for(prompt, history=False)
-    assert "Setup: Player 0 (you) places a settlement" in screen and "Settle w/f/g:" in screen
+    assert "Setup: Player 0 (you) · then 1 2 3 3 2 1 0" in screen and "Settle w/f/g:" in screen
     check_fits(screen, 80, 24, "w wood  f food", prompt)
     label = TYPED_EXAMPLE.findall(screen)[0].split()[1]
     term.type(label)  # three lines could settle there: the person is asked for more
@@ -90,7 +90,7 @@ def test_three_players_at_120x40_in_german(term: Terminal, tmp_path: Path) -> No
     prompt = "Spieler 0 (du) >"
     screen = term.wait_for(prompt, history=False)
     assert "Expeditionsbereich (6 offen" in screen and "Spieler 2 " in screen  # beside the map on a wide screen
-    assert "Aufbau: Spieler 0 (du) setzt eine Siedlung" in screen
+    assert "Aufbau: Spieler 0 (du) · dann 1 2 2 1 0" in screen
     play_moves(term, prompt, 3, 120, 40, "h Holz  n Nahrung")
     term.type("supply")
     term.wait_for("Verdeckte Stapel: Expeditionsstapel")

@@ -79,7 +79,7 @@ class SpringTextView(TextView):
     def status(self, obs: Mapping[str, Any], lang: str) -> str:
         t = self.cards.t
         if obs["phase"] == "placing":
-            order = " ".join(str(s) for s in obs["placing"])
+            order = " ".join(str(s) for s in obs["placing"][1:]) or "-"
             return t("tv_status_placing", lang, player=self._who(obs, obs["to_act"], lang), order=order)
         if obs["phase"] == "over":
             return t("tv_status_over", lang, era=obs["era"])
