@@ -122,7 +122,8 @@ def test_commands_show_boards_supply_scores_and_spots() -> None:
     state = advance(new(4, 2), 50)
     obs = state.observation(2)
     view = view_of(state)
-    assert "Empire board of Player 3" in view.run_command("board", "3", obs, "en", False)
+    board = view.run_command("board", "3", obs, "en", False)
+    assert "Empire board of Player 3" in board and "Production at each era's start: +" in board
     assert "Reichstafel von Spieler 2 (du)" in view.run_command("board", "", obs, "de", False)
     with pytest.raises(DwarfhallError, match=r"board 0 \.\. board 3"):
         view.run_command("board", "7", obs, "en", False)

@@ -78,6 +78,16 @@ def lines_left(cards: Cards, player: Mapping[str, Any], lang: str) -> str:
     return ", ".join(f"{cards.resource(r, lang)} {player['line_left'][r]}" for r in RESOURCES)
 
 
+def production(cards: Cards, player: Mapping[str, Any], lang: str) -> str:
+    """What the player's production lines give at the start of each era (the icons their settlements uncovered)."""
+    gains: Counter[str] = Counter()
+    for line in cards.comps.lines:
+        taken = len(line.positions) - player["line_left"][line.resource]
+        for icons in line.positions[:taken]:
+            gains.update(icons)
+    return ", ".join(f"+{gains[r]} {cards.resource(r, lang)}" for r in RESOURCES if gains[r]) or "0"
+
+
 def short_board(cards: Cards, obs: Mapping[str, Any], seat: int, lang: str, color: bool, width: int) -> list[str]:
     """A board in three or four lines (for 24 rows): treasury, dwarfs at home, successes, VP; lines, spots used,
     nest (cut to the width: `board` shows it all); the faerie hand (two lines at most)."""
@@ -126,6 +136,7 @@ def full_board(cards: Cards, obs: Mapping[str, Any], seat: int, lang: str, color
     add(t("tv_bastion", lang, n=player["home"], total=comps.pieces["dwarfs"], where=on_map))
     complete = sum(1 for r in RESOURCES if player["line_left"][r] == 0)
     add(t("tv_lines_full", lang, lines=lines_left(cards, player, lang), complete=complete))
+    add(t("tv_production", lang, gains=production(cards, player, lang), mark=MARK))
     free = [s.id for s in comps.spots if s.id not in player["spots_used"]]
     free_text = ", ".join(t(f"tv_spot_{s}", lang) for s in free) or t("tv_none", lang)
     add(t("tv_spots_full", lang, used=spots_used(cards, player, lang), free=free_text))
