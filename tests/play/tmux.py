@@ -30,12 +30,14 @@ class Terminal:
         result = subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True, check=True)
         return result.stdout
 
-    def start(self, argv: list[str], cwd: Path) -> None:
+    def start(self, argv: list[str], cwd: Path, width: int = 120, height: int = 50) -> None:
         """Runs argv; afterwards the pane shows `[exit N]` and stays open so the last screen can be read."""
         self.socket = f"dwarfhall-test-{os.getpid()}-{next(_servers)}"
         # a detached tmux may report 80x24 whatever -x/-y say; COLUMNS/LINES give the program the intended size
-        command = f"env DWARFHALL_DELAY=0 COLUMNS=120 LINES=50 {shlex.join(argv)}; echo \"[exit $?]\"; sleep 600"
-        self.tmux("new-session", "-d", "-x", "120", "-y", "50", "-s", self.name, "-c", str(cwd), command)
+        size = f"COLUMNS={width} LINES={height}"
+        command = f"env DWARFHALL_DELAY=0 {size} {shlex.join(argv)}; echo \"[exit $?]\"; sleep 600"
+        self.tmux("new-session", "-d", "-x", str(width), "-y", str(height), "-s", self.name, "-c", str(cwd), command)
+        self.tmux("resize-window", "-t", self.name, "-x", str(width), "-y", str(height))
 
     def type(self, text: str) -> None:
         """Types text (literally) and presses Enter."""

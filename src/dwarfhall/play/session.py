@@ -42,6 +42,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
 _ALIASES = {alias: name for name, aliases in COMMANDS.items() for alias in aliases}
 _YES = ("y", "yes", "j", "ja")
 COMPACT_BELOW = 40  # rows: a shorter terminal gets the compact screen
+COMPACT_COLUMNS_FROM = 5  # moves: on a short screen a list this long goes into two columns
 _NO = ("n", "no", "nein")
 
 
@@ -247,16 +248,32 @@ class Session:
             self.handover(player)
         if not self.compact:
             self.say("")
-        if not (self.compact and self.view.names_decider):
+        header = not (self.compact and self.view.names_decider)
+        board = self.draw(player)
+        moves = self.move_lines()
+        news = self.news(player) if self.shared_keyboard else []
+        if news:
+            # the news gets the rows the board and the moves leave (`log` has it all), so none scrolls away
+            used = int(header) + len(fit(board, self.console.width).split("\n")) + len(moves) + 1
+            room = self.console.height - used - (0 if self.compact else 1)
+            if len(news) > room:
+                cut = [self.t("since_last_cut", n=len(news) - max(1, room))]
+                news = [*cut, *news[len(news) - room + 1 :]][: max(0, room)]
+        if self.compact:  # a short screen: the news first, then the board and the moves together
+            for line in news:
+                self.say(line)
+            news = []
+        if header:
             self.say(self.t("header", move=len(self.state.history) + 1, player=self.who(player)), "title")
-        self.say(self.draw(player))
+        self.say(board)
         self.on_screen = player
-        if self.shared_keyboard:
-            self.news(player)
+        for line in news:
+            self.say(line)
         self.seen[player] = len(self.log)
-        self.list_moves()
+        for line in moves:
+            self.say(line)
 
-    def news(self, player: int) -> None:
+    def news(self, player: int) -> list[str]:
         """At a shared keyboard: the others' moves since this person's last screen, and what came of every
         move (their own included) as this person's observations show it."""
         start = self.seen[player]
@@ -270,11 +287,11 @@ class Session:
                 lines.append("  " + self.t("played", player=self.t.player(p), label=action.label(self.t.lang)))
             lines += ["    " + line for line in outcomes.pop(n, [])]
         lines += ["    " + line for n in sorted(outcomes) for line in outcomes[n]]
-        if lines:
-            self.say("")
-            self.say(self.t("since_last"))
-            for line in lines:
-                self.say(line)
+        if not lines:
+            return []
+        lines = [self.t("since_last"), *lines]
+        fitted = fit("\n".join(lines), self.console.width).split("\n")
+        return fitted if self.compact else ["", *fitted]
 
     def show_log(self, player: int) -> None:
         """The game so far as this person saw it: every move and what came of it (the last screenful)."""
@@ -297,18 +314,24 @@ class Session:
         return Menu.of(self.state.legal_actions(), self.view, self.t.lang, self.state.observation(player))
 
     def list_moves(self) -> None:
-        if not self.compact:  # a short screen has no room for the title: the numbers say it
-            self.say("")
-            self.say(self.t("your_moves"))
+        for line in self.move_lines():
+            self.say(line)
+
+    def move_lines(self) -> list[str]:
+        """The numbered moves as printed: in columns when long; on a short screen shortened to two columns."""
+        out = [] if self.compact else ["", self.t("your_moves")]  # a short screen: the numbers say it
         width = self.console.width - 2
         menu = self.menu()
-        items = menu.lines(self.t.lang, lambda n, keys: self.t("more_ways", n=n, keys=keys), width)
+        more = lambda n, keys: self.t("more_ways", n=n, keys=keys)  # noqa: E731
+        items = menu.lines(self.t.lang, more, width)
+        if self.compact and len(items) >= COMPACT_COLUMNS_FROM:
+            # two columns of shortened lines, so the board above stays on the screen
+            narrow = menu.lines(self.t.lang, more, width // 2 - 3)
+            if len(narrow) == len(menu.entries) and len(columns(narrow, width, min_items=1)) < len(narrow):
+                return out + ["  " + line for line in columns(narrow, width, min_items=1)]
         if len(items) > len(menu.entries):  # some lines wrapped: one column
-            for item in items:
-                self.say("  " + item)
-            return
-        for line in columns(items, width, min_items=6 if self.compact else 10):
-            self.say("  " + line)
+            return out + ["  " + item for item in items]
+        return out + ["  " + line for line in columns(items, width, min_items=6 if self.compact else 10)]
 
     @property
     def compact(self) -> bool:
@@ -333,16 +356,7 @@ class Session:
             return
         game_commands = {name.lower(): name for name in self.view.commands()}
         if word.lower() in game_commands:
-            name = game_commands[word.lower()]
-            try:
-                out = self.view.run_command(
-                    name, argument.strip(), self.state.observation(player), self.t.lang, self.console.color
-                )
-            except DwarfhallError as exc:
-                self.error(self.t("command_failed", name=name, error=exc))
-                return
-            if out:
-                self.say(out)
+            self.game_command(player, game_commands[word.lower()], argument.strip())
             return
         action_id = self.parse(text, legal, player)
         if action_id is None:
@@ -390,9 +404,20 @@ class Session:
             return None
         return action_id
 
+    def game_command(self, player: int, name: str, argument: str) -> None:
+        try:
+            out = self.view.run_command(name, argument, self.state.observation(player), self.t.lang, self.console.color)
+        except DwarfhallError as exc:
+            self.error(self.t("command_failed", name=name, error=exc))
+            return
+        if out:
+            self.say(out)
+
     def command(self, player: int, name: str, argument: str) -> None:
         if name == "help":
             self.help()
+        elif name == "board" and argument and "board" in self.view.commands():
+            self.game_command(player, "board", argument)  # `board 2`: the game's own board command
         elif name == "board":
             self.say(self.draw(player))
         elif name == "moves":

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from dwarfhall.core import Catalog, Game, Rng, ZoneSet, area, hand, pile
+from dwarfhall.core import Catalog, Game, Rng, TextView, ZoneSet, area, hand, pile
 
 from .action_ids import SPACE
 from .components import Components, MonsterKind, load_components
@@ -81,6 +81,11 @@ class SpringGame(Game[SpringOptions]):
 
     def heuristic(self) -> SpringHeuristic:
         return SpringHeuristic()
+
+    def text_view(self) -> TextView:
+        from .textview import SpringTextView  # the terminal's drawing loads only where a terminal plays
+
+        return SpringTextView(self.components, self.messages)
 
     def _initial_state(self, rng: Rng) -> SpringState:
         return deal(self, rng)
