@@ -61,31 +61,51 @@ def dwarf_action_of(action_id: int) -> str | None:
 def declared(game: SpringGame) -> tuple[Statistic, ...]:
     four = game.num_players == 4
     stats = [
-        Statistic("early_end", {"en": "games ending before the last era", "de": "Spiele, die vor der letzten Ära enden"},
-                  share=True, aim=(0.10, 0.40) if four else None),
+        Statistic(
+            "early_end",
+            {"en": "games ending before the last era", "de": "Spiele, die vor der letzten Ära enden"},
+            share=True,
+            aim=(0.10, 0.40) if four else None,
+        ),
         Statistic("eras", {"en": "eras played", "de": "gespielte Ären"}),
-        Statistic("monsters_killed", {"en": "monsters killed per game (of 9)", "de": "besiegte Monster pro Spiel (von 9)"},
-                  aim=(6, 8)),
-        Statistic("quests_taken", {"en": "quests taken per game (of 26)", "de": "erfüllte Questen pro Spiel (von 26)"},
-                  aim=(15, 24) if four else None),
+        Statistic(
+            "monsters_killed",
+            {"en": "monsters killed per game (of 9)", "de": "besiegte Monster pro Spiel (von 9)"},
+            aim=(6, 8),
+        ),
+        Statistic(
+            "quests_taken",
+            {"en": "quests taken per game (of 26)", "de": "erfüllte Questen pro Spiel (von 26)"},
+            aim=(15, 24) if four else None,
+        ),
         Statistic("winner_points", {"en": "winner's points", "de": "Punkte des Siegers"}),
-        Statistic("fortress_built", {"en": "players who built their fortress", "de": "Spieler mit gebauter Festung"},
-                  share=True, per_player=True),
+        Statistic(
+            "fortress_built",
+            {"en": "players who built their fortress", "de": "Spieler mit gebauter Festung"},
+            share=True,
+            per_player=True,
+        ),
         Statistic("dragons_hatched", {"en": "dragons hatched per player", "de": "geschlüpfte Drachen pro Spieler"}),
-        Statistic("dragons_trained", {"en": "dragons of level 2 or 3 per player", "de": "Drachen der Stufe 2 oder 3 pro Spieler"}),
+        Statistic(
+            "dragons_trained",
+            {"en": "dragons of level 2 or 3 per player", "de": "Drachen der Stufe 2 oder 3 pro Spieler"},
+        ),
         Statistic("dragons_level3", {"en": "dragons of level 3 per player", "de": "Drachen der Stufe 3 pro Spieler"}),
-    ]  # fmt: skip
+    ]
     for source in SOURCES:
         name = SOURCE_NAMES[source]
-        stats.append(Statistic(f"points_{source}", {"en": f"points from {name['en']} per player",
-                                                    "de": f"Punkte aus {name['de']} pro Spieler"}, chart=POINTS_CHART))  # fmt: skip
+        label = {"en": f"points from {name['en']} per player", "de": f"Punkte aus {name['de']} pro Spieler"}
+        stats.append(Statistic(f"points_{source}", label, chart=POINTS_CHART))
     for move in DWARF_ACTIONS:
         name = ACTION_NAMES[move]
-        stats.append(Statistic(f"action_{move}", {"en": f"dwarf action '{name['en']}' per player",
-                                                  "de": f"Zwergenaktion „{name['de']}“ pro Spieler"}))  # fmt: skip
-        stats.append(Statistic(f"users_{move}", {"en": f"players using '{name['en']}' at least once",
-                                                 "de": f"Spieler, die „{name['de']}“ mindestens einmal nutzen"},
-                               share=True, per_player=True, aim=(STRONG_PLAYER_USE, None), chart=USERS_CHART))  # fmt: skip
+        label = {"en": f"dwarf action '{name['en']}' per player", "de": f"Zwergenaktion „{name['de']}“ pro Spieler"}
+        stats.append(Statistic(f"action_{move}", label))
+        users = {
+            "en": f"players using '{name['en']}' at least once",
+            "de": f"Spieler, die „{name['de']}“ mindestens einmal nutzen",
+        }
+        aim = (STRONG_PLAYER_USE, None)
+        stats.append(Statistic(f"users_{move}", users, share=True, per_player=True, aim=aim, chart=USERS_CHART))
     return tuple(stats)
 
 
