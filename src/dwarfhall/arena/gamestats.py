@@ -49,6 +49,17 @@ class Figure:
     def met(self) -> bool | None:
         return self.statistic.meets(self.mean)
 
+    def value_text(self) -> str:
+        """ "18.3 % [16.7, 20.0]" for a share, "3.80 [3.64, 3.96]" otherwise."""
+        low, high = self.interval
+        if self.statistic.share:
+            return f"{100 * self.mean:.1f} % [{100 * low:.1f}, {100 * high:.1f}]"
+        return f"{self.mean:.2f} [{low:.2f}, {high:.2f}]"
+
+    def verdict(self) -> str:
+        """ "met", "not met", or "" without an aim."""
+        return "" if self.met is None else "met" if self.met else "not met"
+
 
 def _start(game: Game[Any], record: GameRecord) -> State:
     """The record's first position with the run's game (loaded once, not once per game)."""
@@ -121,7 +132,8 @@ def figures(declared: Sequence[Statistic], values: Sequence[Mapping[str, float]]
             interval = wilson(round(sum(column) * weight), len(column) * weight)
         elif len(column) > 1:
             half = Z95 * pystats.stdev(column) / math.sqrt(len(column))
-            interval = (mean - half, mean + half)
+            floor = 0.0 if min(column) >= 0 else -math.inf  # counts and points have no negative interval
+            interval = (max(floor, mean - half), mean + half)
         else:
             interval = (mean, mean)
         out.append(Figure(stat, len(column), mean, interval))

@@ -212,24 +212,9 @@ def plot_figures(shown: Sequence[Figure], chart: str, names: Names, title: str) 
     return fig
 
 
-def figure_value(f: Figure) -> str:
-    low, high = f.interval
-    if f.statistic.share:
-        return f"{100 * f.mean:.1f} % [{100 * low:.1f}, {100 * high:.1f}]"
-    return f"{f.mean:.2f} [{low:.2f}, {high:.2f}]"
-
-
 def figure_rows(shown: Sequence[Figure], lang: str) -> list[list[str]]:
     """The statistics table: label, value with interval, aim, whether it is met."""
-    return [
-        [
-            f.statistic.label_in(lang),
-            figure_value(f),
-            f.statistic.aim_text(lang),
-            "" if f.met is None else "met" if f.met else "not met",
-        ]
-        for f in shown
-    ]
+    return [[f.statistic.label_in(lang), f.value_text(), f.statistic.aim_text(lang), f.verdict()] for f in shown]
 
 
 def component_groups(stats: Sequence[ComponentStat], names: Names) -> dict[str | None, list[ComponentStat]]:

@@ -104,7 +104,7 @@ def declared(game: SpringGame) -> tuple[Statistic, ...]:
             "en": f"players using '{name['en']}' at least once",
             "de": f"Spieler, die „{name['de']}“ mindestens einmal nutzen",
         }
-        aim = (STRONG_PLAYER_USE, None)
+        aim = (STRONG_PLAYER_USE, None) if move != "idle" else None  # resting is forced, never a choice
         stats.append(Statistic(f"users_{move}", users, share=True, per_player=True, aim=aim, chart=USERS_CHART))
     return tuple(stats)
 
