@@ -35,7 +35,9 @@ def played() -> tuple[SpringGame, SpringState, list[int], list[dict[str, object]
     return game, final, actors, payloads
 
 
-def test_every_declared_figure_has_a_value(played: tuple[SpringGame, SpringState, list[int], list[dict]]) -> None:
+def test_every_declared_figure_has_a_value(
+    played: tuple[SpringGame, SpringState, list[int], list[dict[str, object]]],
+) -> None:
     game, final, actors, _ = played
     check_values(game.statistics(), game.game_statistics(final, actors))
 
@@ -95,10 +97,10 @@ def test_every_component_of_a_game_has_a_group_and_a_name_in_both_languages(
     played: tuple[SpringGame, SpringState, list[int], list[dict[str, object]]],
 ) -> None:
     game, _, _, payloads = played
-    keys = set()
+    keys: set[str] = set()
     for payload in payloads:
         component = payload.get("component")
-        keys.update([component] if isinstance(component, str) else component or [])  # type: ignore[arg-type]
+        keys.update([component] if isinstance(component, str) else component if isinstance(component, list) else [])
     groups = {game.component_group(key) for key in keys}
     assert {"actions", "dragons", "monsters"} <= groups and None not in groups
     for key in keys:
