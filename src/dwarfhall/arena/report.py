@@ -10,11 +10,15 @@ import base64
 import html
 import io
 import math
+import re
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from .errors import ArenaError
+from .gamestats import Figure, replay_run
+from .gamestats import figures as figures_of
 from .names import Names, agents_title
 from .results import GameResult
 from .stats import (
@@ -143,13 +147,15 @@ def plot_scores(results: Sequence[GameResult], specs: Sequence[str], names: Name
     return fig
 
 
-def component_label(stat: ComponentStat, names: Names) -> str:
-    """A plot row: the component's name and side, its games, and a mark when there are too few."""
+def component_label(stat: ComponentStat, names: Names, with_group: bool = True) -> str:
+    """A plot row: the component's name and side (unless the plot is of one group), its games, and a mark when
+    there are too few."""
     few = ", few games" if stat.few_games else ""
-    return f"{names.component(stat.component, stat.group)} (n={stat.with_it.games}/{stat.without.games}{few})"
+    name = names.component(stat.component, stat.group if with_group else None)
+    return f"{name} (n={stat.with_it.games}/{stat.without.games}{few})"
 
 
-def plot_components(stats: Sequence[ComponentStat], names: Names, title: str) -> Any:
+def plot_components(stats: Sequence[ComponentStat], names: Names, title: str, with_group: bool = True) -> Any:
     """Per component: win rate when played minus win rate when not, with its 95 % interval; sorted by it."""
     plt = _pyplot()
     shown = list(stats[:MAX_COMPONENT_BARS])
@@ -165,7 +171,7 @@ def plot_components(stats: Sequence[ComponentStat], names: Names, title: str) ->
         if stat.few_games:
             bar.set_hatch("//")
             bar.set_alpha(0.5)
-    ax.set_yticks(y, [component_label(s, names) for s in shown], fontsize=8)
+    ax.set_yticks(y, [component_label(s, names, with_group) for s in shown], fontsize=8)
     ax.invert_yaxis()  # the most helpful on top
     reach = max([0.1, *(abs(v) for ci in intervals for v in ci if math.isfinite(v))])
     ax.set_xlim(-min(1.0, reach * 1.05), min(1.0, reach * 1.05))
@@ -177,6 +183,62 @@ def plot_components(stats: Sequence[ComponentStat], names: Names, title: str) ->
     ax.set_title(f"{heading}\n{title}")
     fig.tight_layout()
     return fig
+
+
+def plot_figures(shown: Sequence[Figure], chart: str, names: Names, title: str) -> Any:
+    """One of the game's charts: each statistic's mean (or share) with its 95 % interval and its aim."""
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(9, max(2.5, 0.4 * len(shown) + 1.4)))
+    share = all(f.statistic.share for f in shown)
+    scale = 100.0 if share else 1.0
+    means = [scale * f.mean for f in shown]
+    low = [max(0.0, scale * (f.mean - f.interval[0])) for f in shown]
+    high = [max(0.0, scale * (f.interval[1] - f.mean)) for f in shown]
+    colours = ["#4f8f5b" if f.met else "#b0413e" if f.met is False else "#6a8caf" for f in shown]
+    y = list(range(len(shown)))
+    ax.barh(y, means, xerr=[low, high], capsize=3, color=colours, edgecolor="#2f4b66", zorder=2)
+    for i, f in enumerate(shown):
+        if f.statistic.aim is not None:
+            lo, hi = f.statistic.aim
+            ax.plot([scale * (lo or 0.0), scale * (hi if hi is not None else (1.0 if share else max(means)))], [i, i],
+                    color="#222", linewidth=14, alpha=0.15, solid_capstyle="butt", zorder=1)  # fmt: skip
+    ax.set_yticks(y, [f.statistic.label_in(names.lang) for f in shown], fontsize=8)
+    ax.invert_yaxis()
+    ax.set_xlabel("% (95% Wilson CI); grey band: the aim" if share else "mean (95% CI); grey band: the aim")
+    if share:
+        ax.set_xlim(0, 100)
+    ax.set_title(f"{chart}\n{title}")
+    fig.tight_layout()
+    return fig
+
+
+def figure_rows(shown: Sequence[Figure], lang: str) -> list[list[str]]:
+    """The statistics table: label, value with interval, aim, whether it is met."""
+    return [[f.statistic.label_in(lang), f.value_text(), f.statistic.aim_text(lang), f.verdict()] for f in shown]
+
+
+def component_groups(stats: Sequence[ComponentStat], names: Names) -> dict[str | None, list[ComponentStat]]:
+    """Components by the group the game gives them (`component_group`), in order of first appearance; one
+    group None when the game groups none of them."""
+    own = names.game.component_group if names.game is not None else (lambda key: None)
+    if not any(own(s.component) is not None for s in stats):
+        return {None: list(stats)}
+    groups: dict[str | None, list[ComponentStat]] = {}
+    for s in stats:
+        groups.setdefault(own(s.component), []).append(s)
+    return dict(sorted(groups.items(), key=lambda item: item[0] or ""))
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_-]+", "_", text).strip("_") or "group"
+
+
+def seat_advantage(sides: Mapping[str, tuple[Tally, list[float]]], players: int) -> tuple[str, float] | None:
+    """The seat (or side) furthest from the fair win share, and its distance in points of win rate."""
+    if not sides:
+        return None
+    label, (tally, _) = max(sides.items(), key=lambda item: abs(item[1][0].win_rate - 1 / players))
+    return label, 100 * (tally.win_rate - 1 / players)
 
 
 def _verdict(stat: ComponentStat) -> str:
@@ -253,10 +315,16 @@ def component_rows(stats: Sequence[ComponentStat], names: Names) -> list[list[st
 
 
 def write_report(
-    info: RunInfo, results: Sequence[GameResult], out: Path, names: Names | None = None
+    info: RunInfo,
+    results: Sequence[GameResult],
+    out: Path,
+    names: Names | None = None,
+    show_progress: bool = False,
 ) -> list[Path]:
     """Writes the PNG files and report.html into `out`; returns the paths written. `names` gives the game's
-    names for components and sides in a language (default: internal keys, seats by number)."""
+    names for components and sides in a language (default: internal keys, seats by number). A game with its
+    own statistics (`Game.statistics`) has every stored game replayed for them, with a progress bar on stderr
+    when `show_progress`."""
     if not results:
         raise ArenaError(f"run {info.id} has no finished games yet; play some before asking for a report")
     try:
@@ -266,6 +334,13 @@ def write_report(
     names = names if names is not None else Names(None)
     results = names.with_sides(results)
     specs, players = info.spec.specs, info.num_players
+    declared = names.game.statistics() if names.game is not None else ()
+    game_figures: list[Figure] = []
+    skipped = 0
+    if names.game is not None and declared:
+        replayed = replay_run(names.game, results, show_progress)
+        results, skipped = replayed.results, replayed.skipped
+        game_figures = figures_of(declared, replayed.values, players)
     title = agents_title(specs, len(results))
     summary = summarize(results, specs, players)
     group_of = names.game.component_group if names.game is not None else (lambda key: None)
@@ -282,8 +357,19 @@ def write_report(
         ("length.png", "Game length", lambda: plot_lengths(results, specs)),
         ("scores.png", "Scores", lambda: plot_scores(results, specs, names)),
     ]
-    if components:
-        figures.append(("components.png", "Components", lambda: plot_components(components, names, title)))
+    groups = component_groups(components, names)
+    for group, members in groups.items() if components else ():
+        filename = "components.png" if group is None else f"components-{_slug(group)}.png"
+        heading = title if group is None else f"{names.side(group)}: {title}"
+        figures.append((filename, "Components", partial(plot_components, members, names, heading, group is None)))
+    charts: dict[str, list[Figure]] = {}
+    for f in game_figures:
+        chart = f.statistic.chart_in(names.lang)
+        if chart is not None:
+            charts.setdefault(chart, []).append(f)
+    chart_files = {chart: f"statistics-{i + 1}.png" for i, chart in enumerate(charts)}
+    for chart, shown in charts.items():
+        figures.append((chart_files[chart], chart, partial(plot_figures, shown, chart, names, title)))
     written: list[Path] = []
     sections: dict[str, str] = {}
     for filename, heading, draw in figures:
@@ -345,19 +431,23 @@ def write_report(
             f"leaves out zero. Fewer than {MIN_GAMES} games on either side of the comparison is marked 'few games' "
             "(hatched in the plot). Strong players play some cards more often, so compare within one agent "
             "pairing when the agents differ.</p>"
-            + sections.get("components.png", "")
-            + _html_table(
-                [
-                    "component",
-                    "side",
-                    "uses",
-                    "games played",
-                    "win rate when played [95% CI]",
-                    "win rate when not",
-                    "difference, points [95% CI]",
-                    "",
-                ],
-                component_rows(components, names),
+            + "".join(
+                (f"<h3>{html.escape(names.side(group))}</h3>" if group is not None else "")
+                + sections.get("components.png" if group is None else f"components-{_slug(group)}.png", "")
+                + _html_table(
+                    [
+                        "component",
+                        "side" if group is None else "group",
+                        "uses",
+                        "games played",
+                        "win rate when played [95% CI]",
+                        "win rate when not",
+                        "difference, points [95% CI]",
+                        "",
+                    ],
+                    component_rows(members, names),
+                )
+                for group, members in groups.items()
             )
         )
     else:
@@ -365,6 +455,24 @@ def write_report(
             "<p class='note'>No component data: this game's actions carry no payload key \"component\" "
             "(see docs/arena.md).</p>"
         )
+    statistics_part = ""
+    if game_figures:
+        replay_note = f" {skipped} stored games no longer replay to their outcome and are left out." if skipped else ""
+        statistics_part = (
+            "<h2>The game's own statistics</h2><p class='note'>Computed by the game from each stored game, "
+            f"replayed from its record ({len(results) - skipped} games).{replay_note} Shares with a 95% Wilson "
+            "interval (over games, or over players for shares of players); other figures: the mean with a 95% "
+            "interval. 'aim' is the range the game's design aims at.</p>"
+            + _html_table(["statistic", "value [95% CI]", "aim", ""], figure_rows(game_figures, names.lang))
+            + "".join(sections[chart_files[chart]] for chart in charts)
+        )
+    advantage = seat_advantage(sides, players)
+    advantage_note = (
+        f"<p class='note'>Furthest from the fair win share {100 / players:.1f}%: {html.escape(advantage[0])}, "
+        f"{advantage[1]:+.1f} points.</p>"
+        if advantage is not None
+        else ""
+    )
     unit, _ = game_lengths(results)
     length = summary["turns"] if unit == "turns" else summary["length"]
     page = f"""<!DOCTYPE html>
@@ -378,10 +486,11 @@ Game length: mean {length["mean"]:.1f} {unit}
 <h2>Agents</h2>{agents}{pairings}
 <p class='note'>{html.escape(_rating_note(summary, players))}</p>
 {sections.get("agents.png", "")}{sections.get("placings.png", "")}
-<h2>Sides and turn order</h2>{seats}{turn}
+<h2>Sides and turn order</h2>{seats}{advantage_note}{turn}
 {sections["seats.png"]}{sections["first_player.png"]}
 <h2>Game length and scores</h2>
 {sections["length.png"]}{sections["scores.png"]}
+{statistics_part}
 <h2>Components</h2>{component_part}
 </body></html>
 """

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+<<<<<<< HEAD
 from dwarfhall.core import Catalog, Game, Rng, TextView, ZoneSet, area, hand, pile
+=======
+from dwarfhall.core import Catalog, Game, Rng, State, Statistic, ZoneSet, area, hand, pile
+>>>>>>> sreport
 
+from . import statistics, usage
 from .action_ids import SPACE
 from .components import Components, MonsterKind, load_components
 from .heuristic import SpringHeuristic
@@ -92,3 +97,20 @@ class SpringGame(Game[SpringOptions]):
 
     def _state_from_json(self, body: Mapping[str, Any], rng: Rng) -> SpringState:
         return state_from_json(self, body, rng)
+
+    # -- balance reports: component names and groups (usage.py), §12.3 figures (statistics.py) ----------
+    def component_name(self, key: str, lang: str = "en", group: str | None = None) -> str:
+        return usage.component_name(self, key, lang)
+
+    def component_group(self, key: str) -> str | None:
+        return usage.component_group(self, key)
+
+    def group_name(self, group: str, lang: str = "en") -> str:
+        return usage.group_name(self, group, lang)
+
+    def statistics(self) -> tuple[Statistic, ...]:
+        return statistics.declared(self)
+
+    def game_statistics(self, final: State, actors: Sequence[int]) -> Mapping[str, float]:
+        assert isinstance(final, SpringState)
+        return statistics.game_statistics(final, actors)
