@@ -6,11 +6,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-<<<<<<< HEAD
-from dwarfhall.core import Catalog, Game, Rng, TextView, ZoneSet, area, hand, pile
-=======
-from dwarfhall.core import Catalog, Game, Rng, State, Statistic, ZoneSet, area, hand, pile
->>>>>>> sreport
+from dwarfhall.core import Catalog, Game, Rng, State, Statistic, TextView, ZoneSet, area, hand, pile
 
 from . import statistics, usage
 from .action_ids import SPACE
