@@ -26,8 +26,9 @@ class TextView:
 
     width: int = 100
     height: int = 50
-    """Columns and rows of the screen; the front end sets them from the terminal before it draws (the defaults
-    are for output that is not a screen: a file, a pipe, a test)."""
+    """Columns of the screen and rows the drawing may take (a view draws a shorter screen when its full one is
+    taller); the front end sets them from the terminal and what it shows around the drawing, before it draws
+    (the defaults are for output that is not a screen: a file, a pipe, a test)."""
 
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         """The board as text for the observation's viewer (ANSI colours only when `color`)."""

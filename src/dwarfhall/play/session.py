@@ -110,11 +110,16 @@ class Session:
             return f"{name} ({self.t('you')})"
         return name
 
-    def draw(self, viewer: int | None) -> str:
-        """The board as `viewer` sees it, as wide as the terminal is now."""
+    def draw(self, viewer: int | None, below: int = 1) -> str:
+        """The board as `viewer` sees it, as wide as the terminal is now and leaving `below` rows free under it
+        (the prompt, the moves): a view that does not fit draws its shorter screen."""
         self.view.width = max(40, self.console.width)
-        self.view.height = self.console.height
+        self.view.height = max(8, self.console.height - below)
         return self.view.render(self.state.observation(viewer), self.t.lang, self.console.color)
+
+    def rows(self, lines: list[str]) -> int:
+        """Rows `lines` take on the screen once said (long plain lines are broken to the width)."""
+        return sum(fit(line, self.console.width).count("\n") + 1 for line in lines)
 
     # -- the loop ------------------------------------------------------------------------
     def intro(self, notices: list[str] | None = None, resumed: bool = False) -> None:
@@ -243,20 +248,25 @@ class Session:
         self.console.clear()
 
     def show(self, player: int) -> None:
+        """The screen of a decision: header, board, (at a shared keyboard) the news, the moves and the prompt,
+        all within the terminal's rows so that the top of the board is still on the screen at the prompt."""
         if self.shared_keyboard and self.on_screen != player:
             self.handover(player)
-        if not self.compact:
-            self.say("")
+        above: list[tuple[str, str]] = [] if self.compact else [("", "")]
         if not (self.compact and self.view.names_decider):
-            self.say(self.t("header", move=len(self.state.history) + 1, player=self.who(player)), "title")
-        self.say(self.draw(player))
+            above.append((self.t("header", move=len(self.state.history) + 1, player=self.who(player)), "title"))
+        news = self.news(player) if self.shared_keyboard else []
+        moves = self.move_lines()
+        below = self.rows([*news, *moves]) + 1  # the prompt's row
+        for text, style in above:
+            self.say(text, style)
+        self.say(self.draw(player, below + len(above)))
         self.on_screen = player
-        if self.shared_keyboard:
-            self.news(player)
+        for line in [*news, *moves]:
+            self.say(line)
         self.seen[player] = len(self.log)
-        self.list_moves()
 
-    def news(self, player: int) -> None:
+    def news(self, player: int) -> list[str]:
         """At a shared keyboard: the others' moves since this person's last screen, and what came of every
         move (their own included) as this person's observations show it."""
         start = self.seen[player]
@@ -270,11 +280,7 @@ class Session:
                 lines.append("  " + self.t("played", player=self.t.player(p), label=action.label(self.t.lang)))
             lines += ["    " + line for line in outcomes.pop(n, [])]
         lines += ["    " + line for n in sorted(outcomes) for line in outcomes[n]]
-        if lines:
-            self.say("")
-            self.say(self.t("since_last"))
-            for line in lines:
-                self.say(line)
+        return ["", self.t("since_last"), *lines] if lines else []
 
     def show_log(self, player: int) -> None:
         """The game so far as this person saw it: every move and what came of it (the last screenful)."""
@@ -297,18 +303,32 @@ class Session:
         return Menu.of(self.state.legal_actions(), self.view, self.t.lang, self.state.observation(player))
 
     def list_moves(self) -> None:
-        if not self.compact:  # a short screen has no room for the title: the numbers say it
-            self.say("")
-            self.say(self.t("your_moves"))
+        for line in self.move_lines():
+            self.say(line)
+
+    def move_lines(self) -> list[str]:
+        """The numbered moves, alike moves on one line, in columns when many."""
+        lines = [] if self.compact else ["", self.t("your_moves")]  # a short screen has no room for the title
         width = self.console.width - 2
         menu = self.menu()
         items = menu.lines(self.t.lang, lambda n, keys: self.t("more_ways", n=n, keys=keys), width)
         if len(items) > len(menu.entries):  # some lines wrapped: one column
-            for item in items:
-                self.say("  " + item)
-            return
-        for line in columns(items, width, min_items=6 if self.compact else 10):
-            self.say("  " + line)
+            return lines + ["  " + item for item in items]
+        return lines + ["  " + line for line in columns(items, width, min_items=6 if self.compact else 10)]
+
+    def list_variants(self, menu: Menu, n: int) -> None:
+        """The variants of line `n`: their shared words once, then what differs in columns; on a short screen
+        under the board drawn again, so that the whole choice is on the screen at once."""
+        width = self.console.width - 4
+        shared, grouped, apart = menu.variants(n, self.t.lang)
+        lines = [f"  {n}) {clip(shared, width - 2)}"] if shared else []
+        lines += ["    " + line for line in columns([clip(item, width) for item in grouped], width, min_items=2)]
+        indent = "    " if shared else "  "
+        lines += [indent + line for line in columns([clip(item, width) for item in apart], width, min_items=6)]
+        if self.compact:
+            self.say(self.draw(self.state.current_player, self.rows(lines) + 1))
+        for line in lines:
+            self.say(line)
 
     @property
     def compact(self) -> bool:
@@ -360,10 +380,7 @@ class Session:
                 self.error(self.t("no_such_number", n=n, count=len(menu.entries)))
                 return None
             if variant is None:
-                width = self.console.width - 2
-                items = [clip(line, width) for line in menu.variants(n, self.t.lang)]
-                for line in columns(items, width, min_items=6):
-                    self.say("  " + line)
+                self.list_variants(menu, n)
                 return None
             if variant >= len(menu.entries[n - 1]):
                 self.error(self.t("no_such_variant", text=text, n=n, count=len(menu.entries[n - 1])))
@@ -487,7 +504,7 @@ class Session:
             viewer = self.humans[0] if self.humans else None
         self.say("")
         self.say(f"== {self.title} — {self.t('game_over')} ==", "title")
-        self.say(self.draw(viewer))
+        self.say(self.draw(viewer, below=6))  # the result, the scores and the replay file under it
         self.say("")
         winners = self.state.winners()
         if len(winners) == 1:

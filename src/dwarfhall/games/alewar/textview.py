@@ -33,7 +33,6 @@ PIECE_LETTERS = {
     "de": {"dwarves": "Z", "goblins": "G", "barrel": "F"},  # Zwerg, Goblin, Fass
 }
 CELL = 7  # characters inside one square
-COMPACT_BELOW = 40  # rows: a shorter terminal gets the board without inner lines and a short list of pieces
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "title": ("Dwarves vs Goblins (Ale War)", "Zwerge gegen Goblins (Bierkrieg)"),
@@ -142,8 +141,13 @@ class AleWarTextView(TextView):
 
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         lang = "de" if lang == "de" else "en"
+        text = self._render(observation, lang, color, False)
+        if text.count("\n") + 1 > self.height:  # the full screen would push the top away: no inner lines, a short roster
+            text = self._render(observation, lang, color, True)
+        return text
+
+    def _render(self, observation: Mapping[str, Any], lang: str, color: bool, compact: bool) -> str:
         obs = observation
-        compact = self.height < COMPACT_BELOW
         width = max(40, self.width)
         head = [msg("title", lang), _status(obs, lang)]
         viewer = obs.get("viewer")

@@ -23,7 +23,6 @@ from .narration import narrate
 
 WIDE = 120  # the widest screen drawn; a narrower terminal gets a narrower one
 SOURCE_ORDER = {"die": 0, "twist": 0, "axe": 1, "wild_card": 2}
-COMPACT_BELOW = 40  # rows: a shorter terminal gets no separator lines and a two-column hand
 MESSAGES = Path(__file__).with_name("messages.toml")
 MARK = "°"  # after the name of a reconstructed card
 DIE_FACES = "⚀⚁⚂⚃⚄"
@@ -107,6 +106,9 @@ class DuelTextView(TextView):
         lang = "de" if lang == "de" else "en"
         screen = _Screen(self, observation, lang, color)
         text = screen.draw()
+        if not screen.compact and text.count("\n") + 1 > self.height:  # the full screen would push the top away
+            screen = _Screen(self, observation, lang, color, compact=True)
+            text = screen.draw()
         self._last[observation.get("viewer")] = (observation, screen.cause)
         return text
 
@@ -358,7 +360,9 @@ class DuelTextView(TextView):
 class _Screen:
     """Draws one observation; collects whether a reconstructed card was named (for the footnote)."""
 
-    def __init__(self, view: DuelTextView, obs: Mapping[str, Any], lang: str, color: bool) -> None:
+    def __init__(
+        self, view: DuelTextView, obs: Mapping[str, Any], lang: str, color: bool, compact: bool = False
+    ) -> None:
         self.view = view
         self.obs = obs
         self.lang = lang
@@ -367,7 +371,7 @@ class _Screen:
         self.any_marked = False
         self.cause: Cause | None = None
         self.width = view.cols
-        self.compact = view.height < COMPACT_BELOW
+        self.compact = compact  # no separator lines and the hand in few rows: for a screen the full one overflows
         self.name_width = self._name_width()
 
     def t(self, key: str, **fields: Any) -> str:
