@@ -42,7 +42,9 @@ class Terminal:
         size = {"COLUMNS": str(self.width), "LINES": str(self.height)}
         command = f"env DWARFHALL_DELAY=0 {shlex.join(f'{k}={v}' for k, v in size.items())} {shlex.join(argv)}"
         command += '; echo "[exit $?]"; sleep 600'
-        self.tmux("new-session", "-d", "-x", size["COLUMNS"], "-y", size["LINES"], "-s", self.name, "-c", str(cwd), command)
+        self.tmux(
+            "new-session", "-d", "-x", size["COLUMNS"], "-y", size["LINES"], "-s", self.name, "-c", str(cwd), command
+        )
 
     def type(self, text: str) -> None:
         """Types text (literally) and presses Enter."""

@@ -43,9 +43,7 @@ class TextView:
         """Extra typed commands (name -> one-line help in each language), e.g. 'discard', 'card'."""
         return {}
 
-    def run_command(
-        self, name: str, argument: str, observation: Mapping[str, Any], lang: str, color: bool
-    ) -> str:
+    def run_command(self, name: str, argument: str, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         """The text an extra command prints; raises DwarfhallError for a bad argument."""
         return ""
 

@@ -95,9 +95,9 @@ class Session:
     # -- output helpers ------------------------------------------------------------------
     def say(self, text: str, style: str = "") -> None:
         """Writes text, each long plain line broken at spaces to the terminal's width (boards come fitted)."""
-        self.console.write(paint(fit(text, self.console.width), style, self.console.color) if style else fit(
-            text, self.console.width
-        ))
+        self.console.write(
+            paint(fit(text, self.console.width), style, self.console.color) if style else fit(text, self.console.width)
+        )
 
     def error(self, text: str) -> None:
         self.say(text, "error")

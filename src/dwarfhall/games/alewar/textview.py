@@ -123,7 +123,19 @@ TERRAIN_WORDS = {
 BARREL_WORDS = {"barrel", "barrels", "fass", "fässer", "b"}
 SIDE_NAME_WORDS = {"dwarf", "goblin", "zwergen", "goblins", "dwarves"}
 FILLER_WORDS = {
-    "attack", "angreifen", "greife", "an", "move", "to", "nach", "on", "at", "auf", "place", "stelle", "ziehe"
+    "attack",
+    "angreifen",
+    "greife",
+    "an",
+    "move",
+    "to",
+    "nach",
+    "on",
+    "at",
+    "auf",
+    "place",
+    "stelle",
+    "ziehe",
 }
 
 
@@ -142,7 +154,9 @@ class AleWarTextView(TextView):
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         lang = "de" if lang == "de" else "en"
         text = self._render(observation, lang, color, False)
-        if text.count("\n") + 1 > self.height:  # the full screen would push the top away: no inner lines, a short roster
+        if (
+            text.count("\n") + 1 > self.height
+        ):  # the full screen would push the top away: no inner lines, a short roster
             text = self._render(observation, lang, color, True)
         return text
 
@@ -267,7 +281,11 @@ def _status(obs: Mapping[str, Any], lang: str) -> str:
     if phase == "attack":
         unit = next(u for u in obs["units"] if u["key"] == obs["moved_unit"])
         return msg(
-            "attack", lang, turn=obs["turn"], side=msg(side or "dwarves", lang), who=_who(obs, side, lang),
+            "attack",
+            lang,
+            turn=obs["turn"],
+            side=msg(side or "dwarves", lang),
+            who=_who(obs, side, lang),
             unit=unit["name"][lang],
         )
     winner = obs.get("winner")
@@ -390,7 +408,8 @@ def _last_attack(obs: Mapping[str, Any], lang: str) -> str:
 def _attack_text(obs: Mapping[str, Any], attack: Mapping[str, Any], key: str, lang: str) -> str:
     mod = attack["modifier"]
     return msg(
-        key, lang,
+        key,
+        lang,
         attacker=_name_of(obs, attack["attacker"], lang),
         target=_name_of(obs, attack["target"], lang),
         square=attack["square"],

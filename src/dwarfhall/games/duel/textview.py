@@ -57,8 +57,14 @@ COMMAND_HELP: dict[str, str] = {
     "cards": "help_cards",
     "karten": "help_karten",
 }
-_COMMAND_OF = {"discard": "discard", "ablage": "discard", "card": "card", "karte": "card", "cards": "cards",
-               "karten": "cards"}
+_COMMAND_OF = {
+    "discard": "discard",
+    "ablage": "discard",
+    "card": "card",
+    "karte": "card",
+    "cards": "cards",
+    "karten": "cards",
+}
 _ME = {"me", "mine", "my", "own", "ich", "meiner", "mein", "eigener"}
 _OPP = {"opp", "opponent", "them", "their", "other", "gegner", "gegners", "andere"}
 _END_WORDS = {"end", "end turn", "done", "zugende", "zug beenden", "fertig"}
@@ -159,8 +165,12 @@ class DuelTextView(TextView):
         words = fold(text)
         if not words:
             return None
-        for wanted, move in ((_END_WORDS, "end_turn"), (_PASS_WORDS, "pass"), (_ROLL_WORDS, "roll"),
-                             (_KEEP_WORDS, "keep_dice")):
+        for wanted, move in (
+            (_END_WORDS, "end_turn"),
+            (_PASS_WORDS, "pass"),
+            (_ROLL_WORDS, "roll"),
+            (_KEEP_WORDS, "keep_dice"),
+        ):
             if words in wanted:
                 found = [a.id for a in actions if a.payload.get("move") == move]
                 return found[0] if len(found) == 1 else None
@@ -174,8 +184,13 @@ class DuelTextView(TextView):
             return None
         kind = kinds[0]
         # a card is played from the hand, or (a damage Twist) thrown at a target
-        moves = [(i, a) for i, a in enumerate(actions, 1) if a.payload.get("component") == kind.key
-                 and a.payload.get("move") in ("play", "damage") and a.payload.get("source") in (None, "twist")]
+        moves = [
+            (i, a)
+            for i, a in enumerate(actions, 1)
+            if a.payload.get("component") == kind.key
+            and a.payload.get("move") in ("play", "damage")
+            and a.payload.get("source") in (None, "twist")
+        ]
         lang = _language_of(words, kind, side)
         name = kind.name(side, lang)
         if not moves:
@@ -188,6 +203,10 @@ class DuelTextView(TextView):
     # -- card facts ------------------------------------------------------------------------
     def kind(self, key: str) -> CardKind:
         return self.kinds[key]
+
+    def footnote(self, lang: str, color: bool) -> list[str]:
+        """What the mark ° means, broken to the width before it is painted (a painted line is not broken later)."""
+        return [paint(line, "dim", color) for line in terminal.wrap_words(msg("footnote", lang), "", self.cols)]
 
     @property
     def cols(self) -> int:
@@ -277,7 +296,7 @@ class DuelTextView(TextView):
                 row = pad(row, 60) + msg("top_mark", lang)
             lines.append(row.rstrip())
         if any(self.marked(self.kinds[k], side) for k in pile):
-            lines.append(paint(msg("footnote", lang), "dim", color))
+            lines += self.footnote(lang, color)
         return "\n".join(lines)
 
     def card_rules(self, argument: str, lang: str, color: bool) -> str:
@@ -303,8 +322,9 @@ class DuelTextView(TextView):
         other = SIDES[1] if side == SIDES[0] else SIDES[0]
         title = f"{self.name(kind.key, side, lang)} — {msg(f'side_{side}', lang)}"
         lines = [paint(title, side, color)]
-        lines.append("  " + msg("card_other_side", lang, side=msg(f"side_{other}", lang),
-                                name=self.name(kind.key, other, lang)))
+        lines.append(
+            "  " + msg("card_other_side", lang, side=msg(f"side_{other}", lang), name=self.name(kind.key, other, lang))
+        )
         line = msg("card_line", lang, type=self.type_name(kind, lang), cost=self.cost(kind, lang), copies=kind.copies)
         facts = [line]
         if kind.health is not None:
@@ -315,7 +335,7 @@ class DuelTextView(TextView):
         lines.extend(terminal.wrap_words(kind.text(side, lang), "  ", self.cols))
         lines.extend(terminal.wrap_words(self._source(kind, lang), "  ", self.cols))
         if self.marked(kind, side) or self.marked(kind, other):
-            lines.append(paint(msg("footnote", lang), "dim", color))
+            lines += self.footnote(lang, color)
         return "\n".join(lines)
 
     def _source(self, kind: CardKind, lang: str) -> str:
@@ -329,30 +349,35 @@ class DuelTextView(TextView):
             values = msg("card_source_none", lang)
         good, evil = kind.faces["good"], kind.faces["evil"]
         names = msg(
-            "card_names_source", lang,
-            good=good.name[lang], good_src=msg(f"src_{good.source}", lang),
-            evil=evil.name[lang], evil_src=msg(f"src_{evil.source}", lang),
+            "card_names_source",
+            lang,
+            good=good.name[lang],
+            good_src=msg(f"src_{good.source}", lang),
+            evil=evil.name[lang],
+            evil_src=msg(f"src_{evil.source}", lang),
         )
         return f"{values} {names}"
 
     def card_list(self, lang: str, color: bool) -> str:
         good, evil = SIDES
-        lines = [paint(msg("cards_title", lang, good=msg("side_good", lang), evil=msg("side_evil", lang)), "title",
-                       color)]
+        lines = [
+            paint(msg("cards_title", lang, good=msg("side_good", lang), evil=msg("side_evil", lang)), "title", color)
+        ]
         for card_type in CardType:
             kinds = [k for k in self.cards.kinds if k.type is card_type]
             if not kinds:
                 continue
             count = sum(k.copies for k in kinds)
-            lines.append(paint(msg("cards_type", lang, type=msg(f"type_{card_type.value}", lang), n=count), "vp",
-                               color))
+            lines.append(
+                paint(msg("cards_type", lang, type=msg(f"type_{card_type.value}", lang), n=count), "vp", color)
+            )
             for kind in kinds:
                 names = f"{kind.copies}× {self.name(kind.key, good, lang)} / {self.name(kind.key, evil, lang)}:"
                 parts = [names + " " + self.cost(kind, lang), _stats(kind.health, kind.vp, lang)]
                 if kind.type is not CardType.VICTORY:  # its victory points say it all
                     parts.append(paint(self.effect(kind, lang), "dim", color))
                 lines.extend(terminal.wrap_parts([p for p in parts if p], "  ", " · ", self.cols, rest="      "))
-        lines.append(paint(msg("footnote", lang), "dim", color))
+        lines += self.footnote(lang, color)
         return "\n".join(lines)
 
 
@@ -424,7 +449,7 @@ class _Screen:
             lines.append(self.p("═" * self.width, "dim"))
             lines += self.situation()
             if self.any_marked:
-                lines.append(self.p(self.t("footnote"), "dim"))
+                lines += self.view.footnote(self.lang, self.color)
         return "\n".join(line.rstrip() for line in lines)
 
     def words_status(self) -> list[str]:
