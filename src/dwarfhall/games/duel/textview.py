@@ -14,7 +14,7 @@ from typing import Any
 
 from dwarfhall.core import Action, DwarfhallError, TextView
 from dwarfhall.core.i18n import Text
-from dwarfhall.core.messages import Catalog
+from dwarfhall.core.messages import Catalog, Name
 from dwarfhall.play import terminal
 from dwarfhall.play.terminal import Palette, clip, pad, visible_len
 
@@ -220,6 +220,13 @@ class DuelTextView(TextView):
         kind = self.kinds[key]
         return kind.name(side, lang) + (MARK if self.marked(kind, side) else "")
 
+    def noun(self, key: str, side: str) -> Name:
+        """A card's name with its case forms and the reconstruction mark, for a sentence to inflect
+        ("Spieler 1 spielt {card:acc}")."""
+        kind = self.kinds[key]
+        mark = MARK if self.marked(kind, side) else ""
+        return Name({form: text + mark for form, text in kind.faces[side].noun.forms.items()})
+
     def type_name(self, kind: CardKind, lang: str) -> str:
         return msg(f"type_{kind.type.value}", lang)
 
@@ -422,6 +429,11 @@ class _Screen:
         side = self.side(seat)
         self.any_marked |= self.view.marked(self.view.kind(key), side)
         return self.view.name(key, side, self.lang)
+
+    def noun(self, key: str, seat: int) -> Name:
+        """The same as a Name, for a sentence that puts it in a grammatical case."""
+        self.name(key, seat)
+        return self.view.noun(key, self.side(seat))
 
     def who(self, seat: int) -> str:
         return _player_label(seat, self.viewer, self.lang)
@@ -666,7 +678,7 @@ class _Screen:
         if key == "cause_rolled":
             dice = " ".join(f"[{face_text(d['face'], self.lang)}]" for d in self.obs["dice"])
             return self.t(key, who=who, dice=dice)
-        return self.t(key, who=who, card=self.name(card, other) if card else "")
+        return self.t(key, who=who, card=self.noun(card, other) if card else "")
 
     def cancel_window(self, frame: Mapping[str, Any]) -> str:
         damage = frame["damage"]
@@ -685,12 +697,12 @@ class _Screen:
         card = self.obs["players"][owner]["display"][target["slot"]]
         left = card["health"] - card["damage"]
         note = self.t("would_defeat") if left <= 1 else self.t("would_hurt", left=left, health=card["health"])
-        return f"{self.t('ask_cancel', source=source, target=self.name(card['card'], owner))} {note}"
+        return f"{self.t('ask_cancel', source=source, target=self.noun(card['card'], owner))} {note}"
 
-    def _target_name(self, target: Mapping[str, Any], owner: int) -> str:
+    def _target_name(self, target: Mapping[str, Any], owner: int) -> str | Name:
         if target.get("gone"):
             return "—"
-        return self.name(target["card"], owner)
+        return self.noun(target["card"], owner)
 
     def answered(self, owner: int, answers: Mapping[str, Any] | None = None) -> Cause:
         """What the window's owner is answering: as the window says, else as far as the screen can tell."""
