@@ -11,9 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, TextView
+from dwarfhall.core.messages import Name
 from dwarfhall.play.terminal import Palette, pad, visible_len, wrap_parts, wrap_words
 
 from .board import COLUMNS, SIZE, parse_square
+from .components import SIDE_KEYS, Components, load_components
 
 PALETTE = Palette(
     {
@@ -36,8 +38,6 @@ CELL = 7  # characters inside one square
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "title": ("Dwarves vs Goblins (Ale War)", "Zwerge gegen Goblins (Bierkrieg)"),
-    "dwarves": ("Dwarves", "Zwerge"),
-    "goblins": ("Goblins", "Goblins"),
     "player": ("player {seat}", "Spieler {seat}"),
     "you": ("You are player {seat}{side}.", "Du bist Spieler {seat}{side}."),
     "terrain": (
@@ -53,12 +53,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Aufbau: Die {side} ({who}) stellen eine Einheit auf Reihe {rows}.",
     ),
     "place_barrels": (
-        "Setup: the Goblins ({who}) place a barrel on any free square that is not a lake.",
-        "Aufbau: Die Goblins ({who}) stellen ein Fass auf ein freies Feld, das kein See ist.",
+        "Setup: the {side} ({who}) place a barrel on any free square that is not a lake.",
+        "Aufbau: Die {side} ({who}) stellen ein Fass auf ein freies Feld, das kein See ist.",
     ),
     "reinforce": (
-        "Turn {turn}: Goblins ({who}) may bring a knocked-out Goblin back on row 1.",
-        "Zug {turn}: Die Goblins ({who}) dürfen einen ausgeschalteten Goblin auf Reihe 1 zurückholen.",
+        "Turn {turn}: {side} ({who}) may bring a knocked-out unit back on row 1.",
+        "Zug {turn}: Die {side} ({who}) dürfen eine ausgeschaltete Einheit auf Reihe 1 zurückholen.",
     ),
     "move": ("Turn {turn}: {side} ({who}) to move.", "Zug {turn}: {side} ({who}) am Zug."),
     "attack": ("Turn {turn}: {side} ({who}): {unit} may attack.", "Zug {turn}: {side} ({who}): {unit} darf angreifen."),
@@ -151,23 +151,24 @@ class AleWarTextView(TextView):
     rules_file = Path(__file__).with_name("rules.toml")
     names_decider = True
 
+    def __init__(self, components: Components | None = None) -> None:
+        self.sides = side_names(components)
+
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         lang = "de" if lang == "de" else "en"
         text = self._render(observation, lang, color, False)
-        if (
-            text.count("\n") + 1 > self.height
-        ):  # the full screen would push the top away: no inner lines, a short roster
+        if text.count("\n") + 1 > self.height:  # the full screen would push the top away: the short one
             text = self._render(observation, lang, color, True)
         return text
 
     def _render(self, observation: Mapping[str, Any], lang: str, color: bool, compact: bool) -> str:
         obs = observation
         width = max(40, self.width)
-        head = [msg("title", lang), _status(obs, lang)]
+        head = [msg("title", lang), _status(obs, lang, self.sides)]
         viewer = obs.get("viewer")
         facts = []
         if viewer is not None:
-            side = next((f", {msg(s, lang)}" for s, seat in obs["seats"].items() if seat == viewer), "")
+            side = next((f", {self.sides[s].form(lang)}" for s, seat in obs["seats"].items() if seat == viewer), "")
             facts.append(msg("you", lang, seat=viewer, side=side))
         rule_line = msg(obs["hit_rule"], lang)
         if obs.get("turn_limit"):
@@ -178,10 +179,10 @@ class AleWarTextView(TextView):
         board = _board(obs, lang, color, compact)
         if compact:  # the front end's header names the game's turn already: no title line
             lines = wrap_parts(head[1:], "", " · ", width) + wrap_parts(facts, "", " ", width)
-            roster = _short_roster(obs, lang, color, width)
+            roster = _short_roster(obs, lang, color, width, self.sides)
         else:
             lines = [*head, *facts, ""]
-            roster = _roster(obs, lang, color)
+            roster = _roster(obs, lang, color, self.sides)
         board_width = max(visible_len(line) for line in board)
         if board_width + 2 + max(visible_len(line) for line in roster) <= width:
             # wide enough: the pieces' list beside the board
@@ -251,6 +252,12 @@ class AleWarTextView(TextView):
         return lines
 
 
+def side_names(components: Components | None = None) -> dict[str, Name]:
+    """The sides' names from the components file (the shipped one unless given)."""
+    comps = components if components is not None else load_components()
+    return {key: comps.side_name(key) for key in SIDE_KEYS}
+
+
 def render_plain(observation: Mapping[str, Any]) -> str:
     return AleWarTextView().render(observation, "en", False)
 
@@ -261,7 +268,7 @@ def _who(obs: Mapping[str, Any], side: str | None, lang: str) -> str:
     return msg("player", lang, seat=seat)
 
 
-def _status(obs: Mapping[str, Any], lang: str) -> str:
+def _status(obs: Mapping[str, Any], lang: str, sides: Mapping[str, Name]) -> str:
     phase = obs["phase"]
     side = obs.get("side_to_act")
     if phase == "terrain":
@@ -271,27 +278,27 @@ def _status(obs: Mapping[str, Any], lang: str) -> str:
         return msg("sides", lang, rolls=rolls, seat=obs["side_chooser"])
     if phase == "place_units":
         rows = "4-6" if side == "dwarves" else "1-3"
-        return msg("place_units", lang, side=msg(side or "dwarves", lang), who=_who(obs, side, lang), rows=rows)
+        return msg("place_units", lang, side=sides[side or "dwarves"].form(lang), who=_who(obs, side, lang), rows=rows)
     if phase == "place_barrels":
-        return msg("place_barrels", lang, who=_who(obs, side, lang))
+        return msg("place_barrels", lang, side=sides["goblins"].form(lang), who=_who(obs, side, lang))
     if phase == "reinforce":
-        return msg("reinforce", lang, turn=obs["turn"], who=_who(obs, side, lang))
+        return msg("reinforce", lang, turn=obs["turn"], side=sides["goblins"].form(lang), who=_who(obs, side, lang))
     if phase == "move":
-        return msg("move", lang, turn=obs["turn"], side=msg(side or "dwarves", lang), who=_who(obs, side, lang))
+        return msg("move", lang, turn=obs["turn"], side=sides[side or "dwarves"].form(lang), who=_who(obs, side, lang))
     if phase == "attack":
         unit = next(u for u in obs["units"] if u["key"] == obs["moved_unit"])
         return msg(
             "attack",
             lang,
             turn=obs["turn"],
-            side=msg(side or "dwarves", lang),
+            side=sides[side or "dwarves"].form(lang),
             who=_who(obs, side, lang),
             unit=unit["name"][lang],
         )
     winner = obs.get("winner")
     if winner == "draw":
         return msg("draw", lang, turn=obs["turn"])
-    return msg("won", lang, side=msg(winner or "dwarves", lang), who=_who(obs, winner, lang))
+    return msg("won", lang, side=sides[winner or "dwarves"].form(lang), who=_who(obs, winner, lang))
 
 
 def _codes(obs: Mapping[str, Any], lang: str) -> dict[str, str]:
@@ -342,13 +349,13 @@ def _board(obs: Mapping[str, Any], lang: str, color: bool, compact: bool = False
     return lines
 
 
-def _roster(obs: Mapping[str, Any], lang: str, color: bool) -> list[str]:
+def _roster(obs: Mapping[str, Any], lang: str, color: bool, sides: Mapping[str, Name]) -> list[str]:
     codes = _codes(obs, lang)
     lines = []
     any_reconstructed = False
-    for side in ("dwarves", "goblins"):
+    for side in SIDE_KEYS:
         seat = obs["seats"].get(side)
-        title = msg(side, lang) + (f" ({msg('player', lang, seat=seat)})" if seat is not None else "")
+        title = sides[side].form(lang) + (f" ({msg('player', lang, seat=seat)})" if seat is not None else "")
         lines.append(_paint(title, side, color))
         for unit in obs["units"]:
             if unit["side"] != side:
@@ -369,13 +376,13 @@ def _roster(obs: Mapping[str, Any], lang: str, color: bool) -> list[str]:
     return lines
 
 
-def _short_roster(obs: Mapping[str, Any], lang: str, color: bool, width: int) -> list[str]:
+def _short_roster(obs: Mapping[str, Any], lang: str, color: bool, width: int, sides: Mapping[str, Name]) -> list[str]:
     """The pieces in a few lines: per side its units (code, square, name, movement/armor), then the barrels."""
     codes = _codes(obs, lang)
     lines = []
-    for side in ("dwarves", "goblins"):
+    for side in SIDE_KEYS:
         seat = obs["seats"].get(side)
-        title = msg(side, lang) + (f" ({msg('player', lang, seat=seat)})" if seat is not None else "") + ":"
+        title = sides[side].form(lang) + (f" ({msg('player', lang, seat=seat)})" if seat is not None else "") + ":"
         parts = []
         for unit in obs["units"]:
             if unit["side"] != side:

@@ -16,7 +16,8 @@ from dwarfhall.core import Action, WebView
 from dwarfhall.core.webview import action_attr, esc
 
 from .board import COLUMNS, SIZE
-from .textview import PIECE_LETTERS, _codes, _last_attack, _last_terrain, _status, msg
+from .components import SIDE_KEYS, Components
+from .textview import PIECE_LETTERS, _codes, _last_attack, _last_terrain, _status, msg, side_names
 
 STYLESHEET = Path(__file__).with_name("webview.css")
 MARK = "°"
@@ -24,6 +25,9 @@ TERRAIN_GLYPHS = {"tree": "♣", "hill": "▲", "lake": "≈"}
 
 
 class AleWarWebView(WebView):
+    def __init__(self, components: Components | None = None) -> None:
+        self.sides = side_names(components)
+
     def stylesheet(self) -> str:
         return STYLESHEET.read_text(encoding="utf-8")
 
@@ -39,7 +43,7 @@ class AleWarWebView(WebView):
         if after.get("last_attack") and after.get("last_attack") != before.get("last_attack"):
             parts.append(_last_attack(after, lang))
         if after.get("winner") and not before.get("winner"):
-            parts.append(_status(after, lang))
+            parts.append(_status(after, lang, self.sides))
         return "; ".join(p for p in parts if p)
 
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
@@ -92,7 +96,7 @@ class AleWarWebView(WebView):
             rows.append("<tr>" + "".join(cells) + "</tr>")
         board = f'<table class="alewar-board">{"".join(rows)}</table>'
         roster = []
-        for side in ("dwarves", "goblins"):
+        for side in SIDE_KEYS:
             seat = obs["seats"].get(side)
             who = f" ({msg('player', lang, seat=seat)})" if seat is not None else ""
             items = []
@@ -107,7 +111,8 @@ class AleWarWebView(WebView):
                     f" · {esc(where)}</li>"
                 )
             roster.append(
-                f'<div class="roster {side}"><h4>{esc(msg(side, lang))}{esc(who)}</h4><ul>{"".join(items)}</ul></div>'
+                f'<div class="roster {side}"><h4>{esc(self.sides[side].form(lang))}{esc(who)}</h4>'
+                f'<ul>{"".join(items)}</ul></div>'
             )
         barrel = obs["barrel"]
         where = ", ".join(b["square"] or msg(b["status"], lang) for b in obs["barrels"])
@@ -121,7 +126,7 @@ class AleWarWebView(WebView):
         rule = msg(obs["hit_rule"], lang)
         notes_html = "".join(f"<p>{esc(n)}</p>" for n in notes if n)
         return (
-            f'<div class="alewar"><p class="alewar-status" role="status">{esc(_status(obs, lang))}</p>'
+            f'<div class="alewar"><p class="alewar-status" role="status">{esc(_status(obs, lang, self.sides))}</p>'
             f'<div class="alewar-main">{board}<div class="alewar-side">{"".join(roster)}'
             f'<div class="notes">{notes_html}<p class="dim">{esc(rule)}</p></div></div></div></div>'
         )
