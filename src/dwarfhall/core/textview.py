@@ -7,7 +7,7 @@ so it can never show what the viewer may not see.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -54,6 +54,14 @@ class TextView:
         with self.rules_file.open("rb") as handle:
             summary = tomllib.load(handle).get("summary", {})
         return str(summary.get(lang) or summary.get("en") or "").strip()
+
+    def opening(
+        self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str
+    ) -> str | None:
+        """Said once when a game begins: what decides who begins (a draw by lot, a roll-off) and who does, from
+        the public observation and the game's options; `who(seat)` names a seat as the front end does. None: the
+        front end says who makes the first decision."""
+        return None
 
     def narrate(
         self, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str

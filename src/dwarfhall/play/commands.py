@@ -21,8 +21,10 @@ from .session import Outcome, Session, Settings
 PLAY_EPILOG = """\
 examples:
   dwarfhall play duel                      against the computer (heuristic), you are Player 0; the
-                                           game says who starts (the Duel draws the first player)
-  dwarfhall play duel --seat 1 --lang de   you are Player 1 (second), German texts
+                                           game says who starts and why (the Duel draws the first
+                                           player; in Ale War a roll-off decides who picks a side,
+                                           and the Dwarves begin)
+  dwarfhall play duel --seat 1 --lang de   you are Player 1 (not always second), German texts
   dwarfhall play alewar --hotseat          two people at one keyboard
   dwarfhall play GAME --seat 0 --seat 2 --vs random --vs heuristic
                                            a 4-player game: people at seats 0 and 2 (hand-over

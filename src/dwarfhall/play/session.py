@@ -139,12 +139,13 @@ class Session:
             self.announce_starter()
 
     def announce_starter(self) -> None:
-        """Who makes the first decision of the game (drawn by lot when the game's option says so)."""
+        """Who begins and what decided it, as the game tells it (else who makes the first decision)."""
         first = self.state.current_player
         if self.state.is_terminal or not 0 <= first < self.state.num_players:
             return
-        drawn = str(getattr(self.state.game.options, "first_player", "")) == "random"
-        self.say(self.t("starts_random" if drawn else "starts", player=self.who(first)), "title")
+        public = self.state.observation(None)
+        told = self.view.opening(public, self.state.game.options, self.who, self.t.lang)
+        self.say(told or self.t("starts", player=self.who(first)), "title")
 
     def run(self) -> Outcome:
         """Plays until the end, a quit, or Ctrl-C/Ctrl-D (which save automatically)."""

@@ -6,7 +6,7 @@ It reads only observations, so it shows exactly what the viewer may see.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -163,6 +163,21 @@ class AleWarTextView(TextView):
 
     def parse_move(self, text: str, actions: Sequence[Action], observation: Mapping[str, Any]) -> int | None:
         return parse_move(text, actions, observation)
+
+    def opening(
+        self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str
+    ) -> str | None:
+        """Terrain first (when the players choose it), else the roll-off and its winner; the Dwarves begin."""
+        lang = "de" if lang == "de" else "en"
+        obs = observation
+        dwarves = self.nouns.sides["dwarves"].form(lang)
+        if obs["phase"] == "terrain":
+            return msg("opening_terrain", lang, player=who(obs["to_act"]), dwarves=dwarves)
+        if obs["phase"] == "sides" and obs["roll_off"]:
+            rolls = "; ".join(msg("roll", lang, a=a, b=b) for a, b in obs["roll_off"])
+            return msg("opening_roll_off", lang, rolls=rolls, player=who(obs["side_chooser"]), dwarves=dwarves)
+        seat = obs["seats"].get("dwarves")
+        return None if seat is None else msg("opening_sides", lang, player=who(seat), dwarves=dwarves)
 
     def narrate(
         self, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str

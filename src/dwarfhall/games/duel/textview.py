@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -117,6 +117,13 @@ class DuelTextView(TextView):
             text = screen.draw()
         self._last[observation.get("viewer")] = (observation, screen.cause)
         return text
+
+    def opening(
+        self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str
+    ) -> str | None:
+        """The first player is drawn by lot unless the option first_player names a seat."""
+        key = "opening_drawn" if str(getattr(options, "first_player", "random")) == "random" else "opening_chosen"
+        return msg(key, lang, player=who(observation["to_act"]))
 
     def commands(self) -> Mapping[str, Text]:
         return {name: {lang: msg(key, lang) for lang in ("en", "de")} for name, key in COMMAND_HELP.items()}
