@@ -55,9 +55,7 @@ class TextView:
             summary = tomllib.load(handle).get("summary", {})
         return str(summary.get(lang) or summary.get("en") or "").strip()
 
-    def opening(
-        self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str
-    ) -> str | None:
+    def opening(self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str) -> str | None:
         """Said once when a game begins: what decides who begins (a draw by lot, a roll-off) and who does, from
         the public observation and the game's options; `who(seat)` names a seat as the front end does. None: the
         front end says who makes the first decision."""

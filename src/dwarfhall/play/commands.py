@@ -67,9 +67,7 @@ def add_commands(sub: Any) -> None:
     )
     play.add_argument("--lang", choices=LANGUAGES, help="language of the texts (default en)")
     play.add_argument("--seed", type=int, metavar="N", help=f"seed of the deal, 0..{SEED_MAX} (default: a random one)")
-    play.add_argument(
-        "--options", nargs="+", action="extend", default=[], metavar="NAME=VALUE", help="game options"
-    )
+    play.add_argument("--options", nargs="+", action="extend", default=[], metavar="NAME=VALUE", help="game options")
     play.add_argument(
         "--cards", metavar="FILE", help="play with your own cards file (games with an option 'cards', e.g. duel)"
     )

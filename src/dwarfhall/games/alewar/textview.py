@@ -164,9 +164,7 @@ class AleWarTextView(TextView):
     def parse_move(self, text: str, actions: Sequence[Action], observation: Mapping[str, Any]) -> int | None:
         return parse_move(text, actions, observation)
 
-    def opening(
-        self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str
-    ) -> str | None:
+    def opening(self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str) -> str | None:
         """Terrain first (when the players choose it), else the roll-off and its winner; the Dwarves begin."""
         lang = "de" if lang == "de" else "en"
         obs = observation

@@ -118,9 +118,7 @@ class DuelTextView(TextView):
         self._last[observation.get("viewer")] = (observation, screen.cause)
         return text
 
-    def opening(
-        self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str
-    ) -> str | None:
+    def opening(self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str) -> str | None:
         """The first player is drawn by lot unless the option first_player names a seat."""
         key = "opening_drawn" if str(getattr(options, "first_player", "random")) == "random" else "opening_chosen"
         return msg(key, lang, player=who(observation["to_act"]))
