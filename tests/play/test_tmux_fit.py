@@ -86,3 +86,11 @@ def test_the_german_duel_fits_80_columns(term: Terminal, tmp_path: Path) -> None
     args = ["play", "duel", "--vs", "random", "--seed", "6", "--lang", "de", "--save-dir", str(tmp_path)]
     term.start([str(DWARFHALL), *args], tmp_path)
     assert play(term, ["Die Zwerge – Das Duell · ", "Spieler 1 · "], 8, 6, [], "Spieler 0 (du) >") == 9
+
+
+@pytest.mark.parametrize("term", [(80, 24)], indirect=True, ids=["80x24"])
+def test_the_german_ale_war_fits_80_columns(term: Terminal, tmp_path: Path) -> None:
+    args = ["play", "alewar", "--vs", "random", "--seed", "2", "--lang", "de", "--save-dir", str(tmp_path)]
+    term.start([str(DWARFHALL), *args], tmp_path)
+    tops = [" 6 |", " 1 |", "Goblins (Spieler 1)"]
+    assert play(term, tops, 10, 2, ["zwerge", "1a", "1a", "1a"], "Spieler 0 (du) >") == 7
