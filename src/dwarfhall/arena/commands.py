@@ -46,7 +46,10 @@ def add_commands(sub: Any) -> None:
     report.add_argument("--out", help="output directory (default reports/run-ID)")
     report.add_argument("--list", action="store_true", help="list the stored runs and stop")
     report.add_argument(
-        "--lang", choices=["en", "de"], default="en", help="language of component and side names (default en)"
+        "--lang",
+        choices=["en", "de"],
+        default="en",
+        help="language of the whole report: headings, notes, tables, plots, names (default en)",
     )
     report.add_argument("--quiet", action="store_true", help="no progress bar while games are replayed")
     report.set_defaults(func=report_command)

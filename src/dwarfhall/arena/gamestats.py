@@ -56,9 +56,13 @@ class Figure:
             return f"{100 * self.mean:.1f} % [{100 * low:.1f}, {100 * high:.1f}]"
         return f"{self.mean:.2f} [{low:.2f}, {high:.2f}]"
 
-    def verdict(self) -> str:
-        """ "met", "not met", or "" without an aim."""
-        return "" if self.met is None else "met" if self.met else "not met"
+    def verdict(self, lang: str = "en") -> str:
+        """ "met", "not met", or "" without an aim (in German "erreicht", "nicht erreicht")."""
+        if self.met is None:
+            return ""
+        if lang == "de":
+            return "erreicht" if self.met else "nicht erreicht"
+        return "met" if self.met else "not met"
 
 
 def _start(game: Game[Any], record: GameRecord) -> State:

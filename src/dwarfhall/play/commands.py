@@ -22,8 +22,10 @@ from .session import Outcome, Session, Settings
 PLAY_EPILOG = """\
 examples:
   dwarfhall play duel                      against the computer (heuristic), you are Player 0; the
-                                           game says who starts (the Duel draws the first player)
-  dwarfhall play duel --seat 1 --lang de   you are Player 1 (second), German texts
+                                           game says who starts and why (the Duel draws the first
+                                           player; in Ale War a roll-off decides who picks a side,
+                                           and the Dwarves begin)
+  dwarfhall play duel --seat 1 --lang de   you are Player 1 (not always second), German texts
   dwarfhall play alewar --hotseat          two people at one keyboard
   dwarfhall play spring --players 3 --vs random --vs heuristic
                                            Spring for three: you, then one computer player each
@@ -71,9 +73,7 @@ def add_commands(sub: Any) -> None:
     )
     play.add_argument("--lang", choices=LANGUAGES, help="language of the texts (default en)")
     play.add_argument("--seed", type=int, metavar="N", help=f"seed of the deal, 0..{SEED_MAX} (default: a random one)")
-    play.add_argument(
-        "--options", nargs="+", action="extend", default=[], metavar="NAME=VALUE", help="game options"
-    )
+    play.add_argument("--options", nargs="+", action="extend", default=[], metavar="NAME=VALUE", help="game options")
     play.add_argument(
         "--cards", metavar="FILE", help="play with your own cards file (games with an option 'cards', e.g. duel)"
     )
