@@ -10,6 +10,7 @@ from typing import Any
 from dwarfhall.core import Action
 from dwarfhall.core.errors import DwarfhallError
 
+from .usage import ACTION_PREFIX, TRIM_PREFIX
 from .viewdata import Cards, MapLabels, label_of
 
 # words for each kind of move, in English and German (any of them may be typed)
@@ -80,14 +81,23 @@ def words_of(action: Action, cards: Cards, obs: Mapping[str, Any]) -> set[str]:
         words.add(str(p["n"]))
     if move == "pick_dwarf":
         words.add(str(p["owner"]))
-    component = p.get("component")
-    if isinstance(component, str):
+    for component in _named_cards(p):
         level = 1
         if component in cards.dragons and obs.get("viewer") is not None:
             mine = obs["players"][obs["viewer"]]["nest"]
             level = next((d["level"] for d in mine if d["dragon"] == component), 1)
         words |= cards.words(component, level)
     return words
+
+
+def _named_cards(payload: Mapping[str, Any]) -> list[str]:
+    """The card keys a move names: its component (one or several; a trim's as "trim:<card>"), or its card."""
+    given = payload.get("component")
+    keys = [given] if isinstance(given, str) else list(given) if isinstance(given, list) else []
+    if isinstance(payload.get("card"), str):
+        keys.append(payload["card"])
+    named = [str(k).removeprefix(TRIM_PREFIX) for k in keys if not str(k).startswith(ACTION_PREFIX)]
+    return list(dict.fromkeys(named))
 
 
 def _fits(token: str, words: set[str]) -> bool:
