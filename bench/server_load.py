@@ -36,7 +36,8 @@ MAX_SECONDS = 120
 
 @dataclass
 class Stats:
-    latencies: list[float] = field(default_factory=list)
+    latencies: list[float] = field(default_factory=list)  # sent -> acknowledged (committed)
+    seen: list[float] = field(default_factory=list)  # sent -> the mover's new board received
     errors: int = 0
     games_started: int = 0
     games_finished: int = 0
@@ -48,6 +49,13 @@ def cpu_seconds(pid: int) -> float:
     """User plus system CPU time of a process so far (Linux)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def percentile(ordered: list[float], q: float) -> float:
+    """The q-quantile of sorted seconds, in milliseconds (nan when empty)."""
+    if not ordered:
+        return float("nan")
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))] * 1000
 
 
 def load_average() -> float:
@@ -96,6 +104,7 @@ async def play_seat(port: int, game_id: str, token: str, pace: float | None, unt
     async with websockets.connect(f"ws://127.0.0.1:{port}/ws/games/{game_id}", max_size=2**22) as ws:
         await ws.send(json.dumps({"token": token}))
         sent_at: float | None = None
+        waiting_board: float | None = None  # when the move whose new board has not arrived yet was sent
         latest: dict | None = None
         acted = -1
         while True:
@@ -113,17 +122,22 @@ async def play_seat(port: int, game_id: str, token: str, pace: float | None, unt
                 stats.errors += 1
                 sent_at = None
             elif msg["type"] == "state":
+                if waiting_board is not None and msg["version"] > acted:
+                    if waiting_board >= measure_from:
+                        stats.seen.append(now - waiting_board)
+                    waiting_board = None
                 if msg["to_act"] is None:
                     return True
                 latest = msg
-            # the broadcast of a move comes before its ack: the next move waits for both
-            if sent_at is None and latest is not None and latest["moves"] and latest["version"] != acted:
+            # the ack (the move is committed) comes before the new board: the next move waits for both
+            idle = sent_at is None and waiting_board is None
+            if idle and latest is not None and latest["moves"] and latest["version"] != acted:
                 if pace:
                     await asyncio.sleep(rng.expovariate(1 / pace))
                 if time.monotonic() >= until:
                     return False
                 acted = latest["version"]
-                sent_at = time.monotonic()
+                sent_at = waiting_board = time.monotonic()
                 move = rng.choice(latest["moves"])["id"]
                 await ws.send(json.dumps({"type": "move", "action": move, "version": latest["version"]}))
             if time.monotonic() >= until:
@@ -164,15 +178,16 @@ async def run(port: int, game: str, games: int, pace: float | None, seconds: flo
     start.set()
     await asyncio.sleep(warmup)
     stats.latencies.clear()
+    stats.seen.clear()
     cpu_before = cpu_seconds(server_pid) if server_pid else 0.0
     await asyncio.sleep(seconds)
-    measured = list(stats.latencies)
+    measured, seen = list(stats.latencies), list(stats.seen)
     stats.server_cpu = (cpu_seconds(server_pid) - cpu_before) if server_pid else 0.0
     stats.load = load_average()
     for task in tables:
         task.cancel()
     await asyncio.gather(*tables, return_exceptions=True)
-    stats.latencies = measured
+    stats.latencies, stats.seen = measured, seen
     return stats
 
 
@@ -195,8 +210,9 @@ def main() -> int:
     server = start_server(db, port, folder / "server.log")
     kind = "PostgreSQL" if "://" in db else "SQLite"
     print(f"server_load: {kind}, {args.game}, {os.cpu_count()} cores, {args.seconds:.0f} s per configuration")
-    print("| database | games | pace | moves/s | p50 ms | p99 ms | errors | server CPU ms/move | load avg |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| database | games | pace | moves/s | ack p50 ms | ack p99 ms | board p50 ms | board p99 ms | errors "
+          "| server CPU ms/move | load avg |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     try:
         for mode in args.modes:
             for games in args.games:
@@ -205,11 +221,14 @@ def main() -> int:
                 lat = sorted(stats.latencies)
                 rate = len(lat) / args.seconds
                 p50 = statistics.median(lat) * 1000 if lat else float("nan")
-                p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))] * 1000 if lat else float("nan")
+                p99 = percentile(lat, 0.99)
+                seen = sorted(stats.seen)
+                b50, b99 = percentile(seen, 0.5), percentile(seen, 0.99)
                 label = f"a move every {args.pace:g} s" if pace else "saturated"
                 per_move = stats.server_cpu * 1000 / max(1, len(lat))
                 print(
-                    f"| {kind} | {games} | {label} | {rate:.0f} | {p50:.1f} | {p99:.1f} | {stats.errors} "
+                    f"| {kind} | {games} | {label} | {rate:.0f} | {p50:.1f} | {p99:.1f} | {b50:.1f} | {b99:.1f} "
+                    f"| {stats.errors} "
                     f"| {per_move:.1f} | {stats.load:.1f} |",
                     flush=True,
                 )

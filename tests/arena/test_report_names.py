@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 from pathlib import Path
 
 import pytest
@@ -10,8 +11,15 @@ import pytest
 from dwarfhall.agents.base import make_agent
 from dwarfhall.agents.runner import play_game
 from dwarfhall.arena.backends import InlineBackend
-from dwarfhall.arena.names import Names, agents_title
-from dwarfhall.arena.report import component_rows, game_lengths, write_report
+from dwarfhall.arena.names import TEXTS, Names, agents_title
+from dwarfhall.arena.report import (
+    component_rows,
+    game_lengths,
+    plot_first_player,
+    plot_lengths,
+    plot_seats,
+    write_report,
+)
 from dwarfhall.arena.results import GameResult
 from dwarfhall.arena.stats import Tally, component_stats, difference_interval, side_tallies
 from dwarfhall.arena.store import open_store
@@ -160,3 +168,48 @@ def test_report_command_in_german(duel_run: Path, tmp_path: Path, capsys: pytest
     assert '<html lang="de">' in page and "Die Zwerge – Das Duell" in page
     assert "<td>Mächte des Guten</td>" in page and "<td>Mächte des Bösen</td>" in page
     assert "Zwergischer" in page or "Ork" in page or "Troll" in page  # German card names
+
+
+def _english_fragments() -> dict[str, str]:
+    """Per catalog key, the longest stretch of its English text between placeholders (where it is prose)."""
+    out = {}
+    for key, texts in TEXTS.messages.items():
+        if texts["en"] == texts["de"]:
+            continue
+        longest = max(re.split(r"\{[^}]*\}", texts["en"]), key=len).strip(" ,.():")
+        if len(longest) >= 6:
+            out[key] = longest
+    return out
+
+
+def test_a_german_report_has_german_prose_and_none_of_the_english(duel_run: Path, tmp_path: Path) -> None:
+    """Every heading, note, table header and verdict comes from the report's catalog in the reader's language."""
+    names = Names(load_game("duel"), "de")
+    with open_store(duel_run) as store:
+        info, results = store.run(1), store.results(1)
+        write_report(info, results, tmp_path / "de", names)
+    page = (tmp_path / "de" / "report.html").read_text(encoding="utf-8")
+    text = re.sub(r'src="data:[^"]*"', "", page)  # the pictures' bytes are no prose
+    for heading in ("Agenten", "Seiten und Zugreihenfolge", "Partielänge und Punkte", "Komponenten"):
+        assert f"<h2>{heading}</h2>" in text
+    assert "<th>Siegquote [95-%-Intervall]</th>" in text and "<th>Komponente</th>" in text
+    assert "wenige Partien" in text and "Lauf 1: arena duel" in text and "Partielänge: im Mittel" in text
+    english = {key: part for key, part in _english_fragments().items() if part in text}
+    assert not english, english
+    assert len(_english_fragments()) > 40  # the check covers the catalog, not a handful of words
+
+
+def test_german_plots_have_german_titles_and_axes(duel_run: Path) -> None:
+    names = Names(load_game("duel"), "de")
+    with open_store(duel_run) as store:
+        results = names.with_sides(store.results(1))
+    specs = ("random", "heuristic")
+    (ax,) = plot_first_player(results, specs, 2, names).axes
+    assert ax.get_title() == "Siegquote nach Zugreihenfolge\nrandom gegen heuristic, 4 Partien"
+    assert ax.get_ylabel() == "Siegquote (95-%-Wilson-Intervall)"
+    assert [label.get_text() for label in ax.get_xticklabels()] == ["Startspieler", "andere Spieler"]
+    (ax,) = plot_lengths(results, specs, names).axes
+    assert ax.get_xlabel() == "Züge pro Partie (jeder Zug eines Spielers zählt eins)" and ax.get_ylabel() == "Partien"
+    (ax,) = plot_seats(results, specs, 2, names).axes
+    assert ax.get_title().startswith("Siegquote nach Seite\n")
+    assert [label.get_text() for label in ax.get_xticklabels()] == ["Mächte des Guten", "Mächte des Bösen"]

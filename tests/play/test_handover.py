@@ -12,18 +12,39 @@ from ..support.kuhn_text import KuhnTextGame
 from .conftest import play
 
 
-def test_every_game_says_who_starts(tmp_path: Path) -> None:
-    for name in ("duel", "alewar"):
-        state = load_game(name).new_state(7)
-        first = state.current_player
-        _, console, _ = play(state, [], tmp_path)
-        who = "Player 0 (you)" if first == 0 else "Player 1 (computer)"
-        assert f"{who} starts." in console.text, name
+def test_every_game_says_who_starts_and_why(tmp_path: Path) -> None:
+    """The Duel draws the first player by lot (or the option names one); Ale War's roll-off winner picks a side
+    and the Dwarves begin; a game without an opening of its own gets the front end's 'X starts.'."""
     duel = load_game("duel")
     starters = {duel.new_state(seed).current_player for seed in range(8)}
     assert starters == {0, 1}  # the Duel's default first player is drawn
+    for seed in range(4):
+        state = duel.new_state(seed)
+        who = "Player 0 (you)" if state.current_player == 0 else "Player 1 (computer)"
+        _, console, _ = play(state, [], tmp_path)
+        assert f"The first player was drawn by lot: {who} starts." in console.text
     _, console, _ = play(duel.new_state(1), [], tmp_path, lang="de")
     assert "Der erste Spieler wurde ausgelost: Spieler " in console.text
+    _, console, _ = play(load_game("duel", {"first_player": "1"}).new_state(1), [], tmp_path)
+    assert "Player 1 (computer) starts (option first_player)." in console.text
+    state = load_game("alewar").new_state(3)
+    obs = state.observation(None)
+    assert obs["phase"] == "sides" and obs["roll_off"] == [[4, 6]] and state.current_player == 1
+    _, console, _ = play(state, [], tmp_path)
+    assert "Roll-off (player 0 rolled 4, player 1 rolled 6): Player 1 (computer) won and chooses a side; the" in (
+        console.text.replace("\n  ", " ")
+    )
+    _, console, _ = play(load_game("alewar", {"terrain_pick": "choose"}).new_state(3), [], tmp_path, lang="de")
+    assert "Spieler 0 (du) legt das erste Geländeteil" in console.text
+    _, console, _ = play(load_game("alewar", {"dwarf_seat": 0}).new_state(3), [], tmp_path)
+    assert "Player 0 (you) plays the Dwarves (option dwarf_seat), who begin." in console.text
+
+
+def test_a_game_without_an_opening_says_who_makes_the_first_decision(kuhn_text: KuhnTextGame, tmp_path: Path) -> None:
+    state = kuhn_text.new_state(3)
+    _, console, _ = play(state, [], tmp_path)
+    who = "Player 0 (you)" if state.current_player == 0 else "Player 1 (computer)"
+    assert f"{who} starts." in console.text
 
 
 def test_a_resumed_game_does_not_announce_the_start_again(kuhn_text: KuhnTextGame, tmp_path: Path) -> None:

@@ -73,3 +73,42 @@ def test_a_wide_terminal_gets_the_full_screen(tmp_path: Path) -> None:
     text = run("duel", 3, "en", 120, 40, 6, tmp_path)
     assert "═" * 100 in text and "1 damage per die showing" in text  # separators and card effects
     assert max(visible_len(line) for line in text.splitlines() if str(tmp_path) not in line) <= 120
+
+
+class HandingOver(Person):
+    """A person who also passes the keyboard on (Enter at each hand-over screen)."""
+
+    def read(self, prompt: str) -> str:
+        if "Pass the keyboard" in prompt:
+            self.lines = [""]
+            return ScriptConsole.read(self, prompt)
+        return super().read(prompt)
+
+
+@pytest.mark.parametrize(("width", "height", "top"), [(80, 24, "w wood  f food"), (120, 40, "w wood  f food")])
+@pytest.mark.parametrize("seats", [("human", "random", "random", "random"), ("human", "random", "human", "random")])
+def test_spring_keeps_the_whole_map_and_the_moves_on_the_screen(
+    width: int, height: int, top: str, seats: tuple[str, ...], tmp_path: Path
+) -> None:
+    """Against the computer and in hot-seat (with the news since a person's last turn): every screen, from the
+    map's first row to the prompt, fits the terminal."""
+    state = load_game("spring", {"players": 4}).new_state(3)
+    console = HandingOver(width, height, 45)
+    mode = "hotseat" if seats.count(HUMAN) > 1 else "vs"
+    session = Session(state, Settings(mode, list(seats), "en", tmp_path), console)
+    session.intro()
+    session.run()
+    screens = [s for s in re.split(r"Player \d(?: \(you\))? (?:\(Enter = 1\) )?> ", console.text)[1:-1]]
+    assert len(screens) > 20
+    wide = [line for line in console.text.splitlines() if visible_len(line) > width and str(tmp_path) not in line]
+    assert not wide, wide[:3]
+    checked = 0
+    for screen in screens:
+        rows = screen.splitlines()
+        if not any(line.startswith("   1) ") for line in rows):
+            continue  # not a fresh screen: an answer to a command or a typed move
+        checked += 1
+        shown = rows[-(height - 1) :]  # what the terminal shows: the prompt row and the rows above it
+        assert any(line.startswith(top) for line in shown), "\n".join(shown)
+        assert any(line.startswith("w# web") for line in shown)
+    assert checked > 15

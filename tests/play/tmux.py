@@ -9,6 +9,8 @@ import time
 from itertools import count
 from pathlib import Path
 
+from rich.cells import cell_len
+
 REPO = Path(__file__).resolve().parents[2]
 PYTHON = REPO / ".venv" / "bin" / "python"
 DWARFHALL = REPO / ".venv" / "bin" / "dwarfhall"
@@ -17,25 +19,35 @@ _servers = count()
 
 
 class Terminal:
-    """One detached tmux session, 120x50, on a private tmux server (it never touches other sessions).
+    """One detached tmux session, 120x50 unless told otherwise, on a private tmux server (it never touches other
+    sessions).
 
     Each start gets a fresh server, so a server still shutting down from the last run cannot interfere.
     """
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, width: int = 120, height: int = 50) -> None:
         self.name = name
+        self.width = width
+        self.height = height
         self.socket = ""
 
     def tmux(self, *args: str) -> str:
         result = subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True, check=True)
         return result.stdout
 
-    def start(self, argv: list[str], cwd: Path) -> None:
+    def start(self, argv: list[str], cwd: Path, width: int = 0, height: int = 0) -> None:
         """Runs argv; afterwards the pane shows `[exit N]` and stays open so the last screen can be read."""
         self.socket = f"dwarfhall-test-{os.getpid()}-{next(_servers)}"
         # a detached tmux may report 80x24 whatever -x/-y say; COLUMNS/LINES give the program the intended size
-        command = f"env DWARFHALL_DELAY=0 COLUMNS=120 LINES=50 {shlex.join(argv)}; echo \"[exit $?]\"; sleep 600"
-        self.tmux("new-session", "-d", "-x", "120", "-y", "50", "-s", self.name, "-c", str(cwd), command)
+        width, height = width or self.width, height or self.height
+        self.width, self.height = width, height
+        size = {"COLUMNS": str(width), "LINES": str(height)}
+        command = f"env DWARFHALL_DELAY=0 {shlex.join(f'{k}={v}' for k, v in size.items())} {shlex.join(argv)}"
+        command += '; echo "[exit $?]"; sleep 600'
+        self.tmux(
+            "new-session", "-d", "-x", size["COLUMNS"], "-y", size["LINES"], "-s", self.name, "-c", str(cwd), command
+        )
+        self.tmux("resize-window", "-t", self.name, "-x", size["COLUMNS"], "-y", size["LINES"])
 
     def type(self, text: str) -> None:
         """Types text (literally) and presses Enter."""
@@ -50,6 +62,19 @@ class Terminal:
         """The visible screen, or with `history` everything the scrollback still holds."""
         extra = ["-S", "-"] if history else []
         return self.tmux("capture-pane", "-p", "-J", "-t", self.name, *extra)  # -J: wrapped lines joined
+
+    def rows(self) -> list[str]:
+        """The visible screen row by row, as many as the pane is high (a wrapped line takes two rows here)."""
+        return self.tmux("capture-pane", "-p", "-t", self.name).split("\n")[: self.height]
+
+    def wraps(self) -> list[str]:
+        """Every line, in the scrollback or on the screen, that was wider than the pane and wrapped onto the next
+        row: tmux joins exactly these with -J."""
+        rows = self.tmux("capture-pane", "-p", "-S", "-", "-t", self.name).splitlines()
+        lines = self.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", self.name).splitlines()
+        if len(rows) == len(lines):
+            return []
+        return [line for line in lines if cell_len(line.rstrip()) > self.width]
 
     def wait_for(self, text: str, count: int = 1, timeout: float = 15.0, history: bool = True) -> str:
         """Polls the screen (and scrollback) until `text` shows `count` times; fails with the screen on timeout."""

@@ -69,10 +69,10 @@ def test_no_websocket_or_http_message_shows_a_seat_what_it_may_not_see(
             action = rng.choice(latest[mover]["moves"])["id"]
             ws = sockets[mover][0]
             ws.send_json({"type": "move", "action": action, "version": latest[mover]["version"], "ref": checked})
+            ack = ws.receive_json()  # committed, so acknowledged before the new boards are drawn
             for sock, seat in sockets:
                 latest[seat] = sock.receive_json()
                 assert latest[seat]["type"] == "state"
-            ack = ws.receive_json()
             assert ack == {"type": "ack", "version": latest[0]["version"], "ref": checked}
         assert all(m["result"] is not None for m in latest.values())
         assert checked > 60

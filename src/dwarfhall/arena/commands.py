@@ -46,8 +46,12 @@ def add_commands(sub: Any) -> None:
     report.add_argument("--out", help="output directory (default reports/run-ID)")
     report.add_argument("--list", action="store_true", help="list the stored runs and stop")
     report.add_argument(
-        "--lang", choices=["en", "de"], default="en", help="language of component and side names (default en)"
+        "--lang",
+        choices=["en", "de"],
+        default="en",
+        help="language of the whole report: headings, notes, tables, plots, names (default en)",
     )
+    report.add_argument("--quiet", action="store_true", help="no progress bar while games are replayed")
     report.set_defaults(func=report_command)
 
 
@@ -154,7 +158,7 @@ def report_command(args: argparse.Namespace) -> int:
         out = Path(args.out) if args.out else Path("reports") / f"run-{info.id}"
         print(f"report of run {info.id} ({store.count(info.id)} games) ...", file=sys.stderr)
         names = Names(game_for_report(info.spec.game, dict(info.spec.options)), args.lang)
-        written = write_report(info, store.results(info.id), out, names)
+        written = write_report(info, store.results(info.id), out, names, show_progress=not args.quiet)
     for path in written:
         print(path)
     return 0

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.game import Game
+from dwarfhall.core.messages import Catalog
 from dwarfhall.core.registry import load_game
 
 from .results import GameResult
 from .stats import seat_side
 
 LANGUAGES = ("en", "de")
+TEXTS = Catalog.load(Path(__file__).with_name("report.toml"))
+"""Every word of the report in English and German, in one place."""
 
 
 def game_for_report(name: str, options: dict[str, Any]) -> Game[Any] | None:
@@ -30,6 +34,10 @@ class Names:
 
     game: Game[Any] | None
     lang: str = "en"
+
+    def t(self, key: str, **fields: Any) -> str:
+        """The report's text `key` in the reader's language."""
+        return TEXTS.render(key, self.lang, **fields)
 
     def side(self, group: str) -> str:
         return self.game.group_name(group, self.lang) if self.game is not None else group
@@ -51,7 +59,7 @@ class Names:
         group = self.seat_group(result, seat)
         if group is not None:
             return self.side(group)
-        return f"Platz {seat}" if self.lang == "de" else f"Seat {seat}"
+        return self.t("seat", n=seat)
 
     def with_sides(self, results: Sequence[GameResult]) -> list[GameResult]:
         """The results with every seat's side filled in where the options tell it (rows stored without)."""
@@ -66,7 +74,7 @@ class Names:
         return out
 
 
-def agents_title(specs: Sequence[str], games: int) -> str:
-    """"random vs heuristic, 200 games": who played and how much, for every plot's title."""
-    who = " vs ".join(specs) if len(specs) > 1 else f"{specs[0]} (self-play)"
-    return f"{who}, {games} games"
+def agents_title(specs: Sequence[str], games: int, lang: str = "en") -> str:
+    """ "random vs heuristic, 200 games": who played and how much, for every plot's title."""
+    who = TEXTS.render("vs", lang).join(specs) if len(specs) > 1 else TEXTS.render("self_play", lang, spec=specs[0])
+    return TEXTS.render("agents_title", lang, who=who, n=games)

@@ -65,6 +65,16 @@ def _game(job: Job) -> Game[Any]:
     return _games[key]
 
 
+def components_of(payload: Mapping[str, Any]) -> tuple[str, ...]:
+    """The components an action uses: `payload["component"]`, one key or a list of keys."""
+    component = payload.get("component")
+    if isinstance(component, str):
+        return (component,)
+    if isinstance(component, list | tuple):
+        return tuple(c for c in component if isinstance(c, str))
+    return ()
+
+
 def play_one(game: Game[Any], specs: Sequence[str], task: GameTask) -> GameResult:
     agents = [make_agent(specs[a], agent_seed(task.seed, seat)) for seat, a in enumerate(task.seats)]
     components: list[dict[str, int]] = [{} for _ in task.seats]
@@ -74,9 +84,8 @@ def play_one(game: Game[Any], specs: Sequence[str], task: GameTask) -> GameResul
         player = state.current_player
         if not first:
             first.append(player)
-        component = state.describe_action(action).payload.get("component")
-        if isinstance(component, str):
-            used = components[player]
+        used = components[player]
+        for component in components_of(state.describe_action(action).payload):
             used[component] = used.get(component, 0) + 1
 
     start = time.perf_counter()

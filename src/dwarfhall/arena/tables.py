@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .names import TEXTS
 from .store import RunInfo
 
 
@@ -20,11 +21,12 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
     return lines
 
 
-def run_title(info: RunInfo) -> str:
+def run_title(info: RunInfo, lang: str = "en") -> str:
     spec = info.spec
-    options = " ".join(f"{k}={v}" for k, v in sorted(spec.options.items())) or "default options"
-    per = "per pairing" if spec.kind == "arena" else "in total"
-    return f"run {info.id}: {spec.kind} {spec.game} ({options}), seed {spec.seed}, {spec.games} games {per}"
+    options = " ".join(f"{k}={v}" for k, v in sorted(spec.options.items())) or TEXTS.render("default_options", lang)
+    per = TEXTS.render("per_pairing" if spec.kind == "arena" else "in_total", lang)
+    fields = {"id": info.id, "kind": spec.kind, "game": spec.game, "seed": spec.seed, "games": spec.games}
+    return TEXTS.render("run_title", lang, options=options, per=per, **fields)
 
 
 def rating_header(summary: Mapping[str, Any]) -> str | None:

@@ -19,6 +19,7 @@ from .registry import Registry, game_class, game_names, load_game, register
 from .returns import winner_returns
 from .rng import Rng
 from .spaces import ActionSpace, Block
+from .statistics import Statistic
 from .textview import TextView
 from .view import PlayerView
 from .webview import WebView
@@ -46,6 +47,7 @@ __all__ = [
     "Rng",
     "ScenarioError",
     "State",
+    "Statistic",
     "Text",
     "TextView",
     "UnknownGame",

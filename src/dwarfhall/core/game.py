@@ -19,6 +19,7 @@ from .datafile import read_document
 from .errors import DwarfhallError, IllegalAction, InvalidOptions, ScenarioError
 from .options import Options
 from .rng import Rng
+from .statistics import Statistic
 from .textview import TextView
 from .webview import WebView
 from .zones import ZoneSet
@@ -161,6 +162,17 @@ class Game(ABC, Generic[OptT]):
         if group is not None:
             return self.group_name(group, lang)
         return f"Platz {seat}" if lang == "de" else f"Seat {seat}"
+
+    # -- balance figures for reports: a game overrides both (see dwarfhall.core.statistics) ---------
+    def statistics(self) -> tuple[Statistic, ...]:
+        """The figures `game_statistics` gives for every finished game with these options; none by default."""
+        return ()
+
+    def game_statistics(self, final: State, actors: Sequence[int]) -> Mapping[str, float]:
+        """The value of each of `statistics()` for one finished game; `actors[i]` is the player who chose
+        `final.history[i]`. Reports replay stored records to call it."""
+        return {}
+
     def web_view(self) -> WebView:
         """How the web page draws this game; games override it with their own."""
         return WebView()

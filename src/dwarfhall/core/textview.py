@@ -7,7 +7,7 @@ so it can never show what the viewer may not see.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -26,8 +26,9 @@ class TextView:
 
     width: int = 100
     height: int = 50
-    """Columns and rows of the screen; the front end sets them from the terminal before it draws (the defaults
-    are for output that is not a screen: a file, a pipe, a test)."""
+    """Columns of the screen and rows the drawing may take (a view draws a shorter screen when its full one is
+    taller); the front end sets them from the terminal and what it shows around the drawing, before it draws
+    (the defaults are for output that is not a screen: a file, a pipe, a test)."""
 
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         """The board as text for the observation's viewer (ANSI colours only when `color`)."""
@@ -42,9 +43,7 @@ class TextView:
         """Extra typed commands (name -> one-line help in each language), e.g. 'discard', 'card'."""
         return {}
 
-    def run_command(
-        self, name: str, argument: str, observation: Mapping[str, Any], lang: str, color: bool
-    ) -> str:
+    def run_command(self, name: str, argument: str, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         """The text an extra command prints; raises DwarfhallError for a bad argument."""
         return ""
 
@@ -55,6 +54,12 @@ class TextView:
         with self.rules_file.open("rb") as handle:
             summary = tomllib.load(handle).get("summary", {})
         return str(summary.get(lang) or summary.get("en") or "").strip()
+
+    def opening(self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str) -> str | None:
+        """Said once when a game begins: what decides who begins (a draw by lot, a roll-off) and who does, from
+        the public observation and the game's options; `who(seat)` names a seat as the front end does. None: the
+        front end says who makes the first decision."""
+        return None
 
     def narrate(
         self, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str

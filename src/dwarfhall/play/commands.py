@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import secrets
 import sys
 from pathlib import Path
@@ -21,9 +22,13 @@ from .session import Outcome, Session, Settings
 PLAY_EPILOG = """\
 examples:
   dwarfhall play duel                      against the computer (heuristic), you are Player 0; the
-                                           game says who starts (the Duel draws the first player)
-  dwarfhall play duel --seat 1 --lang de   you are Player 1 (second), German texts
+                                           game says who starts and why (the Duel draws the first
+                                           player; in Ale War a roll-off decides who picks a side,
+                                           and the Dwarves begin)
+  dwarfhall play duel --seat 1 --lang de   you are Player 1 (not always second), German texts
   dwarfhall play alewar --hotseat          two people at one keyboard
+  dwarfhall play spring --players 3 --vs random --vs heuristic
+                                           Spring for three: you, then one computer player each
   dwarfhall play GAME --seat 0 --seat 2 --vs random --vs heuristic
                                            a 4-player game: people at seats 0 and 2 (hand-over
                                            screens between them), the computer at seats 1 and 3
@@ -63,11 +68,12 @@ def add_commands(sub: Any) -> None:
     play.add_argument(
         "--seat", type=int, action="append", metavar="N", help="your seat against the computer, from 0 (default 0)"
     )
+    play.add_argument(
+        "--players", type=int, metavar="N", help="how many players (games with an option 'players', e.g. spring)"
+    )
     play.add_argument("--lang", choices=LANGUAGES, help="language of the texts (default en)")
     play.add_argument("--seed", type=int, metavar="N", help=f"seed of the deal, 0..{SEED_MAX} (default: a random one)")
-    play.add_argument(
-        "--options", nargs="+", action="extend", default=[], metavar="NAME=VALUE", help="game options"
-    )
+    play.add_argument("--options", nargs="+", action="extend", default=[], metavar="NAME=VALUE", help="game options")
     play.add_argument(
         "--cards", metavar="FILE", help="play with your own cards file (games with an option 'cards', e.g. duel)"
     )
@@ -121,6 +127,8 @@ def new_session(args: argparse.Namespace, console: TerminalConsole) -> Session:
     words = list(args.options)
     words += [f"cards={args.cards}"] if args.cards else []
     words += [f"components={args.components}"] if args.components else []
+    if args.players is not None:
+        words = with_players(args.game, cls.options_type, words, args.players)
     game = cls(cls.options_type.from_strings(words))
     seating = choose_seats(game, args.vs, args.hotseat, args.seat)
     if args.auto_pass and len(seating.humans) < 2:
@@ -145,6 +153,18 @@ def new_session(args: argparse.Namespace, console: TerminalConsole) -> Session:
     return session
 
 
+def with_players(game: str, options_type: type[Any], words: list[str], players: int) -> list[str]:
+    """The option words with `players=N` from --players; a game without that option, or an --options
+    players=M that says otherwise, is a SetupError."""
+    if "players" not in {f.name for f in dataclasses.fields(options_type)}:
+        raise SetupError(f"--players: {game} has no option 'players' (its number of players is fixed)")
+    for word in words:
+        name, _, value = word.partition("=")
+        if name.strip() == "players" and value.strip().lstrip("0") != str(players).lstrip("0"):
+            raise SetupError(f"--players {players} does not agree with --options {word}")
+    return [*words, f"players={players}"]
+
+
 def resumed_session(args: argparse.Namespace, console: TerminalConsole) -> Session:
     clashes = [
         flag
@@ -153,6 +173,7 @@ def resumed_session(args: argparse.Namespace, console: TerminalConsole) -> Sessi
             ("--hotseat", args.hotseat),
             ("--seat", bool(args.seat)),
             ("--seed", args.seed is not None),
+            ("--players", args.players is not None),
             ("--options", bool(args.options)),
             ("--cards", args.cards is not None),
             ("--components", args.components is not None),

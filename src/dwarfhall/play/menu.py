@@ -56,8 +56,20 @@ class Menu:
             out.append(head + label + tail)
         return out
 
-    def variants(self, n: int, lang: str) -> list[str]:
-        return [f"{n}{LETTERS[i]}) {a.label(lang)}" for i, a in enumerate(self.entries[n - 1][: len(LETTERS)])]
+    def variants(self, n: int, lang: str) -> tuple[str, list[str], list[str]]:
+        """Line `n`'s variants as (the words they start with, '3b) what differs' for each variant starting with
+        them, '3k) full label' for the one that may not), so that the list takes a few short columns instead of
+        a screenful of repeated labels. Without shared words: ('', [], every full label)."""
+        labels = [a.label(lang) for a in self.entries[n - 1][: len(LETTERS)]]
+        shared = _shared_words(labels)
+        grouped, apart = [], []
+        for i, label in enumerate(labels):
+            key = f"{n}{LETTERS[i]}) "
+            if shared and label.startswith(shared):
+                grouped.append(key + label[len(shared) :])
+            else:
+                apart.append(key + label)
+        return shared.rstrip(" ,:"), grouped, apart
 
     def choice(self, text: str) -> tuple[int, int | None] | None:
         """(line number, variant index or None for 'list them') for input such as 3, 3b, 3+; None otherwise."""
@@ -69,3 +81,18 @@ class Menu:
         if suffix in ("+", "?") or (listed and not suffix):
             return n, None
         return n, LETTERS.index(suffix) if suffix else 0
+
+
+def _shared_words(labels: Sequence[str]) -> str:
+    """The longest run of whole words (up to a space) that all labels but at most one start with (a unit's
+    'stays on c4' among its 'c4 → d5'), and that no label consists of; '' when it is not worth it."""
+    if len(labels) < 3:
+        return ""
+    first = max(labels[:2], key=lambda label: sum(other.startswith(label[:8]) for other in labels))
+    best = ""
+    for end in (i + 1 for i, ch in enumerate(first) if ch == " "):
+        prefix = first[:end]
+        if sum(not label.startswith(prefix) or label == prefix for label in labels) > 1:
+            break
+        best = prefix
+    return best if " " in best.strip() else ""

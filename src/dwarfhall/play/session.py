@@ -42,6 +42,8 @@ COMMANDS: dict[str, tuple[str, ...]] = {
 _ALIASES = {alias: name for name, aliases in COMMANDS.items() for alias in aliases}
 _YES = ("y", "yes", "j", "ja")
 COMPACT_BELOW = 40  # rows: a shorter terminal gets the compact screen
+COMPACT_COLUMNS_FROM = 5  # moves: on a short screen a list this long goes into two columns
+MIN_BOARD_ROWS = 8  # rows the board keeps whatever else the screen must show
 _NO = ("n", "no", "nein")
 
 
@@ -95,9 +97,9 @@ class Session:
     # -- output helpers ------------------------------------------------------------------
     def say(self, text: str, style: str = "") -> None:
         """Writes text, each long plain line broken at spaces to the terminal's width (boards come fitted)."""
-        self.console.write(paint(fit(text, self.console.width), style, self.console.color) if style else fit(
-            text, self.console.width
-        ))
+        self.console.write(
+            paint(fit(text, self.console.width), style, self.console.color) if style else fit(text, self.console.width)
+        )
 
     def error(self, text: str) -> None:
         self.say(text, "error")
@@ -110,11 +112,16 @@ class Session:
             return f"{name} ({self.t('you')})"
         return name
 
-    def draw(self, viewer: int | None) -> str:
-        """The board as `viewer` sees it, as wide as the terminal is now."""
+    def draw(self, viewer: int | None, below: int = 1) -> str:
+        """The board as `viewer` sees it, as wide as the terminal is now and leaving `below` rows free under it
+        (the prompt, the moves): a view that does not fit draws its shorter screen."""
         self.view.width = max(40, self.console.width)
-        self.view.height = self.console.height
+        self.view.height = max(MIN_BOARD_ROWS, self.console.height - below)
         return self.view.render(self.state.observation(viewer), self.t.lang, self.console.color)
+
+    def rows(self, lines: list[str]) -> int:
+        """Rows `lines` take on the screen once said (long plain lines are broken to the width)."""
+        return sum(fit(line, self.console.width).count("\n") + 1 for line in lines)
 
     # -- the loop ------------------------------------------------------------------------
     def intro(self, notices: list[str] | None = None, resumed: bool = False) -> None:
@@ -134,12 +141,13 @@ class Session:
             self.announce_starter()
 
     def announce_starter(self) -> None:
-        """Who makes the first decision of the game (drawn by lot when the game's option says so)."""
+        """Who begins and what decided it, as the game tells it (else who makes the first decision)."""
         first = self.state.current_player
         if self.state.is_terminal or not 0 <= first < self.state.num_players:
             return
-        drawn = str(getattr(self.state.game.options, "first_player", "")) == "random"
-        self.say(self.t("starts_random" if drawn else "starts", player=self.who(first)), "title")
+        public = self.state.observation(None)
+        told = self.view.opening(public, self.state.game.options, self.who, self.t.lang)
+        self.say(told or self.t("starts", player=self.who(first)), "title")
 
     def run(self) -> Outcome:
         """Plays until the end, a quit, or Ctrl-C/Ctrl-D (which save automatically)."""
@@ -243,20 +251,38 @@ class Session:
         self.console.clear()
 
     def show(self, player: int) -> None:
+        """The screen of a decision: header, board, (at a shared keyboard) the news, the moves and the prompt,
+        all within the terminal's rows so that the top of the board is still on the screen at the prompt."""
         if self.shared_keyboard and self.on_screen != player:
             self.handover(player)
-        if not self.compact:
-            self.say("")
+        above: list[tuple[str, str]] = [] if self.compact else [("", "")]
         if not (self.compact and self.view.names_decider):
-            self.say(self.t("header", move=len(self.state.history) + 1, player=self.who(player)), "title")
-        self.say(self.draw(player))
+            above.append((self.t("header", move=len(self.state.history) + 1, player=self.who(player)), "title"))
+        news = self.news(player) if self.shared_keyboard else []
+        moves = self.move_lines()
+        if news:
+            # the news gets the rows the moves and a smallest board leave (`log` has it all), so none scrolls away
+            room = self.console.height - len(above) - self.rows(moves) - 1 - MIN_BOARD_ROWS
+            if len(news) > room:
+                cut = [self.t("since_last_cut", n=len(news) - max(1, room))]
+                news = [*cut, *news[len(news) - room + 1 :]][: max(0, room)]
+        below = self.rows([*news, *moves]) + 1  # the prompt's row
+        for text, style in above:
+            self.say(text, style)
+        if self.compact:  # a short screen: the news first, then the board and the moves together
+            for line in news:
+                self.say(line)
+            self.say(self.draw(player, below + len(above)))
+        else:
+            self.say(self.draw(player, below + len(above)))
+            for line in news:
+                self.say(line)
         self.on_screen = player
-        if self.shared_keyboard:
-            self.news(player)
+        for line in moves:
+            self.say(line)
         self.seen[player] = len(self.log)
-        self.list_moves()
 
-    def news(self, player: int) -> None:
+    def news(self, player: int) -> list[str]:
         """At a shared keyboard: the others' moves since this person's last screen, and what came of every
         move (their own included) as this person's observations show it."""
         start = self.seen[player]
@@ -270,11 +296,11 @@ class Session:
                 lines.append("  " + self.t("played", player=self.t.player(p), label=action.label(self.t.lang)))
             lines += ["    " + line for line in outcomes.pop(n, [])]
         lines += ["    " + line for n in sorted(outcomes) for line in outcomes[n]]
-        if lines:
-            self.say("")
-            self.say(self.t("since_last"))
-            for line in lines:
-                self.say(line)
+        if not lines:
+            return []
+        lines = [self.t("since_last"), *lines]
+        fitted = fit("\n".join(lines), self.console.width).split("\n")
+        return fitted if self.compact else ["", *fitted]
 
     def show_log(self, player: int) -> None:
         """The game so far as this person saw it: every move and what came of it (the last screenful)."""
@@ -297,18 +323,39 @@ class Session:
         return Menu.of(self.state.legal_actions(), self.view, self.t.lang, self.state.observation(player))
 
     def list_moves(self) -> None:
-        if not self.compact:  # a short screen has no room for the title: the numbers say it
-            self.say("")
-            self.say(self.t("your_moves"))
+        for line in self.move_lines():
+            self.say(line)
+
+    def move_lines(self) -> list[str]:
+        """The numbered moves as printed, alike moves on one line: in columns when long; on a short screen
+        shortened to two columns."""
+        out = [] if self.compact else ["", self.t("your_moves")]  # a short screen: the numbers say it
         width = self.console.width - 2
         menu = self.menu()
-        items = menu.lines(self.t.lang, lambda n, keys: self.t("more_ways", n=n, keys=keys), width)
+        more = lambda n, keys: self.t("more_ways", n=n, keys=keys)  # noqa: E731
+        items = menu.lines(self.t.lang, more, width)
+        if self.compact and len(items) >= COMPACT_COLUMNS_FROM:
+            # two columns of shortened lines, so the board above stays on the screen
+            narrow = menu.lines(self.t.lang, more, width // 2 - 3)
+            if len(narrow) == len(menu.entries) and len(columns(narrow, width, min_items=1)) < len(narrow):
+                return out + ["  " + line for line in columns(narrow, width, min_items=1)]
         if len(items) > len(menu.entries):  # some lines wrapped: one column
-            for item in items:
-                self.say("  " + item)
-            return
-        for line in columns(items, width, min_items=6 if self.compact else 10):
-            self.say("  " + line)
+            return out + ["  " + item for item in items]
+        return out + ["  " + line for line in columns(items, width, min_items=6 if self.compact else 10)]
+
+    def list_variants(self, menu: Menu, n: int) -> None:
+        """The variants of line `n`: their shared words once, then what differs in columns; on a short screen
+        under the board drawn again, so that the whole choice is on the screen at once."""
+        width = self.console.width - 4
+        shared, grouped, apart = menu.variants(n, self.t.lang)
+        lines = [f"  {n}) {clip(shared, width - 2)}"] if shared else []
+        lines += ["    " + line for line in columns([clip(item, width) for item in grouped], width, min_items=2)]
+        indent = "    " if shared else "  "
+        lines += [indent + line for line in columns([clip(item, width) for item in apart], width, min_items=6)]
+        if self.compact:
+            self.say(self.draw(self.state.current_player, self.rows(lines) + 1))
+        for line in lines:
+            self.say(line)
 
     @property
     def compact(self) -> bool:
@@ -333,16 +380,7 @@ class Session:
             return
         game_commands = {name.lower(): name for name in self.view.commands()}
         if word.lower() in game_commands:
-            name = game_commands[word.lower()]
-            try:
-                out = self.view.run_command(
-                    name, argument.strip(), self.state.observation(player), self.t.lang, self.console.color
-                )
-            except DwarfhallError as exc:
-                self.error(self.t("command_failed", name=name, error=exc))
-                return
-            if out:
-                self.say(out)
+            self.game_command(player, game_commands[word.lower()], argument.strip())
             return
         action_id = self.parse(text, legal, player)
         if action_id is None:
@@ -360,10 +398,7 @@ class Session:
                 self.error(self.t("no_such_number", n=n, count=len(menu.entries)))
                 return None
             if variant is None:
-                width = self.console.width - 2
-                items = [clip(line, width) for line in menu.variants(n, self.t.lang)]
-                for line in columns(items, width, min_items=6):
-                    self.say("  " + line)
+                self.list_variants(menu, n)
                 return None
             if variant >= len(menu.entries[n - 1]):
                 self.error(self.t("no_such_variant", text=text, n=n, count=len(menu.entries[n - 1])))
@@ -390,9 +425,20 @@ class Session:
             return None
         return action_id
 
+    def game_command(self, player: int, name: str, argument: str) -> None:
+        try:
+            out = self.view.run_command(name, argument, self.state.observation(player), self.t.lang, self.console.color)
+        except DwarfhallError as exc:
+            self.error(self.t("command_failed", name=name, error=exc))
+            return
+        if out:
+            self.say(out)
+
     def command(self, player: int, name: str, argument: str) -> None:
         if name == "help":
             self.help()
+        elif name == "board" and argument and "board" in self.view.commands():
+            self.game_command(player, "board", argument)  # `board 2`: the game's own board command
         elif name == "board":
             self.say(self.draw(player))
         elif name == "moves":
@@ -487,7 +533,7 @@ class Session:
             viewer = self.humans[0] if self.humans else None
         self.say("")
         self.say(f"== {self.title} — {self.t('game_over')} ==", "title")
-        self.say(self.draw(viewer))
+        self.say(self.draw(viewer, below=6))  # the result, the scores and the replay file under it
         self.say("")
         winners = self.state.winners()
         if len(winners) == 1:

@@ -385,9 +385,10 @@ async def _handle(service: GameService, game_id: str, watcher: Watcher, token: s
     if token is None:
         await send({"type": "error", "error": "spectators cannot move", "code": "spectator"})
         return
+    async def acknowledge(new_version: int) -> None:
+        await send({"type": "ack", "version": new_version, "ref": msg.get("ref")})
+
     try:
-        new_version = await service.move(game_id, token, action, version)
+        await service.move(game_id, token, action, version, acknowledge)
     except ServiceError as exc:
         await send({"type": "error", "error": str(exc), "code": exc.code, "ref": msg.get("ref")})
-        return
-    await send({"type": "ack", "version": new_version, "ref": msg.get("ref")})

@@ -106,6 +106,7 @@ class GameService:
         self._run_io = run_io or asyncio.to_thread
         self._loading: dict[str, asyncio.Lock] = {}
         self._web_views: dict[tuple[str, str], WebView] = {}
+        self._view_of_game: dict[int, tuple[Any, WebView]] = {}
         self.min_clock = 10  # seconds per move, at least
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)  # tests fix it to replay a deal
 
@@ -351,8 +352,18 @@ class GameService:
         return live.row.seats[seat]
 
     # -- moves ----------------------------------------------------------------------------
-    async def move(self, game_id: str, token: str, action: int, version: int) -> int:
-        """A person's move: refused with a clear error, and nothing changed, unless it is legal now."""
+    async def move(
+        self,
+        game_id: str,
+        token: str,
+        action: int,
+        version: int,
+        acknowledge: Callable[[int], Awaitable[None]] | None = None,
+    ) -> int:
+        """A person's move: refused with a clear error, and nothing changed, unless it is legal now.
+
+        `acknowledge(version)` is awaited once the move is committed, before the new views are drawn and sent,
+        so that the mover learns at once that the move is safe."""
         live = await self.get(game_id)
         seat = self._seat(live, token)
         async with live.lock:
@@ -371,9 +382,15 @@ class GameService:
             if action not in live.state.legal_action_ids():
                 raise ServiceError(f"action: {action} is not a legal move now", 422, "illegal")
             await self._commit(live, seat, action)
+            version = live.version
+        if acknowledge is not None:
+            try:
+                await acknowledge(version)
+            except Exception:  # the mover's connection closed: the move stands and the others must still see it
+                log.info("could not acknowledge move %s of game %s", version, game_id)
         await self.broadcast(live)
         self._schedule(live)
-        return live.version
+        return version
 
     def _check_open(self, live: LiveGame) -> None:
         if live.row.flag:
@@ -571,10 +588,17 @@ class GameService:
 
     def _web_view(self, game: Any) -> WebView:
         """One web view per game and options (building one loads its data)."""
+        known = self._view_of_game.get(id(game))
+        if known is not None and known[0] is game:
+            return known[1]
         key = (game.name, json.dumps(game.options.to_dict(), sort_keys=True))
         view = self._web_views.get(key)
         if view is None:
             view = self._web_views[key] = game.web_view()
+        if len(self._view_of_game) > 4096:
+            self._view_of_game.clear()
+        # the options' JSON is worth computing once per game object, not on every move
+        self._view_of_game[id(game)] = (game, view)
         return view
 
     # -- finished games ----------------------------------------------------------------------

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from concurrent.futures import Future
 from typing import Any, Protocol
 
-from sqlalchemy import Connection, and_, func, insert, select, update
+from sqlalchemy import Connection, and_, bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from dwarfhall.storage.database import Database
@@ -42,6 +42,21 @@ class ServerStore(Protocol):
     def add_player(self, key: str) -> None: ...
     def has_player(self, key: str) -> bool: ...
     def rematch_of(self, game_id: str) -> GameRow | None: ...
+
+
+# built once: building a statement costs more CPU than running it, and every move runs these two
+_COUNT_MOVE = (
+    update(games)
+    .where(and_(games.c.id == bindparam("b_id"), games.c.moves == bindparam("b_number")))
+    .values(
+        moves=bindparam("b_moves"),
+        status=bindparam("b_status"),
+        to_act=bindparam("b_to_act"),
+        result=bindparam("b_result"),
+        updated=bindparam("b_updated"),
+    )
+)
+_INSERT_MOVE = insert(moves)
 
 
 def _json(value: Any) -> str | None:
@@ -87,16 +102,23 @@ class SqlStore:
 
     def _write_move(self, conn: Connection, game_id: str, number: int, seat: int, action: int, row: GameRow) -> None:
         done = conn.execute(
-            update(games)
-            .where(and_(games.c.id == game_id, games.c.moves == number))
-            .values(
-                moves=number + 1, status=row.status, to_act=row.to_act, result=_json(row.result), updated=row.updated
-            )
+            _COUNT_MOVE,
+            {
+                "b_id": game_id,
+                "b_number": number,
+                "b_moves": number + 1,
+                "b_status": row.status,
+                "b_to_act": row.to_act,
+                "b_result": _json(row.result),
+                "b_updated": row.updated,
+            },
         )
         if done.rowcount != 1:
             raise StaleMove(f"game {game_id} is no longer at move {number}")
         try:
-            conn.execute(insert(moves).values(game_id=game_id, number=number, seat=seat, action=action, at=time.time()))
+            conn.execute(
+                _INSERT_MOVE, {"game_id": game_id, "number": number, "seat": seat, "action": action, "at": time.time()}
+            )
         except IntegrityError as exc:
             raise StaleMove(f"game {game_id} already has move {number}") from exc
 

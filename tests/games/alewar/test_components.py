@@ -64,6 +64,11 @@ def test_components_are_immutable() -> None:
         (lambda d: d["terrain"].pop("hill"), r"\[terrain.hill\]: expected a table"),
         (lambda d: d["terrain"].update(swamp={}), r"unknown kind\(s\) swamp"),
         (lambda d: d.update(heroes=[]), r"unknown top-level key\(s\) heroes"),
+        (lambda d: d.pop("sides"), r"\[sides\] is missing"),
+        (lambda d: d["sides"].update(orcs={}), r"\[sides\] has unknown side\(s\) orcs"),
+        (lambda d: d["sides"]["goblins"]["name"].pop("de"), r"\[sides.goblins\]: name: missing text for de"),
+        (lambda d: d["sides"]["dwarves"].update(source="guess"), r"\[sides.dwarves\]: source must be one of"),
+        (lambda d: d["sides"]["dwarves"]["name"].update(de_abl="x"), r"\[sides.dwarves\]: name: unknown name form"),
     ],
 )
 def test_loader_errors_name_the_entry(change: Callable[[dict[str, Any]], None], message: str) -> None:
@@ -73,9 +78,11 @@ def test_loader_errors_name_the_entry(change: Callable[[dict[str, Any]], None], 
 
 def test_terrain_that_does_not_fit_the_board() -> None:
     """Terrain counts must fit the 36 squares."""
+
     def too_many(d: dict[str, Any]) -> None:
         d["terrain"]["tree"]["count"] = 20
         d["terrain"]["hill"]["count"] = 17
+
     with pytest.raises(DataError, match=r"\[terrain\] has 39 pieces but the board has only 36 squares"):
         parse_components(broken(too_many), "test.toml")
 
@@ -100,3 +107,30 @@ def test_missing_or_malformed_file(tmp_path: Path) -> None:
     junk.write_text("this is = = not toml", encoding="utf-8")
     with pytest.raises(DataError, match=r"junk\.toml is not valid TOML"):
         load_components(junk)
+
+
+def test_the_sides_are_named_in_the_data_with_their_source() -> None:
+    """The rulebook's two sides, Dwarves and Goblins, in English and German, with the German dative."""
+    comps = load_components()
+    assert [side.key for side in comps.sides] == ["dwarves", "goblins"]
+    dwarves, goblins = (comps.side_name(key) for key in ("dwarves", "goblins"))
+    assert (dwarves.form("en"), dwarves.form("de"), dwarves.form("de", "dat")) == ("Dwarves", "Zwerge", "Zwergen")
+    assert (goblins.form("en"), goblins.form("de")) == ("Goblins", "Goblins")
+    assert all(side.sources["name"] == "rulebook" for side in comps.sides)
+
+
+def test_text_view_web_view_and_report_read_the_side_names_from_the_file(tmp_path: Path) -> None:
+    mine = tmp_path / "mine.toml"
+    text = DEFAULT_COMPONENTS.read_text(encoding="utf-8")
+    mine.write_text(text.replace('de = "Zwerge"', 'de = "Zwergenvolk"').replace('en = "Goblins"', 'en = "Gobbos"'))
+    game = load_game("alewar", {"components": str(mine), "dwarf_seat": 0})
+    state = game.new_state(3)
+    while state.observation(0)["phase"] != "move":  # through the set-up to the first move
+        state.apply(state.legal_action_ids()[0])
+    board_de = game.text_view().render(state.observation(0), "de", False)
+    board_en = game.text_view().render(state.observation(0), "en", False)
+    assert "Zwergenvolk (Spieler 0)" in board_de and "Gobbos (player 1)" in board_en
+    assert "Zwerge (Spieler" not in board_de and "Goblins (player" not in board_en
+    page = game.web_view().render(state.observation(0), state.legal_actions(), "de")
+    assert "<h4>Zwergenvolk (Spieler 0)</h4>" in page
+    assert game.group_name("dwarves", "de") == "Zwergenvolk" and game.group_name("goblins", "en") == "Gobbos"

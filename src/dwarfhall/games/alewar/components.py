@@ -54,6 +54,15 @@ class UnitType(_Sourced):
 
 
 @dataclass(frozen=True, slots=True)
+class SideType(_Sourced):
+    """One side, `key` "dwarves" (side 0) or "goblins" (side 1), with its name in every language."""
+
+    key: str
+    name: Name
+    sources: Mapping[str, str]
+
+
+@dataclass(frozen=True, slots=True)
 class BarrelType(_Sourced):
     name: Name
     armor: int
@@ -74,11 +83,19 @@ class Components:
     """Units 0-2 are the Dwarves, 3-5 the Goblins, in file order; terrain in TERRAIN_KINDS order."""
 
     units: tuple[UnitType, ...]
+    sides: tuple[SideType, SideType]
     barrel: BarrelType
     terrain: tuple[TerrainType, ...]
     origin: str
     movement: tuple[int, ...]
     armor: tuple[int, ...]
+
+    def side_name(self, key: str) -> Name:
+        """The name of the side "dwarves" or "goblins"; KeyError for another key."""
+        for side in self.sides:
+            if side.key == key:
+                return side.name
+        raise KeyError(key)
 
     def unit_index(self, key: str) -> int | None:
         for i, unit in enumerate(self.units):
@@ -108,7 +125,7 @@ def _load_cached(path: str, stamp: int) -> Components:  # stamp: a changed file 
 
 def parse_components(raw: Mapping[str, Any], origin: str = "<components>") -> Components:
     """Checks every constraint on a parsed components table and builds the immutable pieces."""
-    known = {"format", "dwarves", "goblins", "barrels", "terrain"}
+    known = {"format", "sides", "dwarves", "goblins", "barrels", "terrain"}
     unknown = sorted(set(raw) - known)
     if unknown:
         raise DataError(f"{origin}: unknown top-level key(s) {', '.join(unknown)}; expected {', '.join(sorted(known))}")
@@ -136,6 +153,7 @@ def parse_components(raw: Mapping[str, Any], origin: str = "<components>") -> Co
     terrain = _terrain(raw.get("terrain"), origin)
     return Components(
         units=tuple(units),
+        sides=_sides(raw.get("sides"), origin),
         barrel=barrel,
         terrain=terrain,
         origin=origin,
@@ -205,6 +223,22 @@ def _name(value: Any, where: str) -> Name:
     """A name in English and German, with optional German case forms (`de_acc`, ...) where they differ."""
     check_text(value, where)
     return Name(MappingProxyType(dict(Name.from_data(value, where).forms)))
+
+
+def _sides(table: Any, origin: str) -> tuple[SideType, SideType]:
+    """Both sides' names, each sourced; exactly the keys dwarves and goblins."""
+    if not isinstance(table, Mapping):
+        raise DataError(f"{origin}: [sides] is missing (the names of {' and '.join(SIDE_KEYS)})")
+    unknown = sorted(set(table) - set(SIDE_KEYS))
+    if unknown:
+        raise DataError(f"{origin}: [sides] has unknown side(s) {', '.join(unknown)}; sides: {', '.join(SIDE_KEYS)}")
+    sides = []
+    for key in SIDE_KEYS:
+        where = f"{origin}: [sides.{key}]"
+        fields = {"name", "source", "sources"}
+        entry = _table(table.get(key), where, fields, fields - {"sources"})
+        sides.append(SideType(key, _name(entry["name"], f"{where}: name"), _sources(entry, ("name",), where)))
+    return sides[0], sides[1]
 
 
 def _barrel(entry: Any, where: str) -> BarrelType:

@@ -15,7 +15,7 @@ from .options import AleWarOptions
 from .scenario import state_from_body
 from .state import AleWarState
 from .tensor import extra_layout, extra_size, zones_for
-from .textview import MESSAGES, AleWarTextView
+from .textview import AleWarTextView
 
 
 class AleWarGame(Game[AleWarOptions]):
@@ -70,7 +70,7 @@ class AleWarGame(Game[AleWarOptions]):
         return AleWarHeuristic()
 
     def text_view(self) -> AleWarTextView:
-        return AleWarTextView()
+        return AleWarTextView(self.components)
 
     # -- names for reports ------------------------------------------------------------------
     def component_name(self, key: str, lang: str = "en", group: str | None = None) -> str:
@@ -88,8 +88,7 @@ class AleWarGame(Game[AleWarOptions]):
     def group_name(self, group: str, lang: str = "en") -> str:
         if group not in SIDE_KEYS:
             return group
-        en, de = MESSAGES[group]
-        return de if lang == "de" else en
+        return self.components.side_name(group).form(lang)
 
     def seat_group(self, seat: int, state: State | None = None) -> str | None:
         """Dwarves or Goblins: decided by the roll-off (read from `state`) unless the option dwarf_seat fixes it."""
@@ -99,7 +98,8 @@ class AleWarGame(Game[AleWarOptions]):
         if dwarf_seat < 0 or seat not in (0, 1):
             return None
         return SIDE_KEYS[0] if seat == dwarf_seat else SIDE_KEYS[1]
+
     def web_view(self) -> WebView:
         from .webview import AleWarWebView  # the page's drawing loads only where a page is served
 
-        return AleWarWebView()
+        return AleWarWebView(self.components)

@@ -6,14 +6,18 @@ It reads only observations, so it shows exactly what the viewer may see.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, TextView
+from dwarfhall.core.messages import Name
 from dwarfhall.play.terminal import Palette, pad, visible_len, wrap_parts, wrap_words
 
 from .board import COLUMNS, SIZE, parse_square
+from .components import SIDE_KEYS, Components, load_components
+from .labels import MESSAGES
 
 PALETTE = Palette(
     {
@@ -33,82 +37,6 @@ PIECE_LETTERS = {
     "de": {"dwarves": "Z", "goblins": "G", "barrel": "F"},  # Zwerg, Goblin, Fass
 }
 CELL = 7  # characters inside one square
-COMPACT_BELOW = 40  # rows: a shorter terminal gets the board without inner lines and a short list of pieces
-
-MESSAGES: dict[str, tuple[str, str]] = {
-    "title": ("Dwarves vs Goblins (Ale War)", "Zwerge gegen Goblins (Bierkrieg)"),
-    "dwarves": ("Dwarves", "Zwerge"),
-    "goblins": ("Goblins", "Goblins"),
-    "player": ("player {seat}", "Spieler {seat}"),
-    "you": ("You are player {seat}{side}.", "Du bist Spieler {seat}{side}."),
-    "terrain": (
-        "Setup: player {seat} picks the next terrain piece ({left} left).",
-        "Aufbau: Spieler {seat} wählt das nächste Geländeteil (noch {left}).",
-    ),
-    "sides": (
-        "Roll-off ({rolls}): player {seat} chooses a side.",
-        "Auswürfeln ({rolls}): Spieler {seat} wählt eine Seite.",
-    ),
-    "place_units": (
-        "Setup: the {side} ({who}) place a unit on rows {rows}.",
-        "Aufbau: Die {side} ({who}) stellen eine Einheit auf Reihe {rows}.",
-    ),
-    "place_barrels": (
-        "Setup: the Goblins ({who}) place a barrel on any free square that is not a lake.",
-        "Aufbau: Die Goblins ({who}) stellen ein Fass auf ein freies Feld, das kein See ist.",
-    ),
-    "reinforce": (
-        "Turn {turn}: Goblins ({who}) may bring a knocked-out Goblin back on row 1.",
-        "Zug {turn}: Die Goblins ({who}) dürfen einen ausgeschalteten Goblin auf Reihe 1 zurückholen.",
-    ),
-    "move": ("Turn {turn}: {side} ({who}) to move.", "Zug {turn}: {side} ({who}) am Zug."),
-    "attack": ("Turn {turn}: {side} ({who}): {unit} may attack.", "Zug {turn}: {side} ({who}): {unit} darf angreifen."),
-    "won": ("Game over: the {side} ({who}) win.", "Spielende: Die {side} ({who}) gewinnen."),
-    "draw": ("Game over: a draw after {turn} turns.", "Spielende: unentschieden nach {turn} Zügen."),
-    "turn_limit": (" (a draw after turn {limit})", " (unentschieden nach Zug {limit})"),
-    "exact": (
-        "Hits: the roll must equal the armor (rulebook).",
-        "Treffer: der Wurf muss der Rüstung gleichen (Regelheft).",
-    ),
-    "at_least": (
-        "Hits: a roll of at least the armor (house rule).",
-        "Treffer: ein Wurf von mindestens der Rüstung (Hausregel).",
-    ),
-    "roll": ("player 0 rolled {a}, player 1 rolled {b}", "Spieler 0 würfelt {a}, Spieler 1 würfelt {b}"),
-    "placed_terrain": (
-        "Player {seat} placed a {kind} on {square} (rolled {rolls}).",
-        "Spieler {seat} legte {kind} auf {square} (gewürfelt: {rolls}).",
-    ),
-    "unit_line": ("move {movement}  armor {armor}", "Bewegung {movement}  Rüstung {armor}"),
-    "reserve": ("not placed yet", "noch nicht aufgestellt"),
-    "out": ("knocked out", "ausgeschaltet"),
-    "barrels": ("Barrels (armor {armor}{mark}): {where}", "Fässer (Rüstung {armor}{mark}): {where}"),
-    "destroyed": ("destroyed", "zerstört"),
-    "last_attack": (
-        "Last attack: {attacker} attacked {target} on {square}: rolled {die}{mod} against armor {armor} — {result}",
-        "Letzter Angriff: {attacker} griff {target} auf {square} an: Wurf {die}{mod} gegen Rüstung {armor} — {result}",
-    ),
-    "attack_log": (
-        "{attacker} attacks {target} on {square}: rolls {die}{mod} against armor {armor} — {result}",
-        "{attacker} greift {target} auf {square} an: Wurf {die}{mod} gegen Rüstung {armor} — {result}",
-    ),
-    "group_move": ("{unit} ({code}, {origin}) to: {squares}", "{unit} ({code}, {origin}) nach: {squares}"),
-    "group_place": ("place {unit} ({code}) on: {squares}", "{unit} ({code}) aufstellen auf: {squares}"),
-    "group_reinforce": ("bring {unit} ({code}) back on: {squares}", "{unit} ({code}) zurückholen auf: {squares}"),
-    "group_barrel": ("place a barrel on: {squares}", "ein Fass aufstellen auf: {squares}"),
-    "roll_off_log": ("Roll-off: {rolls}", "Auswürfeln: {rolls}"),
-    "hit": ("hit, knocked out!", "Treffer, ausgeschaltet!"),
-    "hit_barrel": ("hit, the barrel is destroyed!", "Treffer, das Fass ist zerstört!"),
-    "miss": ("no effect", "ohne Wirkung"),
-    "legend": (
-        "{d} Dwarf, {g} Goblin, {b} barrel; 2/4 = movement/armor; T tree, ^ hill, ~ lake",
-        "{d} Zwerg, {g} Goblin, {b} Fass; 2/4 = Bewegung/Rüstung; T Baum, ^ Hügel, ~ See",
-    ),
-    "footnote": (
-        "* reconstructed value: the rulebook prints none (see docs/rules/alewar.md)",
-        "* rekonstruierter Wert: das Regelheft nennt keinen (siehe docs/rules/alewar.md)",
-    ),
-}
 
 NO_WORDS = {"no", "none", "skip", "decline", "nein", "kein", "keine", "keinen", "nicht", "x"}
 PASS_WORDS = {"pass", "passen"}
@@ -124,13 +52,25 @@ TERRAIN_WORDS = {
 BARREL_WORDS = {"barrel", "barrels", "fass", "fässer", "b"}
 SIDE_NAME_WORDS = {"dwarf", "goblin", "zwergen", "goblins", "dwarves"}
 FILLER_WORDS = {
-    "attack", "angreifen", "greife", "an", "move", "to", "nach", "on", "at", "auf", "place", "stelle", "ziehe"
+    "attack",
+    "angreifen",
+    "greife",
+    "an",
+    "move",
+    "to",
+    "nach",
+    "on",
+    "at",
+    "auf",
+    "place",
+    "stelle",
+    "ziehe",
 }
 
 
 def msg(key: str, lang: str, **fields: Any) -> str:
-    en, de = MESSAGES[key]
-    return (de if lang == "de" else en).format(**fields)
+    """The view's own sentence `key` (messages.toml's view_<key>) in `lang`; Name fields take their case."""
+    return MESSAGES.render("view_" + key, lang, **fields)
 
 
 _paint = PALETTE.paint
@@ -140,16 +80,26 @@ class AleWarTextView(TextView):
     rules_file = Path(__file__).with_name("rules.toml")
     names_decider = True
 
+    def __init__(self, components: Components | None = None) -> None:
+        self.nouns = nouns_of(components)
+
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         lang = "de" if lang == "de" else "en"
+        text = self._render(observation, lang, color, False)
+        if text.count("\n") + 1 > self.height:  # the full screen would push the top away: the short one
+            text = self._render(observation, lang, color, True)
+        return text
+
+    def _render(self, observation: Mapping[str, Any], lang: str, color: bool, compact: bool) -> str:
         obs = observation
-        compact = self.height < COMPACT_BELOW
         width = max(40, self.width)
-        head = [msg("title", lang), _status(obs, lang)]
+        head = [msg("title", lang), _status(obs, lang, self.nouns)]
         viewer = obs.get("viewer")
         facts = []
         if viewer is not None:
-            side = next((f", {msg(s, lang)}" for s, seat in obs["seats"].items() if seat == viewer), "")
+            side = next(
+                (f", {self.nouns.sides[s].form(lang)}" for s, seat in obs["seats"].items() if seat == viewer), ""
+            )
             facts.append(msg("you", lang, seat=viewer, side=side))
         rule_line = msg(obs["hit_rule"], lang)
         if obs.get("turn_limit"):
@@ -160,10 +110,10 @@ class AleWarTextView(TextView):
         board = _board(obs, lang, color, compact)
         if compact:  # the front end's header names the game's turn already: no title line
             lines = wrap_parts(head[1:], "", " · ", width) + wrap_parts(facts, "", " ", width)
-            roster = _short_roster(obs, lang, color, width)
+            roster = _short_roster(obs, lang, color, width, self.nouns)
         else:
             lines = [*head, *facts, ""]
-            roster = _roster(obs, lang, color)
+            roster = _roster(obs, lang, color, self.nouns)
         board_width = max(visible_len(line) for line in board)
         if board_width + 2 + max(visible_len(line) for line in roster) <= width:
             # wide enough: the pieces' list beside the board
@@ -178,11 +128,11 @@ class AleWarTextView(TextView):
             if not compact:
                 lines.append("")
             lines += roster
-        attack = _last_attack(obs, lang)
+        attack = _last_attack(obs, lang, self.nouns)
         if attack:
             lines += wrap_words(attack, "", width)
         if obs["phase"] in ("terrain", "sides", "place_units") and obs.get("terrain_log"):
-            lines += wrap_words(_last_terrain(obs, lang), "", width)
+            lines += wrap_words(_last_terrain(obs, lang, self.nouns), "", width)
         return "\n".join(lines)
 
     def group(self, actions: Sequence[Action], lang: str) -> list[list[int]] | None:
@@ -206,13 +156,26 @@ class AleWarTextView(TextView):
         if kind == "barrel":
             return msg("group_barrel", lang, squares=squares)
         code = _codes(observation, lang).get(str(first.get("unit")), "")
-        name = next((u["name"][lang] for u in observation.get("units", []) if u["key"] == first.get("unit")), "")
+        name = self.nouns.piece(observation, str(first.get("unit")))
         if kind == "move":
             return msg("group_move", lang, unit=name, code=code, origin=first.get("from"), squares=squares)
         return msg(f"group_{kind}", lang, unit=name, code=code, squares=squares)
 
     def parse_move(self, text: str, actions: Sequence[Action], observation: Mapping[str, Any]) -> int | None:
         return parse_move(text, actions, observation)
+
+    def opening(self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str) -> str | None:
+        """Terrain first (when the players choose it), else the roll-off and its winner; the Dwarves begin."""
+        lang = "de" if lang == "de" else "en"
+        obs = observation
+        dwarves = self.nouns.sides["dwarves"].form(lang)
+        if obs["phase"] == "terrain":
+            return msg("opening_terrain", lang, player=who(obs["to_act"]), dwarves=dwarves)
+        if obs["phase"] == "sides" and obs["roll_off"]:
+            rolls = "; ".join(msg("roll", lang, a=a, b=b) for a, b in obs["roll_off"])
+            return msg("opening_roll_off", lang, rolls=rolls, player=who(obs["side_chooser"]), dwarves=dwarves)
+        seat = obs["seats"].get("dwarves")
+        return None if seat is None else msg("opening_sides", lang, player=who(seat), dwarves=dwarves)
 
     def narrate(
         self, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str
@@ -226,11 +189,38 @@ class AleWarTextView(TextView):
             lines.append(msg("roll_off_log", lang, rolls=rolls))
         old_log, new_log = before.get("terrain_log") or [], after.get("terrain_log") or []
         for entry in new_log[len(old_log) :]:
-            lines.append(_terrain_text(after, entry, lang))
+            lines.append(_terrain_text(after, entry, lang, self.nouns))
         attack = after.get("last_attack")
         if attack and attack != before.get("last_attack"):
-            lines.append(_attack_text(after, attack, "attack_log", lang))
+            lines.append(_attack_text(after, attack, "attack_log", lang, self.nouns))
         return lines
+
+
+@dataclass(frozen=True)
+class Nouns:
+    """The names a sentence may inflect, from the components file: sides, units (and "barrel") and terrain."""
+
+    sides: Mapping[str, Name]
+    pieces: Mapping[str, Name]
+    terrain: Mapping[str, Name]
+
+    def piece(self, obs: Mapping[str, Any], key: str) -> Name:
+        """A unit or the barrel by key; a name the file does not know comes from the observation."""
+        if key in self.pieces:
+            return self.pieces[key]
+        if key == "barrel":
+            return Name(obs["barrel"]["name"])
+        return Name(next(u["name"] for u in obs["units"] if u["key"] == key))
+
+
+def nouns_of(components: Components | None = None) -> Nouns:
+    """The names of the components file (the shipped one unless given)."""
+    comps = components if components is not None else load_components()
+    return Nouns(
+        sides={key: comps.side_name(key) for key in SIDE_KEYS},
+        pieces={**{u.key: u.name for u in comps.units}, "barrel": comps.barrel.name},
+        terrain={t.kind: t.name for t in comps.terrain},
+    )
 
 
 def render_plain(observation: Mapping[str, Any]) -> str:
@@ -243,7 +233,7 @@ def _who(obs: Mapping[str, Any], side: str | None, lang: str) -> str:
     return msg("player", lang, seat=seat)
 
 
-def _status(obs: Mapping[str, Any], lang: str) -> str:
+def _status(obs: Mapping[str, Any], lang: str, nouns: Nouns) -> str:
     phase = obs["phase"]
     side = obs.get("side_to_act")
     if phase == "terrain":
@@ -253,23 +243,33 @@ def _status(obs: Mapping[str, Any], lang: str) -> str:
         return msg("sides", lang, rolls=rolls, seat=obs["side_chooser"])
     if phase == "place_units":
         rows = "4-6" if side == "dwarves" else "1-3"
-        return msg("place_units", lang, side=msg(side or "dwarves", lang), who=_who(obs, side, lang), rows=rows)
+        return msg(
+            "place_units", lang, side=nouns.sides[side or "dwarves"].form(lang), who=_who(obs, side, lang), rows=rows
+        )
     if phase == "place_barrels":
-        return msg("place_barrels", lang, who=_who(obs, side, lang))
+        return msg("place_barrels", lang, side=nouns.sides["goblins"].form(lang), who=_who(obs, side, lang))
     if phase == "reinforce":
-        return msg("reinforce", lang, turn=obs["turn"], who=_who(obs, side, lang))
+        return msg(
+            "reinforce", lang, turn=obs["turn"], side=nouns.sides["goblins"].form(lang), who=_who(obs, side, lang)
+        )
     if phase == "move":
-        return msg("move", lang, turn=obs["turn"], side=msg(side or "dwarves", lang), who=_who(obs, side, lang))
+        return msg(
+            "move", lang, turn=obs["turn"], side=nouns.sides[side or "dwarves"].form(lang), who=_who(obs, side, lang)
+        )
     if phase == "attack":
         unit = next(u for u in obs["units"] if u["key"] == obs["moved_unit"])
         return msg(
-            "attack", lang, turn=obs["turn"], side=msg(side or "dwarves", lang), who=_who(obs, side, lang),
+            "attack",
+            lang,
+            turn=obs["turn"],
+            side=nouns.sides[side or "dwarves"].form(lang),
+            who=_who(obs, side, lang),
             unit=unit["name"][lang],
         )
     winner = obs.get("winner")
     if winner == "draw":
         return msg("draw", lang, turn=obs["turn"])
-    return msg("won", lang, side=msg(winner or "dwarves", lang), who=_who(obs, winner, lang))
+    return msg("won", lang, side=nouns.sides[winner or "dwarves"].form(lang), who=_who(obs, winner, lang))
 
 
 def _codes(obs: Mapping[str, Any], lang: str) -> dict[str, str]:
@@ -320,13 +320,13 @@ def _board(obs: Mapping[str, Any], lang: str, color: bool, compact: bool = False
     return lines
 
 
-def _roster(obs: Mapping[str, Any], lang: str, color: bool) -> list[str]:
+def _roster(obs: Mapping[str, Any], lang: str, color: bool, nouns: Nouns) -> list[str]:
     codes = _codes(obs, lang)
     lines = []
     any_reconstructed = False
-    for side in ("dwarves", "goblins"):
+    for side in SIDE_KEYS:
         seat = obs["seats"].get(side)
-        title = msg(side, lang) + (f" ({msg('player', lang, seat=seat)})" if seat is not None else "")
+        title = nouns.sides[side].form(lang) + (f" ({msg('player', lang, seat=seat)})" if seat is not None else "")
         lines.append(_paint(title, side, color))
         for unit in obs["units"]:
             if unit["side"] != side:
@@ -347,13 +347,15 @@ def _roster(obs: Mapping[str, Any], lang: str, color: bool) -> list[str]:
     return lines
 
 
-def _short_roster(obs: Mapping[str, Any], lang: str, color: bool, width: int) -> list[str]:
+def _short_roster(obs: Mapping[str, Any], lang: str, color: bool, width: int, nouns: Nouns) -> list[str]:
     """The pieces in a few lines: per side its units (code, square, name, movement/armor), then the barrels."""
     codes = _codes(obs, lang)
     lines = []
-    for side in ("dwarves", "goblins"):
+    for side in SIDE_KEYS:
         seat = obs["seats"].get(side)
-        title = msg(side, lang) + (f" ({msg('player', lang, seat=seat)})" if seat is not None else "") + ":"
+        title = (
+            nouns.sides[side].form(lang) + (f" ({msg('player', lang, seat=seat)})" if seat is not None else "") + ":"
+        )
         parts = []
         for unit in obs["units"]:
             if unit["side"] != side:
@@ -370,25 +372,20 @@ def _short_roster(obs: Mapping[str, Any], lang: str, color: bool, width: int) ->
     return lines
 
 
-def _name_of(obs: Mapping[str, Any], key: str, lang: str) -> str:
-    if key == "barrel":
-        return str(obs["barrel"]["name"][lang])
-    return next(str(u["name"][lang]) for u in obs["units"] if u["key"] == key)
-
-
-def _last_attack(obs: Mapping[str, Any], lang: str) -> str:
+def _last_attack(obs: Mapping[str, Any], lang: str, nouns: Nouns) -> str:
     attack = obs.get("last_attack")
     if not attack:
         return ""
-    return _attack_text(obs, attack, "last_attack", lang)
+    return _attack_text(obs, attack, "last_attack", lang, nouns)
 
 
-def _attack_text(obs: Mapping[str, Any], attack: Mapping[str, Any], key: str, lang: str) -> str:
+def _attack_text(obs: Mapping[str, Any], attack: Mapping[str, Any], key: str, lang: str, nouns: Nouns) -> str:
     mod = attack["modifier"]
     return msg(
-        key, lang,
-        attacker=_name_of(obs, attack["attacker"], lang),
-        target=_name_of(obs, attack["target"], lang),
+        key,
+        lang,
+        attacker=nouns.piece(obs, attack["attacker"]),
+        target=nouns.piece(obs, attack["target"]),
         square=attack["square"],
         die=attack["die"],
         mod=f" {'+' if mod >= 0 else '-'} {abs(mod)} = {attack['total']}" if mod else "",
@@ -397,13 +394,13 @@ def _attack_text(obs: Mapping[str, Any], attack: Mapping[str, Any], key: str, la
     )
 
 
-def _last_terrain(obs: Mapping[str, Any], lang: str) -> str:
-    return _terrain_text(obs, obs["terrain_log"][-1], lang)
+def _last_terrain(obs: Mapping[str, Any], lang: str, nouns: Nouns) -> str:
+    return _terrain_text(obs, obs["terrain_log"][-1], lang, nouns)
 
 
-def _terrain_text(obs: Mapping[str, Any], entry: Mapping[str, Any], lang: str) -> str:
+def _terrain_text(obs: Mapping[str, Any], entry: Mapping[str, Any], lang: str, nouns: Nouns) -> str:
     rolls = ", ".join(f"{COLUMNS[c - 1]}{r}" for c, r in entry["rolls"])
-    kind = obs["terrain_names"][entry["kind"]][lang]
+    kind = nouns.terrain.get(entry["kind"]) or Name(obs["terrain_names"][entry["kind"]])
     return msg("placed_terrain", lang, seat=entry["seat"], kind=kind, square=entry["square"], rolls=rolls)
 
 

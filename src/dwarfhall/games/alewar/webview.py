@@ -16,7 +16,8 @@ from dwarfhall.core import Action, WebView
 from dwarfhall.core.webview import action_attr, esc
 
 from .board import COLUMNS, SIZE
-from .textview import PIECE_LETTERS, _codes, _last_attack, _last_terrain, _status, msg
+from .components import SIDE_KEYS, Components
+from .textview import PIECE_LETTERS, _codes, _last_attack, _last_terrain, _status, msg, nouns_of
 
 STYLESHEET = Path(__file__).with_name("webview.css")
 MARK = "°"
@@ -24,6 +25,9 @@ TERRAIN_GLYPHS = {"tree": "♣", "hill": "▲", "lake": "≈"}
 
 
 class AleWarWebView(WebView):
+    def __init__(self, components: Components | None = None) -> None:
+        self.nouns = nouns_of(components)
+
     def stylesheet(self) -> str:
         return STYLESHEET.read_text(encoding="utf-8")
 
@@ -35,11 +39,11 @@ class AleWarWebView(WebView):
             a, b = after["roll_off"][-1]
             parts.append(msg("roll", lang, a=a, b=b))
         if len(after.get("terrain_log") or []) > len(before.get("terrain_log") or []):
-            parts.append(_last_terrain(after, lang))
+            parts.append(_last_terrain(after, lang, self.nouns))
         if after.get("last_attack") and after.get("last_attack") != before.get("last_attack"):
-            parts.append(_last_attack(after, lang))
+            parts.append(_last_attack(after, lang, self.nouns))
         if after.get("winner") and not before.get("winner"):
-            parts.append(_status(after, lang))
+            parts.append(_status(after, lang, self.nouns))
         return "; ".join(p for p in parts if p)
 
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
@@ -92,7 +96,7 @@ class AleWarWebView(WebView):
             rows.append("<tr>" + "".join(cells) + "</tr>")
         board = f'<table class="alewar-board">{"".join(rows)}</table>'
         roster = []
-        for side in ("dwarves", "goblins"):
+        for side in SIDE_KEYS:
             seat = obs["seats"].get(side)
             who = f" ({msg('player', lang, seat=seat)})" if seat is not None else ""
             items = []
@@ -107,7 +111,8 @@ class AleWarWebView(WebView):
                     f" · {esc(where)}</li>"
                 )
             roster.append(
-                f'<div class="roster {side}"><h4>{esc(msg(side, lang))}{esc(who)}</h4><ul>{"".join(items)}</ul></div>'
+                f'<div class="roster {side}"><h4>{esc(self.nouns.sides[side].form(lang))}{esc(who)}</h4>'
+                f"<ul>{''.join(items)}</ul></div>"
             )
         barrel = obs["barrel"]
         where = ", ".join(b["square"] or msg(b["status"], lang) for b in obs["barrels"])
@@ -115,13 +120,13 @@ class AleWarWebView(WebView):
         roster.append(
             f'<p class="barrels">{esc(msg("barrels", lang, armor=barrel["armor"], mark=mark, where=where))}</p>'
         )
-        notes = [_last_attack(obs, lang)]
+        notes = [_last_attack(obs, lang, self.nouns)]
         if obs["phase"] in ("terrain", "sides", "place_units") and obs.get("terrain_log"):
-            notes.append(_last_terrain(obs, lang))
+            notes.append(_last_terrain(obs, lang, self.nouns))
         rule = msg(obs["hit_rule"], lang)
         notes_html = "".join(f"<p>{esc(n)}</p>" for n in notes if n)
         return (
-            f'<div class="alewar"><p class="alewar-status" role="status">{esc(_status(obs, lang))}</p>'
+            f'<div class="alewar"><p class="alewar-status" role="status">{esc(_status(obs, lang, self.nouns))}</p>'
             f'<div class="alewar-main">{board}<div class="alewar-side">{"".join(roster)}'
             f'<div class="notes">{notes_html}<p class="dim">{esc(rule)}</p></div></div></div></div>'
         )

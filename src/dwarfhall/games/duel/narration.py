@@ -55,10 +55,15 @@ def narrate(
         for key, points in sorted(hurt.items()):
             if key not in lost:
                 card = next(c for c in now["display"] if c["card"] == key)
-                say("log_damage", seat, card=view.name(key, _side(after, seat), lang), n=points,
-                    left=max(0, (card["health"] or 0) - card["damage"]))
+                say(
+                    "log_damage",
+                    seat,
+                    card=view.noun(key, _side(after, seat)),
+                    n=points,
+                    left=max(0, (card["health"] or 0) - card["damage"]),
+                )
         for key in sorted(lost.elements()):
-            say("log_defeated", seat, card=view.name(key, _side(after, seat), lang))
+            say("log_defeated", seat, card=view.noun(key, _side(after, seat)))
         # new cards on the discard pile: an effect played, or the top of the draw pile hit by damage
         new = now["discard"][len(was["discard"]) :] if now["discard"][: len(was["discard"])] == was["discard"] else []
         milled = max(0, was["pile_size"] - now["pile_size"] - (now["hand_size"] - was["hand_size"]))

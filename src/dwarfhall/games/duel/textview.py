@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, DwarfhallError, TextView
 from dwarfhall.core.i18n import Text
-from dwarfhall.core.messages import Catalog
+from dwarfhall.core.messages import Catalog, Name
 from dwarfhall.play import terminal
 from dwarfhall.play.terminal import Palette, clip, pad, visible_len
 
@@ -23,7 +23,6 @@ from .narration import narrate
 
 WIDE = 120  # the widest screen drawn; a narrower terminal gets a narrower one
 SOURCE_ORDER = {"die": 0, "twist": 0, "axe": 1, "wild_card": 2}
-COMPACT_BELOW = 40  # rows: a shorter terminal gets no separator lines and a two-column hand
 MESSAGES = Path(__file__).with_name("messages.toml")
 MARK = "°"  # after the name of a reconstructed card
 DIE_FACES = "⚀⚁⚂⚃⚄"
@@ -58,8 +57,14 @@ COMMAND_HELP: dict[str, str] = {
     "cards": "help_cards",
     "karten": "help_karten",
 }
-_COMMAND_OF = {"discard": "discard", "ablage": "discard", "card": "card", "karte": "card", "cards": "cards",
-               "karten": "cards"}
+_COMMAND_OF = {
+    "discard": "discard",
+    "ablage": "discard",
+    "card": "card",
+    "karte": "card",
+    "cards": "cards",
+    "karten": "cards",
+}
 _ME = {"me", "mine", "my", "own", "ich", "meiner", "mein", "eigener"}
 _OPP = {"opp", "opponent", "them", "their", "other", "gegner", "gegners", "andere"}
 _END_WORDS = {"end", "end turn", "done", "zugende", "zug beenden", "fertig"}
@@ -107,8 +112,16 @@ class DuelTextView(TextView):
         lang = "de" if lang == "de" else "en"
         screen = _Screen(self, observation, lang, color)
         text = screen.draw()
+        if not screen.compact and text.count("\n") + 1 > self.height:  # the full screen would push the top away
+            screen = _Screen(self, observation, lang, color, compact=True)
+            text = screen.draw()
         self._last[observation.get("viewer")] = (observation, screen.cause)
         return text
+
+    def opening(self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str) -> str | None:
+        """The first player is drawn by lot unless the option first_player names a seat."""
+        key = "opening_drawn" if str(getattr(options, "first_player", "random")) == "random" else "opening_chosen"
+        return msg(key, lang, player=who(observation["to_act"]))
 
     def commands(self) -> Mapping[str, Text]:
         return {name: {lang: msg(key, lang) for lang in ("en", "de")} for name, key in COMMAND_HELP.items()}
@@ -157,8 +170,12 @@ class DuelTextView(TextView):
         words = fold(text)
         if not words:
             return None
-        for wanted, move in ((_END_WORDS, "end_turn"), (_PASS_WORDS, "pass"), (_ROLL_WORDS, "roll"),
-                             (_KEEP_WORDS, "keep_dice")):
+        for wanted, move in (
+            (_END_WORDS, "end_turn"),
+            (_PASS_WORDS, "pass"),
+            (_ROLL_WORDS, "roll"),
+            (_KEEP_WORDS, "keep_dice"),
+        ):
             if words in wanted:
                 found = [a.id for a in actions if a.payload.get("move") == move]
                 return found[0] if len(found) == 1 else None
@@ -172,8 +189,13 @@ class DuelTextView(TextView):
             return None
         kind = kinds[0]
         # a card is played from the hand, or (a damage Twist) thrown at a target
-        moves = [(i, a) for i, a in enumerate(actions, 1) if a.payload.get("component") == kind.key
-                 and a.payload.get("move") in ("play", "damage") and a.payload.get("source") in (None, "twist")]
+        moves = [
+            (i, a)
+            for i, a in enumerate(actions, 1)
+            if a.payload.get("component") == kind.key
+            and a.payload.get("move") in ("play", "damage")
+            and a.payload.get("source") in (None, "twist")
+        ]
         lang = _language_of(words, kind, side)
         name = kind.name(side, lang)
         if not moves:
@@ -187,6 +209,10 @@ class DuelTextView(TextView):
     def kind(self, key: str) -> CardKind:
         return self.kinds[key]
 
+    def footnote(self, lang: str, color: bool) -> list[str]:
+        """What the mark ° means, broken to the width before it is painted (a painted line is not broken later)."""
+        return [paint(line, "dim", color) for line in terminal.wrap_words(msg("footnote", lang), "", self.cols)]
+
     @property
     def cols(self) -> int:
         """Columns to draw in: the terminal's, at most WIDE."""
@@ -198,6 +224,13 @@ class DuelTextView(TextView):
     def name(self, key: str, side: str, lang: str) -> str:
         kind = self.kinds[key]
         return kind.name(side, lang) + (MARK if self.marked(kind, side) else "")
+
+    def noun(self, key: str, side: str) -> Name:
+        """A card's name with its case forms and the reconstruction mark, for a sentence to inflect
+        ("Spieler 1 spielt {card:acc}")."""
+        kind = self.kinds[key]
+        mark = MARK if self.marked(kind, side) else ""
+        return Name({form: text + mark for form, text in kind.faces[side].noun.forms.items()})
 
     def type_name(self, kind: CardKind, lang: str) -> str:
         return msg(f"type_{kind.type.value}", lang)
@@ -275,7 +308,7 @@ class DuelTextView(TextView):
                 row = pad(row, 60) + msg("top_mark", lang)
             lines.append(row.rstrip())
         if any(self.marked(self.kinds[k], side) for k in pile):
-            lines.append(paint(msg("footnote", lang), "dim", color))
+            lines += self.footnote(lang, color)
         return "\n".join(lines)
 
     def card_rules(self, argument: str, lang: str, color: bool) -> str:
@@ -301,8 +334,9 @@ class DuelTextView(TextView):
         other = SIDES[1] if side == SIDES[0] else SIDES[0]
         title = f"{self.name(kind.key, side, lang)} — {msg(f'side_{side}', lang)}"
         lines = [paint(title, side, color)]
-        lines.append("  " + msg("card_other_side", lang, side=msg(f"side_{other}", lang),
-                                name=self.name(kind.key, other, lang)))
+        lines.append(
+            "  " + msg("card_other_side", lang, side=msg(f"side_{other}", lang), name=self.name(kind.key, other, lang))
+        )
         line = msg("card_line", lang, type=self.type_name(kind, lang), cost=self.cost(kind, lang), copies=kind.copies)
         facts = [line]
         if kind.health is not None:
@@ -313,7 +347,7 @@ class DuelTextView(TextView):
         lines.extend(terminal.wrap_words(kind.text(side, lang), "  ", self.cols))
         lines.extend(terminal.wrap_words(self._source(kind, lang), "  ", self.cols))
         if self.marked(kind, side) or self.marked(kind, other):
-            lines.append(paint(msg("footnote", lang), "dim", color))
+            lines += self.footnote(lang, color)
         return "\n".join(lines)
 
     def _source(self, kind: CardKind, lang: str) -> str:
@@ -327,30 +361,35 @@ class DuelTextView(TextView):
             values = msg("card_source_none", lang)
         good, evil = kind.faces["good"], kind.faces["evil"]
         names = msg(
-            "card_names_source", lang,
-            good=good.name[lang], good_src=msg(f"src_{good.source}", lang),
-            evil=evil.name[lang], evil_src=msg(f"src_{evil.source}", lang),
+            "card_names_source",
+            lang,
+            good=good.name[lang],
+            good_src=msg(f"src_{good.source}", lang),
+            evil=evil.name[lang],
+            evil_src=msg(f"src_{evil.source}", lang),
         )
         return f"{values} {names}"
 
     def card_list(self, lang: str, color: bool) -> str:
         good, evil = SIDES
-        lines = [paint(msg("cards_title", lang, good=msg("side_good", lang), evil=msg("side_evil", lang)), "title",
-                       color)]
+        lines = [
+            paint(msg("cards_title", lang, good=msg("side_good", lang), evil=msg("side_evil", lang)), "title", color)
+        ]
         for card_type in CardType:
             kinds = [k for k in self.cards.kinds if k.type is card_type]
             if not kinds:
                 continue
             count = sum(k.copies for k in kinds)
-            lines.append(paint(msg("cards_type", lang, type=msg(f"type_{card_type.value}", lang), n=count), "vp",
-                               color))
+            lines.append(
+                paint(msg("cards_type", lang, type=msg(f"type_{card_type.value}", lang), n=count), "vp", color)
+            )
             for kind in kinds:
                 names = f"{kind.copies}× {self.name(kind.key, good, lang)} / {self.name(kind.key, evil, lang)}:"
                 parts = [names + " " + self.cost(kind, lang), _stats(kind.health, kind.vp, lang)]
                 if kind.type is not CardType.VICTORY:  # its victory points say it all
                     parts.append(paint(self.effect(kind, lang), "dim", color))
                 lines.extend(terminal.wrap_parts([p for p in parts if p], "  ", " · ", self.cols, rest="      "))
-        lines.append(paint(msg("footnote", lang), "dim", color))
+        lines += self.footnote(lang, color)
         return "\n".join(lines)
 
 
@@ -358,7 +397,9 @@ class DuelTextView(TextView):
 class _Screen:
     """Draws one observation; collects whether a reconstructed card was named (for the footnote)."""
 
-    def __init__(self, view: DuelTextView, obs: Mapping[str, Any], lang: str, color: bool) -> None:
+    def __init__(
+        self, view: DuelTextView, obs: Mapping[str, Any], lang: str, color: bool, compact: bool = False
+    ) -> None:
         self.view = view
         self.obs = obs
         self.lang = lang
@@ -367,7 +408,7 @@ class _Screen:
         self.any_marked = False
         self.cause: Cause | None = None
         self.width = view.cols
-        self.compact = view.height < COMPACT_BELOW
+        self.compact = compact  # no separator lines and the hand in few rows: for a screen the full one overflows
         self.name_width = self._name_width()
 
     def t(self, key: str, **fields: Any) -> str:
@@ -393,6 +434,11 @@ class _Screen:
         side = self.side(seat)
         self.any_marked |= self.view.marked(self.view.kind(key), side)
         return self.view.name(key, side, self.lang)
+
+    def noun(self, key: str, seat: int) -> Name:
+        """The same as a Name, for a sentence that puts it in a grammatical case."""
+        self.name(key, seat)
+        return self.view.noun(key, self.side(seat))
 
     def who(self, seat: int) -> str:
         return _player_label(seat, self.viewer, self.lang)
@@ -420,7 +466,7 @@ class _Screen:
             lines.append(self.p("═" * self.width, "dim"))
             lines += self.situation()
             if self.any_marked:
-                lines.append(self.p(self.t("footnote"), "dim"))
+                lines += self.view.footnote(self.lang, self.color)
         return "\n".join(line.rstrip() for line in lines)
 
     def words_status(self) -> list[str]:
@@ -637,7 +683,7 @@ class _Screen:
         if key == "cause_rolled":
             dice = " ".join(f"[{face_text(d['face'], self.lang)}]" for d in self.obs["dice"])
             return self.t(key, who=who, dice=dice)
-        return self.t(key, who=who, card=self.name(card, other) if card else "")
+        return self.t(key, who=who, card=self.noun(card, other) if card else "")
 
     def cancel_window(self, frame: Mapping[str, Any]) -> str:
         damage = frame["damage"]
@@ -656,12 +702,12 @@ class _Screen:
         card = self.obs["players"][owner]["display"][target["slot"]]
         left = card["health"] - card["damage"]
         note = self.t("would_defeat") if left <= 1 else self.t("would_hurt", left=left, health=card["health"])
-        return f"{self.t('ask_cancel', source=source, target=self.name(card['card'], owner))} {note}"
+        return f"{self.t('ask_cancel', source=source, target=self.noun(card['card'], owner))} {note}"
 
-    def _target_name(self, target: Mapping[str, Any], owner: int) -> str:
+    def _target_name(self, target: Mapping[str, Any], owner: int) -> str | Name:
         if target.get("gone"):
             return "—"
-        return self.name(target["card"], owner)
+        return self.noun(target["card"], owner)
 
     def answered(self, owner: int, answers: Mapping[str, Any] | None = None) -> Cause:
         """What the window's owner is answering: as the window says, else as far as the screen can tell."""

@@ -18,6 +18,7 @@ from .cards import CardSet, CardType, load_cards
 from .textview import DuelTextView, _player_label, _Screen, msg
 
 STYLESHEET = Path(__file__).with_name("webview.css")
+CARD_CACHE_SIZE = 8192  # drawn cards kept per view; cleared when full
 PIPS = {  # pip centres on a 3 x 3 grid (0..2) for each face
     1: [(1, 1)],
     2: [(0, 0), (2, 2)],
@@ -72,6 +73,8 @@ class DuelWebView(WebView):
     def __init__(self, cards: CardSet | None = None) -> None:
         self.cards = cards if cards is not None else load_cards()
         self.text = DuelTextView(self.cards)
+        # a card's drawing depends only on these inputs, and the server draws every card again on every move
+        self.card_html: dict[tuple[str, str, str, str, str, int], str] = {}
 
     def stylesheet(self) -> str:
         return STYLESHEET.read_text(encoding="utf-8")
@@ -170,6 +173,16 @@ class _Page:
         return self.screen.name(key, seat)
 
     def card(self, key: str, seat: int, extra: str = "", attrs: str = "", damage: int = 0) -> str:
+        cache = self.view.card_html
+        memo = (key, self.screen.side(seat), self.lang, extra, attrs, damage)
+        drawn = cache.get(memo)
+        if drawn is None:
+            if len(cache) > CARD_CACHE_SIZE:
+                cache.clear()
+            drawn = cache[memo] = self._card(key, seat, extra, attrs, damage)
+        return drawn
+
+    def _card(self, key: str, seat: int, extra: str, attrs: str, damage: int) -> str:
         kind = self.view.text.kind(key)
         name = self.name(key, seat)
         stats = []

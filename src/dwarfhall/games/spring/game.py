@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from dwarfhall.core import Catalog, Game, Rng, ZoneSet, area, hand, pile
+from dwarfhall.core import Catalog, Game, Rng, State, Statistic, TextView, WebView, ZoneSet, area, hand, pile
 
+from . import statistics, usage
 from .action_ids import SPACE
 from .components import Components, MonsterKind, load_components
 from .heuristic import SpringHeuristic
@@ -15,7 +16,6 @@ from .kinds import CardKinds, card_kinds
 from .options import SpringOptions
 from .setup import deal
 from .state import SpringState, state_from_json
-from .webview import SpringWebView
 
 MESSAGES = Path(__file__).with_name("messages.toml")
 
@@ -83,7 +83,14 @@ class SpringGame(Game[SpringOptions]):
     def heuristic(self) -> SpringHeuristic:
         return SpringHeuristic()
 
-    def web_view(self) -> SpringWebView:
+    def text_view(self) -> TextView:
+        from .textview import SpringTextView  # the terminal's drawing loads only where a terminal plays
+
+        return SpringTextView(self.components, self.messages)
+
+    def web_view(self) -> WebView:
+        from .webview import SpringWebView  # the page's drawing loads only where a server runs
+
         return SpringWebView(self.components)
 
     def _initial_state(self, rng: Rng) -> SpringState:
@@ -91,3 +98,20 @@ class SpringGame(Game[SpringOptions]):
 
     def _state_from_json(self, body: Mapping[str, Any], rng: Rng) -> SpringState:
         return state_from_json(self, body, rng)
+
+    # -- balance reports: component names and groups (usage.py), §12.3 figures (statistics.py) ----------
+    def component_name(self, key: str, lang: str = "en", group: str | None = None) -> str:
+        return usage.component_name(self, key, lang)
+
+    def component_group(self, key: str) -> str | None:
+        return usage.component_group(self, key)
+
+    def group_name(self, group: str, lang: str = "en") -> str:
+        return usage.group_name(self, group, lang)
+
+    def statistics(self) -> tuple[Statistic, ...]:
+        return statistics.declared(self)
+
+    def game_statistics(self, final: State, actors: Sequence[int]) -> Mapping[str, float]:
+        assert isinstance(final, SpringState)
+        return statistics.game_statistics(final, actors)

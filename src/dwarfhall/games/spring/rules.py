@@ -59,6 +59,7 @@ from .phases import (
     WILD_CHOICE,
 )
 from .table import draw_faeries, place_gain
+from .usage import DWARF_ACTIONS, TRIM_PREFIX, dwarf_action_key
 
 if TYPE_CHECKING:
     from .state import SpringState
@@ -379,21 +380,31 @@ def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Me
         line, place = block.decode(action_id)
         spot_id, spot = where(place)
         move = "start_settlement" if block is START_SETTLEMENT else "build"
-        return {"move": move, "line": RESOURCE_KEYS[line], "spot": spot_id}, msg(move, line=resource(line), spot=spot)
+        payload: dict[str, object] = {"move": move, "line": RESOURCE_KEYS[line], "spot": spot_id}
+        if block is BUILD:
+            payload["component"] = dwarf_action_key(move)
+        return payload, msg(move, line=resource(line), spot=spot)
     if action_id in FORTRESS:
         spot_id, spot = where(FORTRESS.decode(action_id)[0])
-        return {"move": "fortress", "spot": spot_id}, msg("fortress", spot=spot)
+        return {"move": "fortress", "spot": spot_id, "component": dwarf_action_key("fortress")}, msg(
+            "fortress", spot=spot
+        )
     if action_id in EXPLORE:
         spot_id, spot = where(EXPLORE.decode(action_id)[0])
-        return {"move": "explore", "spot": spot_id}, msg("explore", spot=spot)
+        return {"move": "explore", "spot": spot_id, "component": dwarf_action_key("explore")}, msg(
+            "explore", spot=spot
+        )
     if action_id in DRAGON_SPOT:
         (spot_index,) = DRAGON_SPOT.decode(action_id)
-        return {"move": "dragon_spot", "spot": spot_index + 1}, msg("dragon_spot", spot=spot_index + 1)
+        payload = {"move": "dragon_spot", "spot": spot_index + 1, "component": dwarf_action_key("dragon_spot")}
+        return payload, msg("dragon_spot", spot=spot_index + 1)
     if action_id in QUEST:
         spot_index, index = QUEST.decode(action_id)
         card = state.expedition_area[index]
         quest = comps.quests[card - game.kinds.quests.start]
-        payload = {"move": "quest", "spot": spot_index + 1, "quest": quest.id, "component": quest.id}
+        # taking a quest is a dwarf action and uses the quest card: the report counts both
+        payload = {"move": "quest", "spot": spot_index + 1, "quest": quest.id,
+                   "component": [dwarf_action_key("quest"), quest.id]}
         return payload, msg("quest", spot=spot_index + 1, quest=quest.id, text=dict(quest.text))
     if action_id in COMMAND:
         index = action_id - COMMAND.base
@@ -434,14 +445,22 @@ def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Me
     if action_id in TRIM:
         card = action_id - TRIM.base
         key = game.kinds.keys[card]
-        return {"move": "trim", "card": key, "component": key}, msg("trim", card=_card_name(state, card))
+        payload = {"move": "trim", "card": key, "component": TRIM_PREFIX + key}
+        return payload, msg("trim", card=_card_name(state, card))
     simple = {
         SUMMON: "summon_faerie", IDLE: "idle", FIGHT: "fight", GATHER: "gather", LEAVE: "leave",
         COMMAND_DONE: "command_done", NO_TRIM: "no_trim", END_TURN: "end_turn", FAERIE_APPLY: "faerie_apply",
         FAERIE_SKIP: "faerie_skip",
     }
     if action_id in simple:
-        return {"move": simple[action_id]}, msg(simple[action_id])
+        move = simple[action_id]
+        if move in DWARF_ACTIONS:
+            return {"move": move, "component": dwarf_action_key(move)}, msg(move)
+        if move == "fight":
+            # the monster fought, won or lost: the report's monster impact
+            slot = world.wildland_locations.index(state.pending[-1][1])
+            return {"move": move, "component": game.kinds.keys[state.monster_at[slot]]}, msg(move)
+        return {"move": move}, msg(move)
     raise ValueError(f"action id {action_id} is not a Spring action")
 
 
