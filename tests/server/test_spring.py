@@ -114,10 +114,10 @@ def test_no_spring_message_shows_a_seat_another_faerie_hand_or_any_pile_order(
             action = rng.choice(latest[mover]["moves"])["id"]
             ws = sockets[mover][0]
             ws.send_json({"type": "move", "action": action, "version": latest[mover]["version"]})
+            assert ws.receive_json()["type"] == "ack"  # committed, so acknowledged before the boards are drawn
             for sock, seat in sockets:
                 latest[seat] = sock.receive_json()
                 assert latest[seat]["type"] == "state"
-            assert ws.receive_json()["type"] == "ack"
         assert latest[0]["to_act"] is None and checked > 200
         assert hands_seen > 20  # the check ran while seats held faerie cards
         assert any(e.get("outcome") for e in latest[None]["log"])
