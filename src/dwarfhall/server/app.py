@@ -385,6 +385,7 @@ async def _handle(service: GameService, game_id: str, watcher: Watcher, token: s
     if token is None:
         await send({"type": "error", "error": "spectators cannot move", "code": "spectator"})
         return
+
     async def acknowledge(new_version: int) -> None:
         await send({"type": "ack", "version": new_version, "ref": msg.get("ref")})
 
