@@ -76,7 +76,37 @@ def application_ids(state: SpringState, player: int, card: int) -> list[int]:
 
 
 def playable(state: SpringState, player: int, card: int) -> bool:
-    return bool(application_ids(state, player, card))
+    """Whether `application_ids` would offer anything, answered without building the ids."""
+    tables = state.game.tables  # type: ignore[attr-defined]
+    what = tables.faerie_primitive[card - tables.faerie_first]
+    if what in ("gain_any", "axe", "pack"):
+        return True
+    if what == "remove_web":
+        return state.web_at.count(NO_ONE) != len(state.web_at)
+    if what == "move_own_dwarf":
+        return any(_can_step(state, loc) for loc in state.dwarfs[player])
+    if what == "swap_settlements":
+        return _has_settlement(state, player, own=True) and _has_settlement(state, player, own=False)
+    if what == "swap_dwarfs":
+        return bool(_dwarf_picks(state))
+    return False
+
+
+def _can_step(state: SpringState, origin: int) -> bool:
+    """Whether `_move_targets(state, origin)` is not empty."""
+    return any(board.open_for_dwarf(state, loc) for loc in state.world.geometry.adjacent[origin])
+
+
+def _has_settlement(state: SpringState, player: int, own: bool) -> bool:
+    """Whether `_own_settlements` (own) or `_other_settlements` (not own) is not empty, by counting."""
+    owner_at = state.owner_at
+    if own:
+        return board.settlements_on_map(state, player) > 0
+    others = len(owner_at) - owner_at.count(NO_ONE) - owner_at.count(player)
+    for fortress in set(state.fortress_at):
+        if fortress != NO_ONE and owner_at[fortress] not in (NO_ONE, player):
+            others -= 1
+    return others > 0
 
 
 def play(state: SpringState, player: int, card: int) -> None:

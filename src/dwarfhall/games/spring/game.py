@@ -12,6 +12,7 @@ from .action_ids import SPACE
 from .components import Components, MonsterKind, load_components
 from .heuristic import SpringHeuristic
 from .kinds import CardKinds, card_kinds
+from .lookup import GameTables
 from .options import SpringOptions
 from .setup import deal
 from .state import SpringState, state_from_json
@@ -53,6 +54,7 @@ class SpringGame(Game[SpringOptions]):
         self.expedition_bits = tuple(
             next(i for i, s in enumerate(spots) if s.action == "expedition" and s.order == order) for order in (1, 2)
         )
+        self.tables = GameTables(self.components, self.kinds, self.options, self.monster_kind_of)
         # R38: faerie hands are hidden (their size is public), so are the order of every pile and the monsters
         # left in the box; boards, map, expedition area, discard pile and heroes decks are public
         self.zones = ZoneSet(

@@ -1,0 +1,173 @@
+"""Lookup tables for the hot paths of the rules, the search and the heuristic, computed once: per game (from its
+components and options) and per laid-out map. They only restate the components and the map; the rules that read
+them stay the ones in the rule modules' docstrings."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .table import RESOURCE_INDEX
+
+if TYPE_CHECKING:
+    from .components import Components, Requirement
+    from .kinds import CardKinds
+    from .options import SpringOptions
+    from .worldmap import WorldMap
+
+# what lies at a location of the map
+WILDLAND, WATER, LAND = 0, 1, 2
+NO_REQUIREMENT = None
+
+# a quest's requirement as plain numbers: ((resource index, amount), ...), faerie cards, settlements, the line that
+# must be complete (-1: none), dragons, dragon level, monsters ever defeated, fortress
+Needs = tuple[tuple[tuple[int, int], ...], int, int, int, int, int, int, bool]
+
+
+def needs_of(req: Requirement) -> Needs:
+    line = RESOURCE_INDEX[req.line_complete] if req.line_complete is not None else -1
+    resources = tuple((RESOURCE_INDEX[r], amount) for r, amount in req.resources.items())
+    return (resources, req.faeries, req.settlements, line, req.dragons, req.dragon_level, req.monsters,
+            bool(req.fortress))  # fmt: skip
+
+
+class GameTables:
+    """Per game: what each card kind, dragon and monster means in numbers."""
+
+    __slots__ = (
+        "blocks_quests",
+        "caps",
+        "faerie_first",
+        "faerie_kinds",
+        "faerie_primitive",
+        "fortress_cost",
+        "hand_limit",
+        "monster_first",
+        "monster_vp",
+        "quest_first",
+        "quest_needs",
+        "quest_vp",
+        "success_cap",
+        "train_resource",
+        "training_cost",
+    )
+
+    def __init__(self, comps: Components, kinds: CardKinds, options: SpringOptions, monster_kinds: tuple) -> None:
+        self.faerie_first = kinds.faeries.start
+        self.faerie_kinds = tuple(kinds.faeries)
+        # per faerie kind (card - faerie_first): its effect's primitive
+        self.faerie_primitive = tuple(f.effect.primitive for f in comps.faeries)
+        gold = RESOURCE_INDEX["gold"]
+        gold_only = options.dragon_training == "gold_only"
+        self.train_resource = tuple(gold if gold_only else RESOURCE_INDEX[d.train] for d in comps.dragons)
+        self.training_cost = comps.training_cost
+        self.hand_limit = comps.limits["faerie_hand"]
+        self.success_cap = comps.limits["successes"]
+        self.fortress_cost = comps.fortress["cost"]
+        self.monster_first = kinds.monsters.start
+        self.quest_first = kinds.quests.start
+        # per card kind: the quest's requirement in numbers, or None for any other card
+        needs: list[Needs | None] = [NO_REQUIREMENT] * kinds.count
+        for card in kinds.quests:
+            needs[card] = needs_of(comps.quests[card - kinds.quests.start].requires)
+        self.quest_needs = tuple(needs)
+        # per card kind: the spot kind a monster in play caps to 1 (None: no cap, or not a monster)
+        caps: list[str | None] = [None] * kinds.count
+        for card in kinds.monsters:
+            caps[card] = monster_kinds[card - kinds.monsters.start].cap
+        self.caps = tuple(caps)
+        self.blocks_quests = frozenset(
+            card for card in kinds.monsters if monster_kinds[card - kinds.monsters.start].ability == "block_quests"
+        )
+        # per card kind: victory points in a heroes deck, by quests and by monsters
+        quest_vp = [0] * kinds.count
+        for card in kinds.quests:
+            quest_vp[card] = comps.quests[card - kinds.quests.start].vp
+        monster_vp = [0] * kinds.count
+        for card in kinds.monsters:
+            monster_vp[card] = comps.monsters[card - kinds.monsters.start].vp
+        self.quest_vp = tuple(quest_vp)
+        self.monster_vp = tuple(monster_vp)
+
+
+MEMO_LIMIT = 2048  # positions remembered per map before the memo starts afresh
+
+
+class Occupancy:
+    """What the settlements and fortresses on the map (`owner_at`) mean for the dwarf actions, remembered per map
+    by the contents of `owner_at`: many positions of a game and of a search share them."""
+
+    __slots__ = ("_adjacent", "_reach", "occupied", "owned")
+
+    def __init__(self, tables: MapTables, owner_at: tuple[int, ...], players: int) -> None:
+        taken = [loc for loc, owner in enumerate(owner_at) if owner != -1]
+        place_of = tables.place_of
+        self.occupied = frozenset([place_of[loc] for loc in taken])  # places with any settlement or fortress
+        owned: list[list[int]] = [[] for _ in range(players)]
+        for loc in taken:
+            owner = owner_at[loc]
+            if owner < players:
+                owned[owner].append(loc)
+        self.owned = owned  # per player: the locations of their settlements and fortress
+        self._adjacent = tables.adjacent_places
+        self._reach: list[frozenset[int] | None] = [None] * players
+
+    def reach(self, player: int) -> frozenset[int]:
+        """The places next to the player's settlements and fortress."""
+        found = self._reach[player]
+        if found is None:
+            near: set[int] = set()
+            adjacent = self._adjacent
+            for loc in self.owned[player]:
+                near |= adjacent[loc]
+            found = self._reach[player] = frozenset(near)
+        return found
+
+
+class MapTables:
+    """Per laid-out map: what lies at each location, the wildlands' surroundings, adjacency by place number (the
+    numbering of the action ids, ascending with the location index), and a memo of `Occupancy`."""
+
+    __slots__ = (
+        "_occupancy",
+        "adjacent_places",
+        "gather_at",
+        "grass_places",
+        "kind_at",
+        "land",
+        "land_places",
+        "place_of",
+        "surrounding",
+        "wild_places",
+        "wild_slot",
+    )
+
+    def __init__(self, world: WorldMap) -> None:
+        geometry = world.geometry
+        slots = world.slots
+        place_of = self.place_of = world.place_of
+        kind_at = self.kind_at = tuple(
+            [WILDLAND if slot is None else WATER if slot.kind == "water" else LAND for slot in slots]
+        )
+        self.land = tuple([loc for loc, kind in enumerate(kind_at) if kind == LAND])
+        self.land_places = frozenset([place_of[loc] for loc in self.land])
+        self.grass_places = frozenset([place_of[loc] for loc, kind in enumerate(kind_at) if kind != WILDLAND])
+        self.wild_places = frozenset([place_of[loc] for loc in world.wildland_locations])
+        self.adjacent_places = tuple([frozenset([place_of[n] for n in near]) for near in geometry.adjacent])
+        wild_slot = [-1] * len(slots)
+        gather_at = [-1] * len(slots)
+        for index, location in enumerate(world.wildland_locations):
+            wild_slot[location] = index
+            gather_at[location] = RESOURCE_INDEX[world.wildland_order[index].gather]
+        self.wild_slot = tuple(wild_slot)  # per location: its index in the wildland order, or -1
+        self.gather_at = tuple(gather_at)  # per wildland location: the resource its gathering brings
+        self.surrounding = tuple(geometry.surrounding(loc) if slot is None else () for loc, slot in enumerate(slots))
+        self._occupancy: dict[tuple[int, ...], Occupancy] = {}
+
+    def occupancy(self, owner_at: list[int], players: int) -> Occupancy:
+        key = tuple(owner_at)
+        found = self._occupancy.get(key)
+        if found is None or len(found.owned) != players:
+            if len(self._occupancy) >= MEMO_LIMIT:
+                self._occupancy.clear()
+            found = self._occupancy[key] = Occupancy(self, key, players)
+        return found
