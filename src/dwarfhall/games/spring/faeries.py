@@ -77,7 +77,7 @@ def application_ids(state: SpringState, player: int, card: int) -> list[int]:
 
 def playable(state: SpringState, player: int, card: int) -> bool:
     """Whether `application_ids` would offer anything, answered without building the ids."""
-    tables = state.game.tables  # type: ignore[attr-defined]
+    tables = state.game.tables
     what = tables.faerie_primitive[card - tables.faerie_first]
     if what in ("gain_any", "axe", "pack"):
         return True

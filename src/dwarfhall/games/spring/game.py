@@ -40,6 +40,9 @@ class SpringGame(Game[SpringOptions]):
         for hero_kind, hero in zip(self.kinds.heroes, self.components.heroes, strict=True):
             self.card_axes[hero_kind] = hero.axes
             self.card_backpacks[hero_kind] = hero.backpacks
+        self.tables = GameTables(
+            self.components, self.kinds, self.options, self.monster_kind_of, self.card_axes, self.card_backpacks
+        )
         # the bit of each board spot in `SpringState.spots_used`
         spots = self.components.spots
         self.build_bits = tuple(
@@ -54,7 +57,6 @@ class SpringGame(Game[SpringOptions]):
         self.expedition_bits = tuple(
             next(i for i, s in enumerate(spots) if s.action == "expedition" and s.order == order) for order in (1, 2)
         )
-        self.tables = GameTables(self.components, self.kinds, self.options, self.monster_kind_of)
         # R38: faerie hands are hidden (their size is public), so are the order of every pile and the monsters
         # left in the box; boards, map, expedition area, discard pile and heroes decks are public
         self.zones = ZoneSet(

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from .table import RESOURCE_INDEX
 
 if TYPE_CHECKING:
-    from .components import Components, Requirement
+    from .components import Components, MonsterKind, Requirement
     from .kinds import CardKinds
     from .options import SpringOptions
     from .worldmap import WorldMap
@@ -36,22 +36,40 @@ class GameTables:
     __slots__ = (
         "blocks_quests",
         "caps",
+        "card_axes",
+        "card_backpacks",
+        "dragon_vp",
         "faerie_first",
         "faerie_kinds",
         "faerie_primitive",
         "fortress_cost",
+        "fortress_vp",
         "hand_limit",
+        "line_icons",
+        "line_vp",
         "monster_first",
         "monster_vp",
+        "monsters",
+        "odds_memo",
         "quest_first",
         "quest_needs",
         "quest_vp",
+        "quests",
+        "reveal_bonus",
         "success_cap",
         "train_resource",
         "training_cost",
     )
 
-    def __init__(self, comps: Components, kinds: CardKinds, options: SpringOptions, monster_kinds: tuple) -> None:
+    def __init__(
+        self,
+        comps: Components,
+        kinds: CardKinds,
+        options: SpringOptions,
+        monster_kinds: tuple[MonsterKind, ...],
+        card_axes: list[int],
+        card_backpacks: list[int],
+    ) -> None:
         self.faerie_first = kinds.faeries.start
         self.faerie_kinds = tuple(kinds.faeries)
         # per faerie kind (card - faerie_first): its effect's primitive
@@ -78,15 +96,23 @@ class GameTables:
         self.blocks_quests = frozenset(
             card for card in kinds.monsters if monster_kinds[card - kinds.monsters.start].ability == "block_quests"
         )
-        # per card kind: victory points in a heroes deck, by quests and by monsters
-        quest_vp = [0] * kinds.count
-        for card in kinds.quests:
-            quest_vp[card] = comps.quests[card - kinds.quests.start].vp
-        monster_vp = [0] * kinds.count
-        for card in kinds.monsters:
-            monster_vp[card] = comps.monsters[card - kinds.monsters.start].vp
-        self.quest_vp = tuple(quest_vp)
-        self.monster_vp = tuple(monster_vp)
+        # victory points (R36): per quest and per monster card kind (in the order of `quests` and `monsters`), per
+        # dragon and level, per complete line, for the fortress
+        self.quests = kinds.quests
+        self.monsters = kinds.monsters
+        self.quest_vp = tuple(q.vp for q in comps.quests)
+        self.monster_vp = tuple(m.vp for m in comps.monsters)
+        self.dragon_vp = tuple(tuple(level.vp for level in d.levels) for d in comps.dragons)
+        self.line_vp = tuple(line.complete_vp for line in comps.lines)
+        self.fortress_vp = comps.fortress["vp"]
+        self.reveal_bonus = comps.fortress["reveal_bonus"]
+        # per line: the resources each position shows once its settlement has left (what production adds up)
+        self.line_icons = tuple(tuple(sum(icons.values()) for icons in line.positions) for line in comps.lines)
+        # the heuristic's reveal odds by (heroes deck counts, cards revealed, axes needed or -1 for the mean backpacks)
+        self.odds_memo: dict[tuple[tuple[int, ...], int, int], float] = {}
+        # per card kind: the symbols it shows in a heroes deck
+        self.card_axes = tuple(card_axes)
+        self.card_backpacks = tuple(card_backpacks)
 
 
 MEMO_LIMIT = 2048  # positions remembered per map before the memo starts afresh
@@ -96,12 +122,13 @@ class Occupancy:
     """What the settlements and fortresses on the map (`owner_at`) mean for the dwarf actions, remembered per map
     by the contents of `owner_at`: many positions of a game and of a search share them."""
 
-    __slots__ = ("_adjacent", "_reach", "occupied", "owned")
+    __slots__ = ("_adjacent", "_reach", "open_grass", "owned")
 
     def __init__(self, tables: MapTables, owner_at: tuple[int, ...], players: int) -> None:
         taken = [loc for loc, owner in enumerate(owner_at) if owner != -1]
         place_of = tables.place_of
-        self.occupied = frozenset([place_of[loc] for loc in taken])  # places with any settlement or fortress
+        # grassland places without a settlement or fortress
+        self.open_grass = tables.grass_places.difference([place_of[loc] for loc in taken])
         owned: list[list[int]] = [[] for _ in range(players)]
         for loc in taken:
             owner = owner_at[loc]

@@ -86,7 +86,7 @@ def legal_action_ids(state: SpringState) -> list[int]:
     if state.pending:
         return _pending_choices(state)
     player = state.to_act
-    tables = state.game.tables  # type: ignore[attr-defined]
+    tables = state.game.tables
     if state.stage == BEFORE:
         ids = _dwarf_actions(state, player) or [IDLE]  # R9: idle only when nothing else is legal
     else:
@@ -145,7 +145,7 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
     """§11.3: every dwarf action the player may take now, by id, in ascending order. Map targets are worked out
     as sets of place numbers (the numbering of the ids; it ascends with the location index)."""
     game = state.game
-    tables = game.tables  # type: ignore[attr-defined]
+    tables = game.tables
     world = state.world
     maps = world.tables
     place_of = maps.place_of
@@ -153,18 +153,19 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
     dwarfs = state.dwarfs
     # reach (R32, R41): next to a settlement, the fortress or a dwarf of the player
     occupancy = maps.occupancy(state.owner_at, len(dwarfs))
-    reach = set(occupancy.reach(player))
-    for loc in dwarfs[player]:
-        reach |= adjacent[loc]
+    mine = dwarfs[player]
+    reach = occupancy.reach(player).union(*[adjacent[loc] for loc in mine]) if mine else occupancy.reach(player)
     with_dwarf = {place_of[loc] for locations in dwarfs for loc in locations}
-    free = (reach & maps.grass_places) - occupancy.occupied - with_dwarf  # no piece, no dwarf
+    free = reach & occupancy.open_grass  # no settlement, no fortress ...
+    if with_dwarf:
+        free -= with_dwarf  # ... no dwarf
     wild = reach & maps.wild_places
     location_at = world.location_at
     if with_dwarf:
         for place in wild & with_dwarf:  # R12: a wildland takes 7 dwarfs
             loc = location_at[place]
             if sum(d.count(loc) for d in dwarfs) >= board.WILDLAND_DWARFS:
-                wild.discard(place)
+                wild = wild - {place}
     explore = [_EXPLORE + place for place in sorted(free | wild)]
     land = free & maps.land_places
     if land and state.web_at.count(NO_ONE) != len(state.web_at):
@@ -176,42 +177,40 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
     ids: list[int] = []
     if unwebbed:
         line_left = state.line_left[player]
-        for line, bit in enumerate(game.build_bits):  # type: ignore[attr-defined]
+        for line, bit in enumerate(game.build_bits):
             if line_left[line] and not used >> bit & 1:
                 base = _BUILD + line * _BUILD_STRIDE
                 ids.extend([base + place for place in unwebbed])
     if (
         land
         and state.fortress_at[player] == NO_ONE
-        and not used >> game.fortress_bit & 1  # type: ignore[attr-defined]
+        and not used >> game.fortress_bit & 1
         and min(state.treasury[player]) >= tables.fortress_cost
     ):
         ids.extend([_FORTRESS + place for place in sorted(land)])
     ids.extend(explore)
     if (
-        not used >> game.faerie_bit & 1  # type: ignore[attr-defined]
+        not used >> game.faerie_bit & 1
         and sum(state.faerie_hand[player]) < tables.hand_limit
         and (state.faerie_deck or state.faerie_discard)
     ):
         ids.append(SUMMON)
-    first, second = game.dragon_bits  # type: ignore[attr-defined]
+    first, second = game.dragon_bits
     if not used >> first & 1:
         ids.append(_DRAGON_SPOT)
     elif not used >> second & 1:
         ids.append(_DRAGON_SPOT + 1)  # R22: spot 2 only after spot 1
     area = state.expedition_area
     if area and tables.blocks_quests.isdisjoint(state.monster_at):  # R25: no Petrifier in play
-        open_spots = [spot for spot, bit in enumerate(game.expedition_bits) if not used >> bit & 1]  # type: ignore[attr-defined]
-        if (
-            len(open_spots) == 2 and game.options.expedition_order == "ordered"  # type: ignore[attr-defined]
-        ):
+        open_spots = [spot for spot, bit in enumerate(game.expedition_bits) if not used >> bit & 1]
+        if len(open_spots) == 2 and game.options.expedition_order == "ordered":
             open_spots = [0]  # R24 with option expedition_order = "ordered": spot 2 only after spot 1
         if open_spots:
             needs = tables.quest_needs
             takeable = [
                 index
                 for index, card in enumerate(area)
-                if needs[card] is not None and quests.meets(state, player, needs[card])
+                if (need := needs[card]) is not None and quests.meets(state, player, need)
             ]
             for spot in open_spots:
                 ids.extend([_QUEST + spot * _QUEST_STRIDE + index for index in takeable])
@@ -256,7 +255,7 @@ def apply(state: SpringState, action_id: int) -> None:
         dragons.train(state, player, action_id - _TRAIN)
         return
     elif _PLAY_FAERIE <= action_id < _PLAY_FAERIE_END:
-        faeries.play(state, player, state.game.tables.faerie_first + action_id - _PLAY_FAERIE)  # type: ignore[attr-defined]
+        faeries.play(state, player, state.game.tables.faerie_first + action_id - _PLAY_FAERIE)
     elif action_id == END_TURN:
         _next_turn(state)
         return
