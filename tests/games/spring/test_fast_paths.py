@@ -24,8 +24,10 @@ from dwarfhall.games.spring.action_ids import (
 )
 from dwarfhall.games.spring.game import SpringGame
 from dwarfhall.games.spring.heuristic import SpringHeuristic, estimate
+from dwarfhall.games.spring.hexmap import DIRECTIONS, add
 from dwarfhall.games.spring.phases import AFTER, BEFORE, NO_ONE, PLACING
 from dwarfhall.games.spring.state import SpringState
+from dwarfhall.games.spring.worldmap import random_layout
 
 
 def positions(players: int, seed: int, options: dict[str, object] | None = None) -> Iterator[SpringState]:
@@ -226,3 +228,20 @@ def test_samples_for_the_player_to_act_keep_the_legal_moves() -> None:
             assert mine.legal_action_ids() == legal
         other = state.determinize((state.to_act + 1) % 4, Rng(9))
         assert other._legal is None
+
+
+def test_map_tables_restate_the_geometry() -> None:
+    """§3.6: adjacency by place number is the geometry's adjacency renumbered, and the geometry's adjacency is a
+    plain scan of touching cells (two locations touch when a cell of one touches a cell of the other)."""
+    game = SpringGame({"players": 2})
+    for seed in range(40):
+        world = random_layout(Rng(seed), game.components)
+        geometry = world.geometry
+        owner = {cell: loc.index for loc in geometry.locations for cell in loc.cells}
+        for loc in geometry.locations:
+            plain = {owner[n] for cell in loc.cells for d in DIRECTIONS if (n := add(cell, d)) in owner} - {loc.index}
+            assert geometry.adjacent[loc.index] == plain
+            places = frozenset(world.place_of[n] for n in plain)
+            assert world.tables.adjacent_places[loc.index] == places
+            around = geometry.surrounding(loc.index) if loc.is_wildland else ()
+            assert world.tables.surrounding[loc.index] == around

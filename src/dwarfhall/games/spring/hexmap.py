@@ -132,9 +132,10 @@ def build_geometry(wildland_positions: Iterable[int]) -> Geometry:
     return _geometry(frozenset(wildland_positions))
 
 
-def _cell_tables() -> tuple[tuple[tuple[Cell, ...], ...], tuple[tuple[int, ...], ...]]:
-    """Computed once, since every geometry is a relabelling of the same cells: the cells of every petal place, and
-    per place number (petal place x 7 + spot) the place numbers of the cells touching it, in direction order."""
+def _cell_tables() -> tuple[tuple[tuple[Cell, ...], ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """Computed once, since every geometry is a relabelling of the same cells: the cells of every petal place; per
+    place number (petal place x 7 + spot) the place numbers of the cells touching it; per petal place the place
+    numbers outside it that touch one of its cells."""
     cells = tuple(petal_cells(position) for position in range(len(POSITIONS)))
     place_of_cell = {cell: p * SPOTS_PER_PETAL + s for p, petal in enumerate(cells) for s, cell in enumerate(petal)}
     touching = tuple(
@@ -142,10 +143,23 @@ def _cell_tables() -> tuple[tuple[tuple[Cell, ...], ...], tuple[tuple[int, ...],
         for petal in cells
         for cell in petal
     )
-    return cells, touching
+    outside = tuple(
+        tuple(
+            sorted(
+                {
+                    n
+                    for place in range(p * SPOTS_PER_PETAL, (p + 1) * SPOTS_PER_PETAL)
+                    for n in touching[place]
+                    if n // SPOTS_PER_PETAL != p
+                }
+            )
+        )
+        for p in range(len(POSITIONS))
+    )
+    return cells, touching, outside
 
 
-_PETAL_CELLS, _TOUCHING = _cell_tables()
+_PETAL_CELLS, _TOUCHING, _OUTSIDE = _cell_tables()
 # the locations of a petal place when its first location has a given index, as a wildland (True) or grassland:
 # locations are immutable, so one object serves every geometry
 _PETAL_LOCATIONS: dict[tuple[int, int, bool], tuple[Location, ...]] = {}
@@ -162,6 +176,13 @@ def _petal_locations(first: int, position: int, wild: bool) -> tuple[Location, .
             found = tuple(Location(first + s, position, s, (cell,)) for s, cell in enumerate(cells))
         _PETAL_LOCATIONS[key] = found
     return found
+
+
+def touching_places(location: Location) -> tuple[int, ...]:
+    """The place numbers (petal place x 7 + spot) of the cells that touch a location and are not part of it."""
+    if location.spot is None:
+        return _OUTSIDE[location.position]
+    return _TOUCHING[location.position * SPOTS_PER_PETAL + location.spot]
 
 
 @lru_cache(maxsize=1024)  # a game set-up builds one; search and simulations reuse the common ones
@@ -186,21 +207,9 @@ def _geometry(wild: frozenset[int]) -> Geometry:
             spots = tuple(range(first, first + SPOTS_PER_PETAL))
             spot_at.append(spots)
             location_of_place.extend(spots)
-    # built as sets in the same order of cells and directions as a plain scan, so that they even iterate alike
-    adjacent: list[frozenset[int]] = []
-    for location in locations:
-        spot = location.spot
-        first_place = location.position * SPOTS_PER_PETAL
-        if spot is None:
-            touching = {
-                location_of_place[n] for place in range(first_place, first_place + SPOTS_PER_PETAL)
-                for n in _TOUCHING[place]
-            }  # fmt: skip
-            touching.discard(location.index)
-        else:
-            touching = {location_of_place[n] for n in _TOUCHING[first_place + spot]}
-        adjacent.append(frozenset(touching))
-    return Geometry(tuple(locations), tuple(adjacent), tuple(wildland_at), tuple(spot_at))
+    locate = location_of_place.__getitem__  # mapped in C: two locations touch when a cell of one touches the other
+    adjacent = tuple([frozenset(map(locate, touching_places(location))) for location in locations])
+    return Geometry(tuple(locations), adjacent, tuple(wildland_at), tuple(spot_at))
 
 
 def nearest_free_wildland(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .hexmap import SPOTS_PER_PETAL, touching_places
 from .table import RESOURCE_INDEX
 
 if TYPE_CHECKING:
@@ -172,6 +173,7 @@ class MapTables:
         geometry = world.geometry
         slots = world.slots
         place_of = self.place_of = world.place_of
+        location_at = world.location_at
         kind_at = self.kind_at = tuple(
             [WILDLAND if slot is None else WATER if slot.kind == "water" else LAND for slot in slots]
         )
@@ -179,7 +181,13 @@ class MapTables:
         self.land_places = frozenset([place_of[loc] for loc in self.land])
         self.grass_places = frozenset([place_of[loc] for loc, kind in enumerate(kind_at) if kind != WILDLAND])
         self.wild_places = frozenset([place_of[loc] for loc in world.wildland_locations])
-        self.adjacent_places = tuple([frozenset([place_of[n] for n in near]) for near in geometry.adjacent])
+        # per location: the places it touches (each cell's place number, a wildland's cells all read as its own)
+        wild_at = geometry.wildland_at
+        canon = [
+            p if wild_at[p // SPOTS_PER_PETAL] is None else p - p % SPOTS_PER_PETAL for p in range(len(location_at))
+        ]
+        as_place = canon.__getitem__
+        self.adjacent_places = tuple([frozenset(map(as_place, touching_places(loc))) for loc in geometry.locations])
         wild_slot = [-1] * len(slots)
         gather_at = [-1] * len(slots)
         for index, location in enumerate(world.wildland_locations):
@@ -187,7 +195,10 @@ class MapTables:
             gather_at[location] = RESOURCE_INDEX[world.wildland_order[index].gather]
         self.wild_slot = tuple(wild_slot)  # per location: its index in the wildland order, or -1
         self.gather_at = tuple(gather_at)  # per wildland location: the resource its gathering brings
-        self.surrounding = tuple(geometry.surrounding(loc) if slot is None else () for loc, slot in enumerate(slots))
+        surrounding: list[tuple[int, ...]] = [()] * len(slots)
+        for location in world.wildland_locations:
+            surrounding[location] = geometry.surrounding(location)
+        self.surrounding = tuple(surrounding)  # per wildland location: the grassland spots around it
         self._occupancy: dict[tuple[int, ...], Occupancy] = {}
 
     def occupancy(self, owner_at: list[int], players: int) -> Occupancy:

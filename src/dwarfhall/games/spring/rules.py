@@ -372,13 +372,13 @@ def _place_start(state: SpringState, line: int, location: int) -> None:
 
 def _next_turn(state: SpringState) -> None:
     """The next seat clockwise (R1); after the last dwarf of the era, the end of the era (R29)."""
-    from .setup import start_era
-
-    n = state.num_players
+    n = len(state.home)
     state.stage = BEFORE
     if not any(state.home):
-        comps = state.game_.components
-        if len(state.expedition_area) < comps.expedition["area"] or state.era >= state.game_.options.eras:
+        from .setup import start_era  # setup imports the table helpers this module uses too
+
+        comps = state.game.components
+        if len(state.expedition_area) < comps.expedition["area"] or state.era >= state.game.options.eras:
             state.phase = OVER
             return
         state.first = (state.first + 1) % n
