@@ -245,3 +245,46 @@ def test_map_tables_restate_the_geometry() -> None:
             assert world.tables.adjacent_places[loc.index] == places
             around = geometry.surrounding(loc.index) if loc.is_wildland else ()
             assert world.tables.surrounding[loc.index] == around
+
+
+def test_every_faerie_is_playable_exactly_when_it_has_an_application() -> None:
+    """§9: a faerie card can be played when one application is possible; checked for every kind on positions of
+    random games and on hand-made ones (dwarfs of one player only, all dwarfs in one place, crowded wildlands)."""
+    game = SpringGame({"players": 3})
+    kinds = game.kinds.faeries
+    samples = [state.clone() for i, state in enumerate(positions(3, 4)) if i % 7 == 0]
+    crowded = samples[len(samples) // 2].clone()
+    assert isinstance(crowded, SpringState)
+    wildland = crowded.world.wildland_locations[1]
+    handmade = []
+    for layout in ([[wildland] * 3, [wildland] * 4, []], [[wildland], [], []], [[], [], []], [[wildland] * 6, [], []]):
+        state = crowded.clone()
+        assert isinstance(state, SpringState)
+        state.dwarfs = [list(locations) for locations in layout]
+        handmade.append(state)
+        moved = state.clone()
+        assert isinstance(moved, SpringState)
+        moved.dwarfs[0] = moved.dwarfs[0][:1] + list(moved.world.geometry.surrounding(wildland))
+        handmade.append(moved)
+    hemmed = crowded.clone()  # a dwarf whose only way out is a wildland holding 6 or 7 dwarfs
+    assert isinstance(hemmed, SpringState)
+    geometry = hemmed.world.geometry
+    spot = next(
+        s
+        for s in geometry.surrounding(wildland)
+        if sum(1 for loc in geometry.adjacent[s] if geometry.locations[loc].is_wildland) == 1
+    )
+    for loc in geometry.adjacent[spot]:
+        if hemmed.world.slots[loc] is not None:
+            hemmed.owner_at[loc] = 1
+    for crowd in (6, 7):
+        state = hemmed.clone()
+        assert isinstance(state, SpringState)
+        state.dwarfs = [[spot], [wildland] * crowd, []]
+        handmade.append(state)
+    for state in samples + handmade:
+        assert isinstance(state, SpringState)
+        for player in range(3):
+            for card in kinds:
+                expected = bool(faeries.application_ids(state, player, card))
+                assert faeries.playable(state, player, card) is expected, (card, state.dwarfs)

@@ -18,6 +18,7 @@ from .action_ids import (
 )
 from .components import Effect
 from .dragons import AXE, PACK, add_success
+from .lookup import occupancy
 from .phases import FAERIE, MOVING, NO_ONE, RESOURCE, SWAPPING_DWARF, SWAPPING_SETTLEMENT
 
 if TYPE_CHECKING:
@@ -84,17 +85,34 @@ def playable(state: SpringState, player: int, card: int) -> bool:
     if what == "remove_web":
         return state.web_at.count(NO_ONE) != len(state.web_at)
     if what == "move_own_dwarf":
-        return any(_can_step(state, loc) for loc in state.dwarfs[player])
+        return bool(state.dwarfs[player]) and _can_step(state, player)
     if what == "swap_settlements":
         return _has_settlement(state, player, own=True) and _has_settlement(state, player, own=False)
     if what == "swap_dwarfs":
-        return bool(_dwarf_picks(state))
+        # `_dwarf_picks` finds a pair exactly when dwarfs of two players stand on the map and not all in one place
+        dwarfs = state.dwarfs
+        owners = sum(1 for locations in dwarfs if locations)
+        return owners >= 2 and len({loc for locations in dwarfs for loc in locations}) >= 2
     return False
 
 
-def _can_step(state: SpringState, origin: int) -> bool:
-    """Whether `_move_targets(state, origin)` is not empty."""
-    return any(board.open_for_dwarf(state, loc) for loc in state.world.geometry.adjacent[origin])
+def _can_step(state: SpringState, player: int) -> bool:
+    """Whether `_move_targets` offers a step to any of the player's dwarfs: a free spot (no settlement, fortress
+    or dwarf) or a wildland with room next to one of them."""
+    maps = state.world.tables
+    place_of = maps.place_of
+    placed = [loc for locations in state.dwarfs for loc in locations]
+    open_spots = occupancy(state).open_grass.difference(map(place_of.__getitem__, placed))
+    location_at = state.world.location_at
+    adjacent = maps.adjacent_places
+    for origin in state.dwarfs[player]:
+        near = adjacent[origin]
+        if not near.isdisjoint(open_spots):
+            return True
+        for place in near & maps.wild_places:
+            if placed.count(location_at[place]) < board.WILDLAND_DWARFS:
+                return True
+    return False
 
 
 def _has_settlement(state: SpringState, player: int, own: bool) -> bool:

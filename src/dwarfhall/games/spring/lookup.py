@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from .components import Components, MonsterKind, Requirement
     from .kinds import CardKinds
     from .options import SpringOptions
+    from .state import SpringState
     from .worldmap import WorldMap
 
 # what lies at a location of the map
@@ -123,9 +124,11 @@ class Occupancy:
     """What the settlements and fortresses on the map (`owner_at`) mean for the dwarf actions, remembered per map
     by the contents of `owner_at`: many positions of a game and of a search share them."""
 
-    __slots__ = ("_adjacent", "_reach", "open_grass", "owned")
+    __slots__ = ("_adjacent", "_reach", "open_grass", "owned", "owner_at", "players")
 
     def __init__(self, tables: MapTables, owner_at: tuple[int, ...], players: int) -> None:
+        self.owner_at = list(owner_at)  # what it was worked out from, to check a remembered one against
+        self.players = players
         taken = [loc for loc, owner in enumerate(owner_at) if owner != -1]
         place_of = tables.place_of
         # grassland places without a settlement or fortress
@@ -204,8 +207,19 @@ class MapTables:
     def occupancy(self, owner_at: list[int], players: int) -> Occupancy:
         key = tuple(owner_at)
         found = self._occupancy.get(key)
-        if found is None or len(found.owned) != players:
+        if found is None or found.players != players:
             if len(self._occupancy) >= MEMO_LIMIT:
                 self._occupancy.clear()
             found = self._occupancy[key] = Occupancy(self, key, players)
         return found
+
+
+def occupancy(state: SpringState) -> Occupancy:
+    """The occupancy of the state's map: the one the state (or the position it was cloned from) last used while
+    `owner_at` still reads the same, else the map's remembered or a new one."""
+    found = state._occupancy
+    owner_at = state.owner_at
+    players = len(state.home)
+    if found is None or found.owner_at != owner_at or found.players != players:
+        found = state._occupancy = state.world.tables.occupancy(owner_at, players)
+    return found

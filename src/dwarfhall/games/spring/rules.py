@@ -42,6 +42,7 @@ from .action_ids import (
     TRAIN,
     TRIM,
 )
+from .lookup import occupancy as occupancy_of
 from .phases import (
     AFTER,
     BACKPACKS,
@@ -152,20 +153,20 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
     adjacent = maps.adjacent_places
     dwarfs = state.dwarfs
     # reach (R32, R41): next to a settlement, the fortress or a dwarf of the player
-    occupancy = maps.occupancy(state.owner_at, len(dwarfs))
+    occupancy = occupancy_of(state)
     mine = dwarfs[player]
     reach = occupancy.reach(player).union(*[adjacent[loc] for loc in mine]) if mine else occupancy.reach(player)
-    with_dwarf = {place_of[loc] for locations in dwarfs for loc in locations}
+    placed = [loc for locations in dwarfs for loc in locations]  # every dwarf on the map
     free = reach & occupancy.open_grass  # no settlement, no fortress ...
-    if with_dwarf:
-        free -= with_dwarf  # ... no dwarf
     wild = reach & maps.wild_places
     location_at = world.location_at
-    if with_dwarf:
-        for place in wild & with_dwarf:  # R12: a wildland takes 7 dwarfs
-            loc = location_at[place]
-            if sum(d.count(loc) for d in dwarfs) >= board.WILDLAND_DWARFS:
-                wild = wild - {place}
+    if placed:
+        with_dwarf = set(map(place_of.__getitem__, placed))
+        free -= with_dwarf  # ... no dwarf
+        if len(placed) >= board.WILDLAND_DWARFS:
+            for place in wild & with_dwarf:  # R12: a wildland takes 7 dwarfs
+                if placed.count(location_at[place]) >= board.WILDLAND_DWARFS:
+                    wild = wild - {place}
     explore = [_EXPLORE + place for place in sorted(free | wild)]
     land = free & maps.land_places
     if land and state.web_at.count(NO_ONE) != len(state.web_at):

@@ -17,11 +17,15 @@ from .phases import BEFORE, NO_ONE, OVER, PLACING, RESOURCES
 from .worldmap import Placement, WorldMap
 
 if TYPE_CHECKING:
+    from .lookup import Occupancy
+
+if TYPE_CHECKING:
     from .game import SpringGame
 
 
 class SpringState(State):
     __slots__ = (
+        "_occupancy",
         "defeated",
         "dwarfs",
         "egg_pile",
@@ -67,6 +71,7 @@ class SpringState(State):
         kinds = game.kinds.count
         locations = len(world.geometry.locations)
         self.world = world
+        self._occupancy: Occupancy | None = None  # the last occupancy worked out here (checked before use)
         self.phase = PLACING
         self.era = 0
         self.round = 0
@@ -207,6 +212,7 @@ class SpringState(State):
         other.game = self.game
         other.rng = Rng(self.rng.state)
         other.world = self.world
+        other._occupancy = self._occupancy
         other.phase = self.phase
         other.era = self.era
         other.round = self.round
