@@ -3,6 +3,7 @@ application chosen on its own and skippable (R10, R21, R33)."""
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from . import board
@@ -101,7 +102,7 @@ def _can_step(state: SpringState, player: int) -> bool:
     or dwarf) or a wildland with room next to one of them."""
     maps = state.world.tables
     place_of = maps.place_of
-    placed = [loc for locations in state.dwarfs for loc in locations]
+    placed = list(chain.from_iterable(state.dwarfs))
     open_spots = occupancy(state).open_grass.difference(map(place_of.__getitem__, placed))
     location_at = state.world.location_at
     adjacent = maps.adjacent_places

@@ -6,6 +6,7 @@ R10), more free actions, the end of the turn.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from dwarfhall.core import Action, Message, Name, msg
@@ -156,7 +157,7 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
     occupancy = occupancy_of(state)
     mine = dwarfs[player]
     reach = occupancy.reach(player).union(*[adjacent[loc] for loc in mine]) if mine else occupancy.reach(player)
-    placed = [loc for locations in dwarfs for loc in locations]  # every dwarf on the map
+    placed = list(chain.from_iterable(dwarfs))  # every dwarf on the map
     free = reach & occupancy.open_grass  # no settlement, no fortress ...
     wild = reach & maps.wild_places
     location_at = world.location_at
