@@ -50,7 +50,10 @@ class Rng:
 
     def random(self) -> float:
         """A float in [0, 1)."""
-        return (self.next_u64() >> 11) * (1.0 / (1 << 53))
+        self.state = s = (self.state + _GOLDEN) & _MASK  # next_u64, inlined
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((s ^ (s >> 31)) >> 11) * (1.0 / (1 << 53))
 
     def choice(self, seq: Sequence[T]) -> T:
         n = len(seq)

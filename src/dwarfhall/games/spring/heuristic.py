@@ -174,13 +174,13 @@ class SpringHeuristic(Heuristic):
         location_at = world.location_at
         out: list[float] = []
         gains: dict[int, float] = {}  # per location: what a settlement there gains
+        eras_left = max(0, game.options.eras - state.era)
         for action in actions:
             if _BUILD <= action < _BUILD_END:
                 location = location_at[(action - _BUILD) % _BUILD_STRIDE]
                 gain = gains.get(location)
                 if gain is None:
                     gain = gains[location] = self._spot_gain(state, location)
-                eras_left = max(0, game.options.eras - state.era)
                 out.append(1.0 + gain + 0.5 * eras_left)
             elif _FORTRESS <= action < _FORTRESS_END:
                 out.append(7.0)
