@@ -220,6 +220,9 @@ class ISMCTSAgent(Agent):
         players = range(state.num_players)
         if state.is_terminal:
             return [terminal_value(state, p) for p in players]
+        evaluate_all = getattr(advice, "evaluate_all", None)  # advice need not derive from core's Heuristic
+        if evaluate_all is not None:
+            return [float(v) for v in evaluate_all(state)]
         return [float(advice.evaluate(state, p)) for p in players]
 
 

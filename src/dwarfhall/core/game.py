@@ -50,9 +50,7 @@ class Game(ABC, Generic[OptT]):
         if options is None or isinstance(options, Mapping):
             options = self.options_type.from_dict(options)  # type: ignore[assignment]
         elif not isinstance(options, self.options_type):
-            raise InvalidOptions(
-                f"{self.name} takes {self.options_type.__name__}, not {type(options).__name__}"
-            )
+            raise InvalidOptions(f"{self.name} takes {self.options_type.__name__}, not {type(options).__name__}")
         self.options: OptT = options  # type: ignore[assignment]
 
     @property
@@ -322,7 +320,8 @@ class State(ABC):
         The zones re-deal what the player cannot see; `_resample` lets a game re-sample more. The sample's own
         Rng is re-seeded from `rng` (future chance is hidden), and it keeps no seed or start position, which
         would let a searcher rebuild the real deal. When nothing was re-dealt (every zone seen, no `_resample`),
-        the sample is the same position and keeps the legal-action cache.
+        the sample is the same position and keeps the legal-action cache; so does a sample whose legal actions
+        the game declares to follow from what `player` sees (`_legal_seen_by`).
         """
         assert_player(self, player)
         other = self._clone_body()
@@ -336,12 +335,17 @@ class State(ABC):
         other.seed = None
         other.start = None
         other.history = list(self.history)
-        other._legal = self._legal if same else None
+        other._legal = self._legal if same or self._legal_seen_by(player) else None
         return other
 
     def _resample(self, sample: State, player: int, rng: Rng) -> None:
         """Re-samples hidden parts the zones do not cover (none by default)."""
         return None
+
+    def _legal_seen_by(self, player: int) -> bool:
+        """Whether the legal actions here follow from what `player` sees alone, so that every determinized sample
+        for `player` has the same ones (a game whose current player knows their own moves says so for them)."""
+        return False
 
     # -- copies and saving ------------------------------------------------------------
     def clone(self) -> State:

@@ -20,6 +20,10 @@ class Heuristic(ABC):
     def evaluate(self, state: State, player: int) -> float:
         """How good `state` is for `player`, in [-1, 1] (1 = sure win, -1 = sure loss)."""
 
+    def evaluate_all(self, state: State) -> list[float]:
+        """`evaluate` for every player in turn; a game overrides it when the players' values share their work."""
+        return [self.evaluate(state, p) for p in range(state.num_players)]
+
     def choose(self, state: State, player: int, rng: Rng) -> int | None:
         """A legal action id that a rule of thumb recommends for `player`, or None for no advice."""
         return None

@@ -35,7 +35,11 @@ class Rng:
         """A number in [0, n); the bias of the multiply-shift is below 2**-50 for game-sized n."""
         if n <= 0:
             raise ValueError(f"below() needs a positive bound, got {n}")
-        return (self.next_u64() * n) >> 64
+        # next_u64 inlined: every die, shuffle and random move comes through here
+        self.state = s = (self.state + _GOLDEN) & _MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((s ^ (s >> 31)) * n) >> 64
 
     def randint(self, low: int, high: int) -> int:
         """A number in [low, high], both ends included."""
@@ -46,18 +50,30 @@ class Rng:
 
     def random(self) -> float:
         """A float in [0, 1)."""
-        return (self.next_u64() >> 11) * (1.0 / (1 << 53))
+        self.state = s = (self.state + _GOLDEN) & _MASK  # next_u64, inlined
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((s ^ (s >> 31)) >> 11) * (1.0 / (1 << 53))
 
     def choice(self, seq: Sequence[T]) -> T:
-        if not seq:
+        n = len(seq)
+        if not n:
             raise IndexError("choice() from an empty sequence")
-        return seq[self.below(len(seq))]
+        self.state = s = (self.state + _GOLDEN) & _MASK  # below(n), inlined
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        return seq[((s ^ (s >> 31)) * n) >> 64]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place (j = below(i + 1) for i from the end, the generator inlined)."""
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def shuffle_quick(self, items: MutableSequence[T]) -> None:
         """A shuffle for sampling in search: three draws per 64-bit number, each index biased below 2**-15.

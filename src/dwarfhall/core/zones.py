@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from itertools import compress
+from operator import sub
 from typing import Any
 
 import numpy as np
@@ -142,13 +144,12 @@ class ZoneSet:
                 held = getattr(state, attr)
                 cards = held[owner] if owner is not None else held
                 if counts:
-                    seen = getattr(state, known)[owner] if known is not None else None
                     start = len(pool)
-                    for kind, n in enumerate(cards):
-                        if seen is not None:
-                            n -= seen[kind]
-                        if n:
-                            pool.extend([kind] * n)
+                    # each kind as often as held (less the known ones), kinds ascending; `compress` skips the
+                    # kinds not held in C, since hands are short and kinds many
+                    unseen = list(map(sub, cards, getattr(state, known)[owner])) if known is not None else cards
+                    for kind in compress(range(len(unseen)), unseen):
+                        pool.extend([kind] * unseen[kind])
                     takes.append(len(pool) - start)
                 else:
                     pool.extend(cards)

@@ -29,20 +29,17 @@ def reach(state: SpringState, player: int) -> frozenset[int]:
 
 def free_spot(state: SpringState, location: int) -> bool:
     """A grassland spot with no settlement, fortress or dwarf (water and webs allowed)."""
-    return state.world.slots[location] is not None and state.owner_at[location] == NO_ONE and not has_dwarf(
-        state, location
+    return (
+        state.world.slots[location] is not None
+        and state.owner_at[location] == NO_ONE
+        and not has_dwarf(state, location)
     )
 
 
 def land_for_settlement(state: SpringState, location: int) -> bool:
     """A free spot a settlement may take: not water, no web (rulebook)."""
     slot = state.world.slots[location]
-    return (
-        slot is not None
-        and slot.kind != "water"
-        and state.web_at[location] == NO_ONE
-        and free_spot(state, location)
-    )
+    return slot is not None and slot.kind != "water" and state.web_at[location] == NO_ONE and free_spot(state, location)
 
 
 def land_for_fortress(state: SpringState, location: int) -> bool:
@@ -65,7 +62,8 @@ def open_for_dwarf(state: SpringState, location: int) -> bool:
 def settlements_on_map(state: SpringState, player: int) -> int:
     """R34: the fortress is not a settlement."""
     fortress = state.fortress_at[player]
-    return sum(1 for i, owner in enumerate(state.owner_at) if owner == player and i != fortress)
+    owner_at = state.owner_at
+    return owner_at.count(player) - (fortress != NO_ONE and owner_at[fortress] == player)
 
 
 def monster_index_at(state: SpringState, location: int) -> int:

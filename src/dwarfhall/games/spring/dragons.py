@@ -68,10 +68,11 @@ def can_train(state: SpringState, player: int, index: int) -> bool:
 
 def train(state: SpringState, player: int, index: int) -> None:
     """Pays and puts the next level's card on top; an exhausted dragon stays exhausted (rulebook)."""
-    cost = training_cost(state, player, index)
-    assert cost is not None
-    state.treasury[player][training_resource(state, state.nest[player][index])] -= cost
-    state.nest_level[player][index] += 1
+    tables = state.game.tables
+    levels = state.nest_level[player]
+    cost = tables.training_cost[levels[index] - 1]  # a legal training is below the top level
+    state.treasury[player][tables.train_resource[state.nest[player][index]]] -= cost
+    levels[index] += 1
 
 
 def nest_limit(state: SpringState, player: int) -> int:

@@ -3,6 +3,7 @@ application chosen on its own and skippable (R10, R21, R33)."""
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from . import board
@@ -18,6 +19,7 @@ from .action_ids import (
 )
 from .components import Effect
 from .dragons import AXE, PACK, add_success
+from .lookup import occupancy
 from .phases import FAERIE, MOVING, NO_ONE, RESOURCE, SWAPPING_DWARF, SWAPPING_SETTLEMENT
 
 if TYPE_CHECKING:
@@ -76,7 +78,54 @@ def application_ids(state: SpringState, player: int, card: int) -> list[int]:
 
 
 def playable(state: SpringState, player: int, card: int) -> bool:
-    return bool(application_ids(state, player, card))
+    """Whether `application_ids` would offer anything, answered without building the ids."""
+    tables = state.game.tables
+    what = tables.faerie_primitive[card - tables.faerie_first]
+    if what in ("gain_any", "axe", "pack"):
+        return True
+    if what == "remove_web":
+        return state.web_at.count(NO_ONE) != len(state.web_at)
+    if what == "move_own_dwarf":
+        return bool(state.dwarfs[player]) and _can_step(state, player)
+    if what == "swap_settlements":
+        return _has_settlement(state, player, own=True) and _has_settlement(state, player, own=False)
+    if what == "swap_dwarfs":
+        # `_dwarf_picks` finds a pair exactly when dwarfs of two players stand on the map and not all in one place
+        dwarfs = state.dwarfs
+        owners = sum(1 for locations in dwarfs if locations)
+        return owners >= 2 and len({loc for locations in dwarfs for loc in locations}) >= 2
+    return False
+
+
+def _can_step(state: SpringState, player: int) -> bool:
+    """Whether `_move_targets` offers a step to any of the player's dwarfs: a free spot (no settlement, fortress
+    or dwarf) or a wildland with room next to one of them."""
+    maps = state.world.tables
+    place_of = maps.place_of
+    placed = list(chain.from_iterable(state.dwarfs))
+    open_spots = occupancy(state).open_grass.difference(map(place_of.__getitem__, placed))
+    location_at = state.world.location_at
+    adjacent = maps.adjacent_places
+    for origin in state.dwarfs[player]:
+        near = adjacent[origin]
+        if not near.isdisjoint(open_spots):
+            return True
+        for place in near & maps.wild_places:
+            if placed.count(location_at[place]) < board.WILDLAND_DWARFS:
+                return True
+    return False
+
+
+def _has_settlement(state: SpringState, player: int, own: bool) -> bool:
+    """Whether `_own_settlements` (own) or `_other_settlements` (not own) is not empty, by counting."""
+    owner_at = state.owner_at
+    if own:
+        return board.settlements_on_map(state, player) > 0
+    others = len(owner_at) - owner_at.count(NO_ONE) - owner_at.count(player)
+    for fortress in set(state.fortress_at):
+        if fortress != NO_ONE and owner_at[fortress] not in (NO_ONE, player):
+            others -= 1
+    return others > 0
 
 
 def play(state: SpringState, player: int, card: int) -> None:

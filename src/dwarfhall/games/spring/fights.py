@@ -13,13 +13,12 @@ if TYPE_CHECKING:
 
 def reveal_count(state: SpringState, player: int, wildland: int) -> int:
     """R14 (rulebook): your dwarfs in the wildland + your settlements around it + 2 for your fortress there."""
-    geometry = state.world.geometry
-    around = geometry.surrounding(wildland)
     count = state.dwarfs[player].count(wildland)
     fortress = state.fortress_at[player]
-    for spot in around:
-        if state.owner_at[spot] == player:
-            count += state.game_.components.fortress["reveal_bonus"] if spot == fortress else 1
+    owner_at = state.owner_at
+    for spot in state.world.tables.surrounding[wildland]:
+        if owner_at[spot] == player:
+            count += state.game.tables.reveal_bonus if spot == fortress else 1
     return count
 
 

@@ -13,6 +13,7 @@ from .action_ids import SPACE
 from .components import Components, MonsterKind, load_components
 from .heuristic import SpringHeuristic
 from .kinds import CardKinds, card_kinds
+from .lookup import GameTables
 from .options import SpringOptions
 from .setup import deal
 from .state import SpringState, state_from_json
@@ -40,6 +41,9 @@ class SpringGame(Game[SpringOptions]):
         for hero_kind, hero in zip(self.kinds.heroes, self.components.heroes, strict=True):
             self.card_axes[hero_kind] = hero.axes
             self.card_backpacks[hero_kind] = hero.backpacks
+        self.tables = GameTables(
+            self.components, self.kinds, self.options, self.monster_kind_of, self.card_axes, self.card_backpacks
+        )
         # the bit of each board spot in `SpringState.spots_used`
         spots = self.components.spots
         self.build_bits = tuple(

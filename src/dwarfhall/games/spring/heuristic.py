@@ -10,11 +10,12 @@ the search); inner decisions follow simple rules.
 from __future__ import annotations
 
 import math
+from operator import mul
 
 from dwarfhall.core import Rng, State
 from dwarfhall.core.heuristic import Heuristic, terminal_value
 
-from . import dragons, faeries, fights, scoring
+from . import dragons, faeries, fights
 from .action_ids import (
     ADD_BACKPACKS,
     BUILD,
@@ -38,36 +39,62 @@ from .action_ids import (
     TRAIN,
     TRIM,
 )
+from .lookup import MEMO_LIMIT
 from .odds import expected, p_at_least
 from .phases import BACKPACKS, COMMANDING, FAERIE, NO_ONE, PLACING, RESOURCE, TRIMMING, WILD_CHOICE
 from .state import SpringState
 from .table import monster_in_play_caps
 
+_BUILD, _BUILD_END, _BUILD_STRIDE = BUILD.base, BUILD.end, BUILD.strides[0]
+_FORTRESS, _FORTRESS_END = FORTRESS.base, FORTRESS.end
+_EXPLORE, _EXPLORE_END = EXPLORE.base, EXPLORE.end
+_DRAGON_SPOT, _DRAGON_SPOT_END = DRAGON_SPOT.base, DRAGON_SPOT.end
+_QUEST, _QUEST_END, _QUEST_STRIDE = QUEST.base, QUEST.end, QUEST.strides[0]
+_TRAIN, _TRAIN_END = TRAIN.base, TRAIN.end
+_PLAY_FAERIE, _PLAY_FAERIE_END = PLAY_FAERIE.base, PLAY_FAERIE.end
 RESOURCE_VP = 0.25  # what a resource is worth toward points (training: 4-5 resources for 1-2 VP)
 SCALE = 8.0  # VP difference that counts as a clear lead
 MARGIN = 1.0  # a dwarf action whose worth leads the next by this much is advised without a search
 
 
 def production(state: SpringState, player: int) -> int:
-    comps = state.game_.components
+    icons = state.game.tables.line_icons
+    line_left = state.line_left[player]
     total = 0
-    for r, line in enumerate(comps.lines):
-        taken = len(line.positions) - state.line_left[player][r]
-        total += sum(sum(icons.values()) for icons in line.positions[:taken])
+    for r, shown in enumerate(icons):
+        total += sum(shown[: len(shown) - line_left[r]])
     return total
+
+
+# what a dragon of each level may still be worth (level 3 is trained out); indexed by level
+_LEVEL_WORTH = (0.0, 1.2, 0.6, 0.0)
 
 
 def estimate(state: SpringState, player: int) -> float:
     """An estimate of the player's final points."""
-    parts = scoring.score_parts(state, player)
-    points: float = sum(parts.values()) - parts["resources"]
+    tables = state.game.tables
+    deck = state.heroes[player]
+    quests = tables.quests
+    monsters = tables.monsters
+    dragon_vp = tables.dragon_vp
+    line_left = state.line_left[player]
+    levels = state.nest_level[player]
+    # the score without its resources part (scoring.score_parts), all whole numbers
+    points: float = (
+        sum(map(mul, deck[quests.start : quests.stop], tables.quest_vp))
+        + sum(map(mul, deck[monsters.start : monsters.stop], tables.monster_vp))
+        + sum(dragon_vp[d][level - 1] for d, level in zip(state.nest[player], levels, strict=True) if level >= 2)
+        + sum(vp for r, vp in enumerate(tables.line_vp) if line_left[r] == 0)
+        + (tables.fortress_vp if state.fortress_at[player] != NO_ONE else 0)
+    )
     eras_left = max(0, state.game_.options.eras - state.era)
     resources = sum(state.treasury[player]) + production(state, player) * eras_left
     points += resources * RESOURCE_VP
-    for level in state.nest_level[player]:
-        points += {1: 1.2, 2: 0.6, 3: 0.0}[level] + 0.4 * eras_left
+    later = 0.4 * eras_left
+    for level in levels:
+        points += _LEVEL_WORTH[level] + later
     points += 0.4 * sum(state.faerie_hand[player]) + 0.25 * sum(state.successes[player])
-    points += 0.3 * sum(4 - left for left in state.line_left[player])
+    points += 0.3 * sum([4 - left for left in line_left])
     return points
 
 
@@ -85,6 +112,19 @@ class SpringHeuristic(Heuristic):
         rival = max(v for p, v in enumerate(values) if p != player)
         return math.tanh((values[player] - rival) / SCALE)
 
+    def evaluate_all(self, state: State) -> list[float]:
+        """`evaluate` for every player, estimating each player's points once."""
+        assert isinstance(state, SpringState)
+        players = range(state.num_players)
+        if state.is_terminal:
+            return [terminal_value(state, p) for p in players]
+        values = [estimate(state, p) for p in players]
+        out = []
+        for player in players:
+            rival = max(v for p, v in enumerate(values) if p != player)
+            out.append(math.tanh((values[player] - rival) / SCALE))
+        return out
+
     def choose(self, state: State, player: int, rng: Rng) -> int | None:
         assert isinstance(state, SpringState)
         legal = state.legal_action_ids()
@@ -95,14 +135,16 @@ class SpringHeuristic(Heuristic):
         if state.pending:
             return self._inner(state, player, legal)
         for action in legal:  # training is cheap points: always train when the resources are there
-            if action in TRAIN:
+            if _TRAIN <= action < _TRAIN_END:
                 return action
         if END_TURN in legal:
             return END_TURN
-        scored = sorted(((self._worth(state, player, a), rng.random(), a) for a in legal if a not in PLAY_FAERIE),
-                        reverse=True)
+        actions = [a for a in legal if not _PLAY_FAERIE <= a < _PLAY_FAERIE_END]
+        worths = self._worths(state, player, actions)
+        # the tie-breaks are drawn in the order of the actions, as the worths were scored
+        scored = sorted([(w, rng.random(), a) for w, a in zip(worths, actions, strict=True)], reverse=True)
         worth, _, best = scored[0]
-        playable = [a for a in legal if a in PLAY_FAERIE]
+        playable = [a for a in legal if _PLAY_FAERIE <= a < _PLAY_FAERIE_END]
         if playable and worth < 1.0:
             return playable[0]  # a weak turn ahead: let a faerie card help first
         if len(scored) > 1 and worth - scored[1][0] < self.margin:
@@ -123,44 +165,67 @@ class SpringHeuristic(Heuristic):
 
     # -- a dwarf action ----------------------------------------------------------------------
     def _worth(self, state: SpringState, player: int, action: int) -> float:
+        return self._worths(state, player, [action])[0]
+
+    def _worths(self, state: SpringState, player: int, actions: list[int]) -> list[float]:
+        """The estimated worth of each dwarf action (the ids of other moves are worth 0.1)."""
         game = state.game_
-        if action in QUEST:
-            _spot, index = QUEST.decode(action)
-            card = state.expedition_area[index]
-            return 6.0 + game.components.quests[card - game.kinds.quests.start].vp
-        if action in FORTRESS:
-            return 7.0
-        if action in BUILD:
-            _line, place = BUILD.decode(action)
-            eras_left = max(0, state.game_.options.eras - state.era)
-            return 1.0 + self._spot_gain(state, state.world.location_at[place]) + 0.5 * eras_left
-        if action in EXPLORE:
-            return self._explore_worth(state, player, state.world.location_at[EXPLORE.decode(action)[0]])
-        if action in DRAGON_SPOT:
-            ready = sum(1 for ex in state.exhausted[player] if not ex)
-            return 1.6 * min(2, ready) + (0.5 if DRAGON_SPOT.decode(action)[0] == 1 else 0.0)
-        if action == SUMMON:
-            return 1.2
-        if action == IDLE:
-            return 0.0
-        return 0.1
+        world = state.world
+        location_at = world.location_at
+        out: list[float] = []
+        gains: dict[int, float] = {}  # per location: what a settlement there gains
+        eras_left = max(0, game.options.eras - state.era)
+        for action in actions:
+            if _BUILD <= action < _BUILD_END:
+                location = location_at[(action - _BUILD) % _BUILD_STRIDE]
+                gain = gains.get(location)
+                if gain is None:
+                    gain = gains[location] = self._spot_gain(state, location)
+                out.append(1.0 + gain + 0.5 * eras_left)
+            elif _FORTRESS <= action < _FORTRESS_END:
+                out.append(7.0)
+            elif _EXPLORE <= action < _EXPLORE_END:
+                out.append(self._explore_worth(state, player, location_at[action - _EXPLORE]))
+            elif _QUEST <= action < _QUEST_END:
+                card = state.expedition_area[(action - _QUEST) % _QUEST_STRIDE]
+                out.append(6.0 + game.components.quests[card - game.kinds.quests.start].vp)
+            elif _DRAGON_SPOT <= action < _DRAGON_SPOT_END:
+                ready = sum(1 for ex in state.exhausted[player] if not ex)
+                out.append(1.6 * min(2, ready) + (0.5 if action - _DRAGON_SPOT == 1 else 0.0))
+            elif action == SUMMON:
+                out.append(1.2)
+            elif action == IDLE:
+                out.append(0.0)
+            else:
+                out.append(0.1)
+        return out
 
     def _explore_worth(self, state: SpringState, player: int, location: int) -> float:
         if state.world.slots[location] is not None:
             return 0.3  # reach only
         game = state.game_
+        tables = game.tables
         deck = state.heroes[player]
         count = fights.reveal_count(state, player, location) + 1  # the dwarf about to arrive
-        slot = state.world.wildland_locations.index(location)
-        card = state.monster_at[slot]
+        card = state.monster_at[state.world.tables.wild_slot[location]]
+        memo = tables.odds_memo
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
         if card != NO_ONE:
-            axes = [game.card_axes[k] for k, n in enumerate(deck) for _ in range(n)]
             monster = game.components.monsters[card - game.kinds.monsters.start]
             need = max(0, monster.axes - state.successes[player][0])
-            chance = float(p_at_least(axes, count, need))
+            key = (tuple(deck), count, need)
+            chance = memo.get(key)
+            if chance is None:  # the odds depend on the deck's counts only
+                axes = [game.card_axes[k] for k, n in enumerate(deck) for _ in range(n)]
+                chance = memo[key] = float(p_at_least(axes, count, need))
             return chance * (monster.vp + 2.0)
-        packs = [game.card_backpacks[k] for k, n in enumerate(deck) for _ in range(n)]
-        return float(expected(packs, count)) * 0.8
+        key = (tuple(deck), count, -1)
+        mean = memo.get(key)
+        if mean is None:
+            packs = [game.card_backpacks[k] for k, n in enumerate(deck) for _ in range(n)]
+            mean = memo[key] = float(expected(packs, count))
+        return mean * 0.8
 
     # -- inner decisions ---------------------------------------------------------------------
     def _inner(self, state: SpringState, player: int, legal: tuple[int, ...]) -> int | None:
@@ -201,4 +266,3 @@ class SpringHeuristic(Heuristic):
         weakest = min(heroes, key=lambda a: game.card_axes[a - TRIM.base] + game.card_backpacks[a - TRIM.base])
         symbols = game.card_axes[weakest - TRIM.base] + game.card_backpacks[weakest - TRIM.base]
         return weakest if symbols <= 1 else NO_TRIM
-

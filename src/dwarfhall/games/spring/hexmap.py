@@ -132,6 +132,59 @@ def build_geometry(wildland_positions: Iterable[int]) -> Geometry:
     return _geometry(frozenset(wildland_positions))
 
 
+def _cell_tables() -> tuple[tuple[tuple[Cell, ...], ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """Computed once, since every geometry is a relabelling of the same cells: the cells of every petal place; per
+    place number (petal place x 7 + spot) the place numbers of the cells touching it; per petal place the place
+    numbers outside it that touch one of its cells."""
+    cells = tuple(petal_cells(position) for position in range(len(POSITIONS)))
+    place_of_cell = {cell: p * SPOTS_PER_PETAL + s for p, petal in enumerate(cells) for s, cell in enumerate(petal)}
+    touching = tuple(
+        tuple(place_of_cell[n] for d in DIRECTIONS if (n := add(cell, d)) in place_of_cell)
+        for petal in cells
+        for cell in petal
+    )
+    outside = tuple(
+        tuple(
+            sorted(
+                {
+                    n
+                    for place in range(p * SPOTS_PER_PETAL, (p + 1) * SPOTS_PER_PETAL)
+                    for n in touching[place]
+                    if n // SPOTS_PER_PETAL != p
+                }
+            )
+        )
+        for p in range(len(POSITIONS))
+    )
+    return cells, touching, outside
+
+
+_PETAL_CELLS, _TOUCHING, _OUTSIDE = _cell_tables()
+# the locations of a petal place when its first location has a given index, as a wildland (True) or grassland:
+# locations are immutable, so one object serves every geometry
+_PETAL_LOCATIONS: dict[tuple[int, int, bool], tuple[Location, ...]] = {}
+
+
+def _petal_locations(first: int, position: int, wild: bool) -> tuple[Location, ...]:
+    key = (first, position, wild)
+    found = _PETAL_LOCATIONS.get(key)
+    if found is None:
+        cells = _PETAL_CELLS[position]
+        if wild:
+            found = (Location(first, position, None, cells),)
+        else:
+            found = tuple(Location(first + s, position, s, (cell,)) for s, cell in enumerate(cells))
+        _PETAL_LOCATIONS[key] = found
+    return found
+
+
+def touching_places(location: Location) -> tuple[int, ...]:
+    """The place numbers (petal place x 7 + spot) of the cells that touch a location and are not part of it."""
+    if location.spot is None:
+        return _OUTSIDE[location.position]
+    return _TOUCHING[location.position * SPOTS_PER_PETAL + location.spot]
+
+
 @lru_cache(maxsize=1024)  # a game set-up builds one; search and simulations reuse the common ones
 def _geometry(wild: frozenset[int]) -> Geometry:
     unknown = sorted(p for p in wild if not 0 <= p < len(POSITIONS))
@@ -140,29 +193,23 @@ def _geometry(wild: frozenset[int]) -> Geometry:
     locations: list[Location] = []
     wildland_at: list[int | None] = []
     spot_at: list[tuple[int, ...] | None] = []
+    location_of_place: list[int] = []  # per place number: the location covering that cell
     for position in range(len(POSITIONS)):
-        cells = petal_cells(position)
-        if position in wild:
-            wildland_at.append(len(locations))
+        first = len(locations)
+        is_wild = position in wild
+        locations.extend(_petal_locations(first, position, is_wild))
+        if is_wild:
+            wildland_at.append(first)
             spot_at.append(None)
-            locations.append(Location(len(locations), position, None, cells))
+            location_of_place.extend([first] * SPOTS_PER_PETAL)
         else:
             wildland_at.append(None)
-            first = len(locations)
-            spot_at.append(tuple(range(first, first + SPOTS_PER_PETAL)))
-            locations.extend(Location(first + s, position, s, (cell,)) for s, cell in enumerate(cells))
-    owner = {cell: location.index for location in locations for cell in location.cells}
-    adjacent: list[frozenset[int]] = []
-    for location in locations:
-        touching = {
-            owner[neighbour]
-            for cell in location.cells
-            for d in DIRECTIONS
-            if (neighbour := add(cell, d)) in owner
-        }
-        touching.discard(location.index)
-        adjacent.append(frozenset(touching))
-    return Geometry(tuple(locations), tuple(adjacent), tuple(wildland_at), tuple(spot_at))
+            spots = tuple(range(first, first + SPOTS_PER_PETAL))
+            spot_at.append(spots)
+            location_of_place.extend(spots)
+    locate = location_of_place.__getitem__  # mapped in C: two locations touch when a cell of one touches the other
+    adjacent = tuple([frozenset(map(locate, touching_places(location))) for location in locations])
+    return Geometry(tuple(locations), adjacent, tuple(wildland_at), tuple(spot_at))
 
 
 def nearest_free_wildland(

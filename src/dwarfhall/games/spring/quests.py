@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from .board import settlements_on_map
 from .components import Requirement
 from .dragons import nest_limit
+from .lookup import Needs
 from .phases import NO_ONE, TRIMMING
 from .table import RESOURCE_INDEX, reveal_expedition
 
@@ -32,6 +33,28 @@ def met(state: SpringState, player: int, req: Requirement) -> bool:
     if req.monsters and state.defeated[player] < req.monsters:  # R35: ever defeated
         return False
     return not (req.fortress and state.fortress_at[player] == NO_ONE)
+
+
+def meets(state: SpringState, player: int, needs: Needs) -> bool:
+    """`met` for a requirement in plain numbers (`lookup.needs_of`), for the legal-move hot path."""
+    resources, faerie_cards, settlements, line, dragons, level, monsters, fortress = needs
+    treasury = state.treasury[player]
+    for resource, amount in resources:
+        if treasury[resource] < amount:
+            return False
+    if faerie_cards and sum(state.faerie_hand[player]) < faerie_cards:
+        return False
+    if settlements and settlements_on_map(state, player) < settlements:
+        return False
+    if line >= 0 and state.line_left[player][line]:
+        return False
+    if dragons and len(state.nest[player]) < dragons:
+        return False
+    if level and max(state.nest_level[player], default=0) < level:
+        return False
+    if monsters and state.defeated[player] < monsters:  # R35: ever defeated
+        return False
+    return not (fortress and state.fortress_at[player] == NO_ONE)
 
 
 def petrified(state: SpringState) -> bool:

@@ -6,6 +6,7 @@ R10), more free actions, the end of the turn.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from dwarfhall.core import Action, Message, Name, msg
@@ -42,6 +43,7 @@ from .action_ids import (
     TRAIN,
     TRIM,
 )
+from .lookup import occupancy as occupancy_of
 from .phases import (
     AFTER,
     BACKPACKS,
@@ -67,6 +69,15 @@ if TYPE_CHECKING:
 RESOURCE_KEYS = ("wood", "food", "gold")
 FAERIE_STEPS = (FAERIE, MOVING, SWAPPING_SETTLEMENT, SWAPPING_DWARF)
 COMMANDS_PER_SPOT = 2
+# block bounds and strides as plain module constants for the hot paths
+_START, _START_END, _START_STRIDE = START_SETTLEMENT.base, START_SETTLEMENT.end, START_SETTLEMENT.strides[0]
+_BUILD, _BUILD_END, _BUILD_STRIDE = BUILD.base, BUILD.end, BUILD.strides[0]
+_FORTRESS, _FORTRESS_END = FORTRESS.base, FORTRESS.end
+_EXPLORE, _EXPLORE_END = EXPLORE.base, EXPLORE.end
+_DRAGON_SPOT, _DRAGON_SPOT_END = DRAGON_SPOT.base, DRAGON_SPOT.end
+_QUEST, _QUEST_END, _QUEST_STRIDE = QUEST.base, QUEST.end, QUEST.strides[0]
+_TRAIN, _TRAIN_END = TRAIN.base, TRAIN.end
+_PLAY_FAERIE, _PLAY_FAERIE_END = PLAY_FAERIE.base, PLAY_FAERIE.end
 
 
 # ------------------------------------------------------------------------------------------ legal
@@ -78,17 +89,27 @@ def legal_action_ids(state: SpringState) -> list[int]:
     if state.pending:
         return _pending_choices(state)
     player = state.to_act
-    ids: list[int] = []
+    tables = state.game.tables
     if state.stage == BEFORE:
-        ids.extend(_dwarf_actions(state, player) or [IDLE])  # R9: idle only when nothing else is legal
-    ids.extend(TRAIN.base + i for i in range(len(state.nest[player])) if dragons.can_train(state, player, i))
-    first_faerie = state.game_.kinds.faeries.start
+        ids = _dwarf_actions(state, player) or [IDLE]  # R9: idle only when nothing else is legal
+    else:
+        ids = []
+    # training (R23): dragons below the top level whose training resource is in the treasury
+    levels = state.nest_level[player]
+    if levels:
+        treasury = state.treasury[player]
+        costs = tables.training_cost
+        top = len(costs)
+        resource = tables.train_resource
+        for i, dragon in enumerate(state.nest[player]):
+            level = levels[i]
+            if level <= top and treasury[resource[dragon]] >= costs[level - 1]:
+                ids.append(_TRAIN + i)
     hand = state.faerie_hand[player]
-    ids.extend(
-        PLAY_FAERIE.base + card - first_faerie
-        for card in state.game_.kinds.faeries
-        if hand[card] and faeries.playable(state, player, card)
-    )
+    first = tables.faerie_first
+    for card in tables.faerie_kinds:
+        if hand[card] and faeries.playable(state, player, card):
+            ids.append(_PLAY_FAERIE + card - first)
     if state.stage == AFTER:
         ids.append(END_TURN)
     return ids
@@ -97,9 +118,16 @@ def legal_action_ids(state: SpringState) -> list[int]:
 def _start_settlements(state: SpringState) -> list[int]:
     """R3-R4: a settlement from the leftmost spot of any line that still has one, on any free land spot."""
     player = state.to_act
-    places = sorted(
-        state.world.place_of[loc] for loc in range(len(state.owner_at)) if board.land_for_settlement(state, loc)
-    )
+    world = state.world
+    owner_at = state.owner_at
+    web_at = state.web_at
+    with_dwarf = _dwarf_locations(state)
+    place_of = world.place_of
+    places = [  # land in location order is land in place order
+        place_of[loc]
+        for loc in world.tables.land
+        if owner_at[loc] == NO_ONE and web_at[loc] == NO_ONE and loc not in with_dwarf
+    ]
     base, stride = START_SETTLEMENT.base, START_SETTLEMENT.strides[0]
     return [base + line * stride + place for line in range(3) if state.line_left[player][line] for place in places]
 
@@ -108,61 +136,87 @@ def _bit_free(state: SpringState, player: int, bit: int) -> bool:
     return not state.spots_used[player] >> bit & 1
 
 
+def _dwarf_locations(state: SpringState) -> set[int]:
+    """Every location with a dwarf of any player."""
+    found: set[int] = set()
+    for dwarfs in state.dwarfs:
+        found.update(dwarfs)
+    return found
+
+
 def _dwarf_actions(state: SpringState, player: int) -> list[int]:
-    """§11.3: every dwarf action the player may take now, by id."""
-    game = state.game_
-    comps = game.components
-    place_of = state.world.place_of
-    slots = state.world.slots
-    owner_at = state.owner_at
-    with_dwarf = {loc for dwarfs in state.dwarfs for loc in dwarfs}
-    free: list[int] = []  # free grassland spots in reach (no piece, no dwarf)
-    wild: list[int] = []  # wildlands in reach with room for a dwarf
-    for loc in board.reach(state, player):
-        slot = slots[loc]
-        if slot is None:
-            if board.dwarfs_in(state, loc) < board.WILDLAND_DWARFS:
-                wild.append(loc)
-        elif owner_at[loc] == NO_ONE and loc not in with_dwarf:
-            free.append(loc)
-    land = [loc for loc in free if slots[loc].kind != "water"]  # type: ignore[union-attr]
+    """§11.3: every dwarf action the player may take now, by id, in ascending order. Map targets are worked out
+    as sets of place numbers (the numbering of the ids; it ascends with the location index)."""
+    game = state.game
+    tables = game.tables
+    world = state.world
+    maps = world.tables
+    place_of = maps.place_of
+    adjacent = maps.adjacent_places
+    dwarfs = state.dwarfs
+    # reach (R32, R41): next to a settlement, the fortress or a dwarf of the player
+    occupancy = occupancy_of(state)
+    mine = dwarfs[player]
+    reach = occupancy.reach(player).union(*[adjacent[loc] for loc in mine]) if mine else occupancy.reach(player)
+    placed = list(chain.from_iterable(dwarfs))  # every dwarf on the map
+    free = reach & occupancy.open_grass  # no settlement, no fortress ...
+    wild = reach & maps.wild_places
+    location_at = world.location_at
+    if placed:
+        with_dwarf = set(map(place_of.__getitem__, placed))
+        free -= with_dwarf  # ... no dwarf
+        if len(placed) >= board.WILDLAND_DWARFS:
+            for place in wild & with_dwarf:  # R12: a wildland takes 7 dwarfs
+                if placed.count(location_at[place]) >= board.WILDLAND_DWARFS:
+                    wild = wild - {place}
+    explore = [_EXPLORE + place for place in sorted(free | wild)]
+    land = free & maps.land_places
+    if land and state.web_at.count(NO_ONE) != len(state.web_at):
+        web_at = state.web_at
+        unwebbed = sorted(place for place in land if web_at[location_at[place]] == NO_ONE)
+    else:
+        unwebbed = sorted(land)
+    used = state.spots_used[player]
     ids: list[int] = []
-    base, stride = BUILD.base, BUILD.strides[0]
-    unwebbed = [place_of[loc] for loc in land if state.web_at[loc] == NO_ONE]
-    for line in range(3):
-        if state.line_left[player][line] and _bit_free(state, player, game.build_bits[line]):
-            ids.extend(base + line * stride + place for place in unwebbed)
-    cost = comps.fortress["cost"]
+    if unwebbed:
+        line_left = state.line_left[player]
+        for line, bit in enumerate(game.build_bits):
+            if line_left[line] and not used >> bit & 1:
+                base = _BUILD + line * _BUILD_STRIDE
+                ids.extend([base + place for place in unwebbed])
     if (
-        state.fortress_at[player] == NO_ONE
-        and _bit_free(state, player, game.fortress_bit)
-        and min(state.treasury[player]) >= cost
+        land
+        and state.fortress_at[player] == NO_ONE
+        and not used >> game.fortress_bit & 1
+        and min(state.treasury[player]) >= tables.fortress_cost
     ):
-        ids.extend(FORTRESS.base + place_of[loc] for loc in land)
-    ids.extend(EXPLORE.base + place_of[loc] for loc in free + wild)
+        ids.extend([_FORTRESS + place for place in sorted(land)])
+    ids.extend(explore)
     if (
-        _bit_free(state, player, game.faerie_bit)
-        and sum(state.faerie_hand[player]) < comps.limits["faerie_hand"]
+        not used >> game.faerie_bit & 1
+        and sum(state.faerie_hand[player]) < tables.hand_limit
         and (state.faerie_deck or state.faerie_discard)
     ):
         ids.append(SUMMON)
     first, second = game.dragon_bits
-    if _bit_free(state, player, first):
-        ids.append(DRAGON_SPOT.encode(0))
-    elif _bit_free(state, player, second):
-        ids.append(DRAGON_SPOT.encode(1))  # R22: spot 2 only after spot 1
-    if not quests.petrified(state):
-        for spot, bit in enumerate(game.expedition_bits):
-            if not _bit_free(state, player, bit):
-                continue
-            ordered = game.options.expedition_order == "ordered"
-            if spot == 1 and ordered and _bit_free(state, player, game.expedition_bits[0]):
-                continue  # R24 with option expedition_order = "ordered"
-            for index, card in enumerate(state.expedition_area):
-                requirement = quests.quest_of(state, card)
-                if requirement is not None and quests.met(state, player, requirement):
-                    ids.append(QUEST.encode(spot, index))
-    ids.sort()
+    if not used >> first & 1:
+        ids.append(_DRAGON_SPOT)
+    elif not used >> second & 1:
+        ids.append(_DRAGON_SPOT + 1)  # R22: spot 2 only after spot 1
+    area = state.expedition_area
+    if area and tables.blocks_quests.isdisjoint(state.monster_at):  # R25: no Petrifier in play
+        open_spots = [spot for spot, bit in enumerate(game.expedition_bits) if not used >> bit & 1]
+        if len(open_spots) == 2 and game.options.expedition_order == "ordered":
+            open_spots = [0]  # R24 with option expedition_order = "ordered": spot 2 only after spot 1
+        if open_spots:
+            needs = tables.quest_needs
+            takeable = [
+                index
+                for index, card in enumerate(area)
+                if (need := needs[card]) is not None and quests.meets(state, player, need)
+            ]
+            for spot in open_spots:
+                ids.extend([_QUEST + spot * _QUEST_STRIDE + index for index in takeable])
     return ids
 
 
@@ -194,17 +248,17 @@ def _pending_choices(state: SpringState) -> list[int]:
 
 def apply(state: SpringState, action_id: int) -> None:
     player = state.to_act
-    if action_id in START_SETTLEMENT:
-        line, place = START_SETTLEMENT.decode(action_id)
+    if action_id < _START_END:
+        line, place = divmod(action_id - _START, _START_STRIDE)
         _place_start(state, line, state.world.location_at[place])
         return
     if state.pending:
         _apply_pending(state, player, action_id)
-    elif action_id in TRAIN:
-        dragons.train(state, player, action_id - TRAIN.base)
+    elif _TRAIN <= action_id < _TRAIN_END:
+        dragons.train(state, player, action_id - _TRAIN)
         return
-    elif action_id in PLAY_FAERIE:
-        faeries.play(state, player, state.game_.kinds.faeries.start + action_id - PLAY_FAERIE.base)
+    elif _PLAY_FAERIE <= action_id < _PLAY_FAERIE_END:
+        faeries.play(state, player, state.game.tables.faerie_first + action_id - _PLAY_FAERIE)
     elif action_id == END_TURN:
         _next_turn(state)
         return
@@ -223,24 +277,24 @@ def _use_dwarf(state: SpringState, player: int, bit: int | None) -> None:
 def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None:
     game = state.game_
     world = state.world
-    if action_id in BUILD:
-        line, place = BUILD.decode(action_id)
+    if _BUILD <= action_id < _BUILD_END:
+        line, place = divmod(action_id - _BUILD, _BUILD_STRIDE)
         location = world.location_at[place]
         _use_dwarf(state, player, game.build_bits[line])
         state.line_left[player][line] -= 1
         state.owner_at[location] = player
         state.settlement_line[location] = line
         place_gain(state, player, location)
-    elif action_id in FORTRESS:
-        location = world.location_at[FORTRESS.decode(action_id)[0]]
+    elif _FORTRESS <= action_id < _FORTRESS_END:
+        location = world.location_at[action_id - _FORTRESS]
         _use_dwarf(state, player, game.fortress_bit)
         cost = game.components.fortress["cost"]
         state.treasury[player] = [amount - cost for amount in state.treasury[player]]
         state.fortress_at[player] = location
         state.owner_at[location] = player
         place_gain(state, player, location, fortress=True)
-    elif action_id in EXPLORE:
-        location = world.location_at[EXPLORE.decode(action_id)[0]]
+    elif _EXPLORE <= action_id < _EXPLORE_END:
+        location = world.location_at[action_id - _EXPLORE]
         _use_dwarf(state, player, None)
         state.dwarfs[player].append(location)
         if world.slots[location] is None:
@@ -248,14 +302,14 @@ def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None
     elif action_id == SUMMON:
         _use_dwarf(state, player, game.faerie_bit)
         draw_faeries(state, player, 1)
-    elif action_id in DRAGON_SPOT:
-        (spot,) = DRAGON_SPOT.decode(action_id)
+    elif _DRAGON_SPOT <= action_id < _DRAGON_SPOT_END:
+        spot = action_id - _DRAGON_SPOT
         _use_dwarf(state, player, game.dragon_bits[spot])
         if spot == 1:
             state.faerie_power[player] = 2  # R21: for the rest of the era
         state.pending.append([COMMANDING, 0])
-    elif action_id in QUEST:
-        spot, index = QUEST.decode(action_id)
+    elif _QUEST <= action_id < _QUEST_END:
+        spot, index = divmod(action_id - _QUEST, _QUEST_STRIDE)
         _use_dwarf(state, player, game.expedition_bits[spot])
         quests.take(state, player, index, trim=spot == 1)
     elif action_id == IDLE:
@@ -274,10 +328,10 @@ def _apply_pending(state: SpringState, player: int, action_id: int) -> None:
             fights.fight(state, player, step[1])
         elif action_id == GATHER:
             fights.gather(state, player, step[1])
-    elif action_id in ADD_BACKPACKS:
+    elif ADD_BACKPACKS.base <= action_id < ADD_BACKPACKS.end:
         state.pending.pop()
         fights.add_backpacks(state, player, step[1], action_id - ADD_BACKPACKS.base)
-    elif action_id in COMMAND:
+    elif COMMAND.base <= action_id < COMMAND.end:
         step[1] += 1
         dragons.command(state, player, action_id - COMMAND.base)
     elif action_id == COMMAND_DONE:
@@ -321,13 +375,13 @@ def _place_start(state: SpringState, line: int, location: int) -> None:
 
 def _next_turn(state: SpringState) -> None:
     """The next seat clockwise (R1); after the last dwarf of the era, the end of the era (R29)."""
-    from .setup import start_era
-
-    n = state.num_players
+    n = len(state.home)
     state.stage = BEFORE
     if not any(state.home):
-        comps = state.game_.components
-        if len(state.expedition_area) < comps.expedition["area"] or state.era >= state.game_.options.eras:
+        from .setup import start_era  # setup imports the table helpers this module uses too
+
+        comps = state.game.components
+        if len(state.expedition_area) < comps.expedition["area"] or state.era >= state.game.options.eras:
             state.phase = OVER
             return
         state.first = (state.first + 1) % n
@@ -336,7 +390,6 @@ def _next_turn(state: SpringState) -> None:
     state.to_act = (state.to_act + 1) % n
     if state.to_act == state.first:
         state.round += 1
-
 
 
 # ------------------------------------------------------------------------------------------ labels
@@ -431,10 +484,16 @@ def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Me
         card = game.kinds.faeries.start + action_id - PLAY_FAERIE.base
         faerie = comps.faeries[action_id - PLAY_FAERIE.base]
         payload = {"move": "play_faerie", "faerie": faerie.id, "component": faerie.id}
-        return payload, msg("play_faerie", faerie=Name(faerie.name), text=dict(faerie.text),
-                            times=state.faerie_power[player])
-    for block, move in ((REMOVE_WEB, "remove_web"), (MOVE_FROM, "move_from"), (MOVE_TO, "move_to"),
-                        (SWAP_OWN, "swap_own"), (SWAP_OTHER, "swap_other")):
+        return payload, msg(
+            "play_faerie", faerie=Name(faerie.name), text=dict(faerie.text), times=state.faerie_power[player]
+        )
+    for block, move in (
+        (REMOVE_WEB, "remove_web"),
+        (MOVE_FROM, "move_from"),
+        (MOVE_TO, "move_to"),
+        (SWAP_OWN, "swap_own"),
+        (SWAP_OTHER, "swap_other"),
+    ):
         if action_id in block:
             spot_id, spot = where(action_id - block.base)
             return {"move": move, "spot": spot_id}, msg(move, spot=spot)
@@ -448,8 +507,15 @@ def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Me
         payload = {"move": "trim", "card": key, "component": TRIM_PREFIX + key}
         return payload, msg("trim", card=_card_name(state, card))
     simple = {
-        SUMMON: "summon_faerie", IDLE: "idle", FIGHT: "fight", GATHER: "gather", LEAVE: "leave",
-        COMMAND_DONE: "command_done", NO_TRIM: "no_trim", END_TURN: "end_turn", FAERIE_APPLY: "faerie_apply",
+        SUMMON: "summon_faerie",
+        IDLE: "idle",
+        FIGHT: "fight",
+        GATHER: "gather",
+        LEAVE: "leave",
+        COMMAND_DONE: "command_done",
+        NO_TRIM: "no_trim",
+        END_TURN: "end_turn",
+        FAERIE_APPLY: "faerie_apply",
         FAERIE_SKIP: "faerie_skip",
     }
     if action_id in simple:

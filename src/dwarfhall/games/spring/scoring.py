@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import mul
 from typing import TYPE_CHECKING
 
 from .phases import NO_ONE
@@ -15,23 +16,24 @@ if TYPE_CHECKING:
 def score_parts(state: SpringState, player: int) -> dict[str, int]:
     """Victory points by source: quests and monsters in the heroes deck, trained dragons, complete lines, the
     fortress, and 1 per 7 resources."""
-    game = state.game_
-    comps = game.components
-    kinds = game.kinds
+    tables = state.game.tables
     deck = state.heroes[player]
-    quests = sum(deck[k] * comps.quests[k - kinds.quests.start].vp for k in kinds.quests)
-    monsters = sum(deck[k] * comps.monsters[k - kinds.monsters.start].vp for k in kinds.monsters)
+    quests = tables.quests
+    monsters = tables.monsters
+    dragon_vp = tables.dragon_vp
     dragons = sum(
-        comps.dragons[d].levels[level - 1].vp
+        dragon_vp[d][level - 1]
         for d, level in zip(state.nest[player], state.nest_level[player], strict=True)
         if level >= 2
     )
-    lines = sum(line.complete_vp for r, line in enumerate(comps.lines) if state.line_left[player][r] == 0)
-    fortress = comps.fortress["vp"] if state.fortress_at[player] != NO_ONE else 0
-    resources = sum(state.treasury[player]) // RESOURCES_PER_VP
+    line_left = state.line_left[player]
     return {
-        "quests": quests, "monsters": monsters, "dragons": dragons, "lines": lines, "fortress": fortress,
-        "resources": resources,
+        "quests": sum(map(mul, deck[quests.start : quests.stop], tables.quest_vp)),
+        "monsters": sum(map(mul, deck[monsters.start : monsters.stop], tables.monster_vp)),
+        "dragons": dragons,
+        "lines": sum(vp for r, vp in enumerate(tables.line_vp) if line_left[r] == 0),
+        "fortress": tables.fortress_vp if state.fortress_at[player] != NO_ONE else 0,
+        "resources": sum(state.treasury[player]) // RESOURCES_PER_VP,
     }
 
 
@@ -41,8 +43,6 @@ def score(state: SpringState, player: int) -> int:
 
 def winners(state: SpringState) -> list[int]:
     """Most VP; then most cards in the heroes deck; then most resources (R47); then a shared win."""
-    keys = [
-        (score(state, p), sum(state.heroes[p]), sum(state.treasury[p])) for p in range(state.num_players)
-    ]
+    keys = [(score(state, p), sum(state.heroes[p]), sum(state.treasury[p])) for p in range(state.num_players)]
     best = max(keys)
     return [p for p, key in enumerate(keys) if key == best]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from dwarfhall.core import TERMINAL, Action, Rng, State, winner_returns
+from dwarfhall.core import TERMINAL, Rng, State, winner_returns
 from dwarfhall.core.errors import ScenarioError
 
 from . import rules, scoring
@@ -17,12 +17,15 @@ from .phases import BEFORE, NO_ONE, OVER, PLACING, RESOURCES
 from .worldmap import Placement, WorldMap
 
 if TYPE_CHECKING:
-    from .game import SpringGame
+    from .lookup import Occupancy
 
+if TYPE_CHECKING:
+    from .game import SpringGame
 
 
 class SpringState(State):
     __slots__ = (
+        "_occupancy",
         "defeated",
         "dwarfs",
         "egg_pile",
@@ -59,12 +62,16 @@ class SpringState(State):
         "world",
     )
 
+    if TYPE_CHECKING:
+        game: SpringGame  # the base class's slot, holding this game
+
     def __init__(self, game: SpringGame, rng: Rng, world: WorldMap) -> None:
         super().__init__(game, rng)
         n = game.num_players
         kinds = game.kinds.count
         locations = len(world.geometry.locations)
         self.world = world
+        self._occupancy: Occupancy | None = None  # the last occupancy worked out here (checked before use)
         self.phase = PLACING
         self.era = 0
         self.round = 0
@@ -104,7 +111,7 @@ class SpringState(State):
     # -- whose turn ---------------------------------------------------------------------
     @property
     def game_(self) -> SpringGame:
-        return self.game  # type: ignore[return-value]
+        return self.game
 
     @property
     def is_terminal(self) -> bool:
@@ -114,14 +121,10 @@ class SpringState(State):
     def current_player(self) -> int:
         return TERMINAL if self.phase == OVER else self.to_act
 
-    def _legal_action_ids(self) -> list[int]:
-        return rules.legal_action_ids(self)
-
-    def _describe_action(self, action_id: int) -> Action:
-        return rules.describe_action(self, action_id)
-
-    def _apply(self, action_id: int) -> None:
-        rules.apply(self, action_id)
+    # the rules' functions themselves serve as the methods (one call less on every move)
+    _legal_action_ids = rules.legal_action_ids
+    _describe_action = rules.describe_action
+    _apply = rules.apply
 
     # -- results --------------------------------------------------------------------------
     def returns(self) -> list[float]:
@@ -197,18 +200,51 @@ class SpringState(State):
             sample.expedition_deck[slot] = card
         sample.unused_monsters = pool[len(deck_monsters) :]
 
+    def _legal_seen_by(self, player: int) -> bool:
+        """The player to act knows their moves: they read only public parts and the player's own faerie hand,
+        never the order of a pile nor another hand (sizes are public)."""
+        return player == self.to_act and self.phase != OVER
+
     # -- copies and saving ----------------------------------------------------------------
     def _clone_body(self) -> SpringState:
+        # field by field (the names of _INTS, _FLAT_LISTS and _NESTED_LISTS): a search clones every iteration
         other = SpringState.__new__(SpringState)
         other.game = self.game
-        other.rng = self.rng.clone()
+        other.rng = Rng(self.rng.state)
         other.world = self.world
-        for name in _INTS:
-            setattr(other, name, getattr(self, name))
-        for name in _FLAT_LISTS:
-            setattr(other, name, getattr(self, name)[:])
-        for name in _NESTED_LISTS:
-            setattr(other, name, [row[:] for row in getattr(self, name)])
+        other._occupancy = self._occupancy
+        other.phase = self.phase
+        other.era = self.era
+        other.round = self.round
+        other.first = self.first
+        other.to_act = self.to_act
+        other.stage = self.stage
+        other.placing = self.placing[:]
+        other.monster_at = self.monster_at[:]
+        other.web_at = self.web_at[:]
+        other.owner_at = self.owner_at[:]
+        other.settlement_line = self.settlement_line[:]
+        other.expedition_deck = self.expedition_deck[:]
+        other.unused_monsters = self.unused_monsters[:]
+        other.expedition_area = self.expedition_area[:]
+        other.egg_pile = self.egg_pile[:]
+        other.faerie_deck = self.faerie_deck[:]
+        other.faerie_discard = self.faerie_discard[:]
+        other.removed = self.removed[:]
+        other.fortress_at = self.fortress_at[:]
+        other.home = self.home[:]
+        other.spots_used = self.spots_used[:]
+        other.defeated = self.defeated[:]
+        other.faerie_power = self.faerie_power[:]
+        other.treasury = [row[:] for row in self.treasury]
+        other.line_left = [row[:] for row in self.line_left]
+        other.dwarfs = [row[:] for row in self.dwarfs]
+        other.nest = [row[:] for row in self.nest]
+        other.nest_level = [row[:] for row in self.nest_level]
+        other.exhausted = [row[:] for row in self.exhausted]
+        other.heroes = [row[:] for row in self.heroes]
+        other.faerie_hand = [row[:] for row in self.faerie_hand]
+        other.successes = [row[:] for row in self.successes]
         other.pending = [step[:] for step in self.pending]
         return other
 
@@ -225,23 +261,42 @@ class SpringState(State):
 
 _INTS = ("phase", "era", "round", "first", "to_act", "stage")
 _FLAT_LISTS = (
-    "placing", "monster_at", "web_at", "owner_at", "settlement_line", "expedition_deck", "unused_monsters",
-    "expedition_area", "egg_pile", "faerie_deck", "faerie_discard", "removed", "fortress_at", "home", "spots_used",
-    "defeated", "faerie_power",
+    "placing",
+    "monster_at",
+    "web_at",
+    "owner_at",
+    "settlement_line",
+    "expedition_deck",
+    "unused_monsters",
+    "expedition_area",
+    "egg_pile",
+    "faerie_deck",
+    "faerie_discard",
+    "removed",
+    "fortress_at",
+    "home",
+    "spots_used",
+    "defeated",
+    "faerie_power",
 )
 _NESTED_LISTS = (
-    "treasury", "line_left", "dwarfs", "nest", "nest_level", "exhausted", "heroes", "faerie_hand", "successes",
+    "treasury",
+    "line_left",
+    "dwarfs",
+    "nest",
+    "nest_level",
+    "exhausted",
+    "heroes",
+    "faerie_hand",
+    "successes",
 )  # one row per player
-
 
 
 def state_from_json(game: SpringGame, body: Mapping[str, Any], rng: Rng) -> SpringState:
     """A state from `_to_json_body`; ScenarioError names the field at fault."""
     try:
         raw_map = body["map"]
-        world = WorldMap(
-            game.components, tuple(Placement(str(p["tile"]), int(p["rotation"])) for p in raw_map)
-        )
+        world = WorldMap(game.components, tuple(Placement(str(p["tile"]), int(p["rotation"])) for p in raw_map))
     except (KeyError, TypeError, ValueError) as exc:
         raise ScenarioError(f"state.map: {exc}") from exc
     state = SpringState(game, rng, world)

@@ -15,10 +15,9 @@ RESOURCE_INDEX = {"wood": 0, "food": 1, "gold": 2}
 
 def monster_in_play_caps(state: SpringState, spot_kind: str) -> bool:
     """Whether a monster in play cuts spots of this kind to 1 (rulebook: Witch, Harpy, Cyclops, Frogling)."""
-    game = state.game_
-    start = game.kinds.monsters.start
+    caps = state.game.tables.caps
     for card in state.monster_at:
-        if card != NO_ONE and game.monster_kind_of[card - start].cap == spot_kind:
+        if card != NO_ONE and caps[card] == spot_kind:
             return True
     return False
 

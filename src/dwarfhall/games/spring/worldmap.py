@@ -21,8 +21,14 @@ from .hexmap import (
     nearest_spots,
     rotated_position,
 )
+from .lookup import MapTables
 from .schema import TERRAINS
 
+# per rotation and spot position (0-6): the tile's slot that lands there (the inverse of `rotated_position`)
+_SLOT_AT = tuple(
+    tuple(next(s for s in range(SPOTS_PER_PETAL) if rotated_position(s, r) == spot) for spot in range(SPOTS_PER_PETAL))
+    for r in range(RING)
+)
 BALANCED_MIN_SURROUNDING = 4  # option layout=balanced: every wildland has at least this many spots around it
 
 
@@ -70,10 +76,13 @@ class WorldMap:
                 result.append(None)
                 continue
             placement = self.placements[location.position]
-            tile = tiles[placement.tile]
-            slot = next(s for s in range(len(tile.slots)) if rotated_position(s, placement.rotation) == location.spot)
-            result.append(tile.slots[slot])
+            result.append(tiles[placement.tile].slots[_SLOT_AT[placement.rotation][location.spot]])
         return tuple(result)
+
+    @cached_property
+    def tables(self) -> MapTables:
+        """What lies at each location, in plain numbers for the hot paths."""
+        return MapTables(self)
 
     @cached_property
     def wildland_order(self) -> tuple[Wildland, ...]:
@@ -95,7 +104,7 @@ class WorldMap:
     def place_of(self) -> tuple[int, ...]:
         """Per location: its place number, petal place x 7 + spot (a wildland is its petal's spot 0).
         Places do not depend on the layout, so action ids built on them are stable."""
-        return tuple(loc.position * SPOTS_PER_PETAL + (loc.spot or 0) for loc in self.geometry.locations)
+        return tuple([loc.position * SPOTS_PER_PETAL + (loc.spot or 0) for loc in self.geometry.locations])
 
     @cached_property
     def location_at(self) -> tuple[int, ...]:
@@ -106,9 +115,8 @@ class WorldMap:
         return tuple(table)
 
     def wildland_of(self, location: int) -> Wildland | None:
-        if location not in self.wildland_locations:
-            return None
-        return self.wildland_order[self.wildland_locations.index(location)]
+        index = self.tables.wild_slot[location]
+        return None if index < 0 else self.wildland_order[index]
 
     def is_water(self, location: int) -> bool:
         slot = self.slots[location]
@@ -134,9 +142,7 @@ class WorldMap:
         """The resource spots a spider at `wildland_location` webs: the `count` nearest ones not in `blocked`
         (spots with a settlement, a fortress or a web already; spring.md §3.9)."""
         skip = set(blocked)
-        candidates = [
-            i for i, slot in enumerate(self.slots) if slot is not None and slot.is_resource and i not in skip
-        ]
+        candidates = [i for i, slot in enumerate(self.slots) if slot is not None and slot.is_resource and i not in skip]
         return nearest_spots(self.geometry, wildland_location, candidates, count)
 
     def to_json(self) -> list[dict[str, object]]:

@@ -1,0 +1,225 @@
+"""Lookup tables for the hot paths of the rules, the search and the heuristic, computed once: per game (from its
+components and options) and per laid-out map. They only restate the components and the map; the rules that read
+them stay the ones in the rule modules' docstrings."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .hexmap import SPOTS_PER_PETAL, touching_places
+from .table import RESOURCE_INDEX
+
+if TYPE_CHECKING:
+    from .components import Components, MonsterKind, Requirement
+    from .kinds import CardKinds
+    from .options import SpringOptions
+    from .state import SpringState
+    from .worldmap import WorldMap
+
+# what lies at a location of the map
+WILDLAND, WATER, LAND = 0, 1, 2
+NO_REQUIREMENT = None
+
+# a quest's requirement as plain numbers: ((resource index, amount), ...), faerie cards, settlements, the line that
+# must be complete (-1: none), dragons, dragon level, monsters ever defeated, fortress
+Needs = tuple[tuple[tuple[int, int], ...], int, int, int, int, int, int, bool]
+
+
+def needs_of(req: Requirement) -> Needs:
+    line = RESOURCE_INDEX[req.line_complete] if req.line_complete is not None else -1
+    resources = tuple((RESOURCE_INDEX[r], amount) for r, amount in req.resources.items())
+    return (resources, req.faeries, req.settlements, line, req.dragons, req.dragon_level, req.monsters,
+            bool(req.fortress))  # fmt: skip
+
+
+class GameTables:
+    """Per game: what each card kind, dragon and monster means in numbers."""
+
+    __slots__ = (
+        "blocks_quests",
+        "caps",
+        "card_axes",
+        "card_backpacks",
+        "dragon_vp",
+        "faerie_first",
+        "faerie_kinds",
+        "faerie_primitive",
+        "fortress_cost",
+        "fortress_vp",
+        "hand_limit",
+        "line_icons",
+        "line_vp",
+        "monster_first",
+        "monster_vp",
+        "monsters",
+        "odds_memo",
+        "quest_first",
+        "quest_needs",
+        "quest_vp",
+        "quests",
+        "reveal_bonus",
+        "success_cap",
+        "train_resource",
+        "training_cost",
+    )
+
+    def __init__(
+        self,
+        comps: Components,
+        kinds: CardKinds,
+        options: SpringOptions,
+        monster_kinds: tuple[MonsterKind, ...],
+        card_axes: list[int],
+        card_backpacks: list[int],
+    ) -> None:
+        self.faerie_first = kinds.faeries.start
+        self.faerie_kinds = tuple(kinds.faeries)
+        # per faerie kind (card - faerie_first): its effect's primitive
+        self.faerie_primitive = tuple(f.effect.primitive for f in comps.faeries)
+        gold = RESOURCE_INDEX["gold"]
+        gold_only = options.dragon_training == "gold_only"
+        self.train_resource = tuple(gold if gold_only else RESOURCE_INDEX[d.train] for d in comps.dragons)
+        self.training_cost = comps.training_cost
+        self.hand_limit = comps.limits["faerie_hand"]
+        self.success_cap = comps.limits["successes"]
+        self.fortress_cost = comps.fortress["cost"]
+        self.monster_first = kinds.monsters.start
+        self.quest_first = kinds.quests.start
+        # per card kind: the quest's requirement in numbers, or None for any other card
+        needs: list[Needs | None] = [NO_REQUIREMENT] * kinds.count
+        for card in kinds.quests:
+            needs[card] = needs_of(comps.quests[card - kinds.quests.start].requires)
+        self.quest_needs = tuple(needs)
+        # per card kind: the spot kind a monster in play caps to 1 (None: no cap, or not a monster)
+        caps: list[str | None] = [None] * kinds.count
+        for card in kinds.monsters:
+            caps[card] = monster_kinds[card - kinds.monsters.start].cap
+        self.caps = tuple(caps)
+        self.blocks_quests = frozenset(
+            card for card in kinds.monsters if monster_kinds[card - kinds.monsters.start].ability == "block_quests"
+        )
+        # victory points (R36): per quest and per monster card kind (in the order of `quests` and `monsters`), per
+        # dragon and level, per complete line, for the fortress
+        self.quests = kinds.quests
+        self.monsters = kinds.monsters
+        self.quest_vp = tuple(q.vp for q in comps.quests)
+        self.monster_vp = tuple(m.vp for m in comps.monsters)
+        self.dragon_vp = tuple(tuple(level.vp for level in d.levels) for d in comps.dragons)
+        self.line_vp = tuple(line.complete_vp for line in comps.lines)
+        self.fortress_vp = comps.fortress["vp"]
+        self.reveal_bonus = comps.fortress["reveal_bonus"]
+        # per line: the resources each position shows once its settlement has left (what production adds up)
+        self.line_icons = tuple(tuple(sum(icons.values()) for icons in line.positions) for line in comps.lines)
+        # the heuristic's reveal odds by (heroes deck counts, cards revealed, axes needed or -1 for the mean backpacks)
+        self.odds_memo: dict[tuple[tuple[int, ...], int, int], float] = {}
+        # per card kind: the symbols it shows in a heroes deck
+        self.card_axes = tuple(card_axes)
+        self.card_backpacks = tuple(card_backpacks)
+
+
+MEMO_LIMIT = 2048  # positions remembered per map before the memo starts afresh
+
+
+class Occupancy:
+    """What the settlements and fortresses on the map (`owner_at`) mean for the dwarf actions, remembered per map
+    by the contents of `owner_at`: many positions of a game and of a search share them."""
+
+    __slots__ = ("_adjacent", "_reach", "open_grass", "owned", "owner_at", "players")
+
+    def __init__(self, tables: MapTables, owner_at: tuple[int, ...], players: int) -> None:
+        self.owner_at = list(owner_at)  # what it was worked out from, to check a remembered one against
+        self.players = players
+        taken = [loc for loc, owner in enumerate(owner_at) if owner != -1]
+        place_of = tables.place_of
+        # grassland places without a settlement or fortress
+        self.open_grass = tables.grass_places.difference([place_of[loc] for loc in taken])
+        owned: list[list[int]] = [[] for _ in range(players)]
+        for loc in taken:
+            owner = owner_at[loc]
+            if owner < players:
+                owned[owner].append(loc)
+        self.owned = owned  # per player: the locations of their settlements and fortress
+        self._adjacent = tables.adjacent_places
+        self._reach: list[frozenset[int] | None] = [None] * players
+
+    def reach(self, player: int) -> frozenset[int]:
+        """The places next to the player's settlements and fortress."""
+        found = self._reach[player]
+        if found is None:
+            near: set[int] = set()
+            adjacent = self._adjacent
+            for loc in self.owned[player]:
+                near |= adjacent[loc]
+            found = self._reach[player] = frozenset(near)
+        return found
+
+
+class MapTables:
+    """Per laid-out map: what lies at each location, the wildlands' surroundings, adjacency by place number (the
+    numbering of the action ids, ascending with the location index), and a memo of `Occupancy`."""
+
+    __slots__ = (
+        "_occupancy",
+        "adjacent_places",
+        "gather_at",
+        "grass_places",
+        "kind_at",
+        "land",
+        "land_places",
+        "place_of",
+        "surrounding",
+        "wild_places",
+        "wild_slot",
+    )
+
+    def __init__(self, world: WorldMap) -> None:
+        geometry = world.geometry
+        slots = world.slots
+        place_of = self.place_of = world.place_of
+        location_at = world.location_at
+        kind_at = self.kind_at = tuple(
+            [WILDLAND if slot is None else WATER if slot.kind == "water" else LAND for slot in slots]
+        )
+        self.land = tuple([loc for loc, kind in enumerate(kind_at) if kind == LAND])
+        self.land_places = frozenset([place_of[loc] for loc in self.land])
+        self.grass_places = frozenset([place_of[loc] for loc, kind in enumerate(kind_at) if kind != WILDLAND])
+        self.wild_places = frozenset([place_of[loc] for loc in world.wildland_locations])
+        # per location: the places it touches (each cell's place number, a wildland's cells all read as its own)
+        wild_at = geometry.wildland_at
+        canon = [
+            p if wild_at[p // SPOTS_PER_PETAL] is None else p - p % SPOTS_PER_PETAL for p in range(len(location_at))
+        ]
+        as_place = canon.__getitem__
+        self.adjacent_places = tuple([frozenset(map(as_place, touching_places(loc))) for loc in geometry.locations])
+        wild_slot = [-1] * len(slots)
+        gather_at = [-1] * len(slots)
+        for index, location in enumerate(world.wildland_locations):
+            wild_slot[location] = index
+            gather_at[location] = RESOURCE_INDEX[world.wildland_order[index].gather]
+        self.wild_slot = tuple(wild_slot)  # per location: its index in the wildland order, or -1
+        self.gather_at = tuple(gather_at)  # per wildland location: the resource its gathering brings
+        surrounding: list[tuple[int, ...]] = [()] * len(slots)
+        for location in world.wildland_locations:
+            surrounding[location] = geometry.surrounding(location)
+        self.surrounding = tuple(surrounding)  # per wildland location: the grassland spots around it
+        self._occupancy: dict[tuple[int, ...], Occupancy] = {}
+
+    def occupancy(self, owner_at: list[int], players: int) -> Occupancy:
+        key = tuple(owner_at)
+        found = self._occupancy.get(key)
+        if found is None or found.players != players:
+            if len(self._occupancy) >= MEMO_LIMIT:
+                self._occupancy.clear()
+            found = self._occupancy[key] = Occupancy(self, key, players)
+        return found
+
+
+def occupancy(state: SpringState) -> Occupancy:
+    """The occupancy of the state's map: the one the state (or the position it was cloned from) last used while
+    `owner_at` still reads the same, else the map's remembered or a new one."""
+    found = state._occupancy
+    owner_at = state.owner_at
+    players = len(state.home)
+    if found is None or found.owner_at != owner_at or found.players != players:
+        found = state._occupancy = state.world.tables.occupancy(owner_at, players)
+    return found
