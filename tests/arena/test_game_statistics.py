@@ -30,16 +30,17 @@ def test_spring_report_has_the_statistics_table_and_a_plot_per_group(
     assert {f"components-{g}.png" for g in groups} <= written and "components.png" not in written
     assert {"statistics-1.png", "statistics-2.png"} <= written  # points by source; dwarf actions used
     page = (out / "report.html").read_text(encoding="utf-8")
-    assert "The game's own statistics" in page and "replayed from its record (10 games)" in page
+    # a German report says it all in German (docs/arena.md)
+    assert "Die eigenen Kennzahlen des Spiels" in page and "nachgespielt wird (10 Partien)" in page
     # German labels, each with its value, interval and aim
     row = re.search(r"<tr><td>besiegte Monster pro Spiel \(von 9\)</td><td>([\d.]+) \[[\d.]+, [\d.]+\]</td>"
-                    r"<td>6-8</td><td>(met|not met)</td></tr>", page)  # fmt: skip
+                    r"<td>6-8</td><td>(erreicht|nicht erreicht)</td></tr>", page)  # fmt: skip
     assert row is not None
     assert "<h3>Zwergenaktionen</h3>" in page and "<td>Fee rufen</td>" in page
     # seat shares of all three seats with intervals, and the seat furthest from the fair share
     for seat in range(3):
         assert re.search(rf"<td>Platz {seat}</td><td>10</td><td>[\d.]+% \[[\d.]+, [\d.]+\]</td>", page)
-    assert "Furthest from the fair win share 33.3%" in page
+    assert "Am weitesten vom fairen Siegesanteil 33.3 % entfernt" in page
 
 
 def test_a_replayed_game_gives_the_figures_of_its_final_state(tmp_path: Path) -> None:

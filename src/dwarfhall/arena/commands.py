@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.core.seeds import SEED_MAX
+from dwarfhall.storage.errors import StorageError
 from dwarfhall.storage import MissingDatabase
 
 from .errors import ArenaError, StoreError
@@ -111,12 +112,12 @@ def run_command(args: argparse.Namespace, kind: Kind) -> int:
             with _sigterm_as_interrupt():
                 outcome = run(store, game, spec, backend, progress=not args.quiet)
         except KeyboardInterrupt:
-            info = store.open_run(spec, 0, game.num_players)
-            print(
-                f"\ninterrupted: {store.count(info.id)} of {info.planned} games of run {info.id} are stored in "
-                f"{args.db}; run the same command again to resume",
-                file=sys.stderr,
-            )
+            try:
+                info = store.open_run(spec, 0, game.num_players)
+                stored = f"{store.count(info.id)} of {info.planned} games of run {info.id} are stored"
+            except StorageError:  # the interrupt cut a database call short; what was committed stays stored
+                stored = "the finished games are stored"
+            print(f"\ninterrupted: {stored} in {args.db}; run the same command again to resume", file=sys.stderr)
             return 130
         except ArenaError as exc:
             info = store.open_run(spec, 0, game.num_players)

@@ -260,21 +260,22 @@ class Session:
             above.append((self.t("header", move=len(self.state.history) + 1, player=self.who(player)), "title"))
         news = self.news(player) if self.shared_keyboard else []
         moves = self.move_lines()
+        board = self.draw(player, self.rows(moves) + 1 + len(above))
         if news:
-            # the news gets the rows the moves and a smallest board leave (`log` has it all), so none scrolls away
-            room = self.console.height - len(above) - self.rows(moves) - 1 - MIN_BOARD_ROWS
+            # the news gets the rows the board and the moves leave (`log` has it all), so none scrolls away
+            room = self.console.height - len(above) - self.rows([board, *moves]) - 1
             if len(news) > room:
                 cut = [self.t("since_last_cut", n=len(news) - max(1, room))]
                 news = [*cut, *news[len(news) - room + 1 :]][: max(0, room)]
-        below = self.rows([*news, *moves]) + 1  # the prompt's row
+            board = self.draw(player, self.rows([*news, *moves]) + 1 + len(above))
         for text, style in above:
             self.say(text, style)
         if self.compact:  # a short screen: the news first, then the board and the moves together
             for line in news:
                 self.say(line)
-            self.say(self.draw(player, below + len(above)))
+            self.say(board)
         else:
-            self.say(self.draw(player, below + len(above)))
+            self.say(board)
             for line in news:
                 self.say(line)
         self.on_screen = player
