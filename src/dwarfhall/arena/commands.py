@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.core.seeds import SEED_MAX
-from dwarfhall.storage.errors import StorageError
 from dwarfhall.storage import MissingDatabase
+from dwarfhall.storage.errors import StorageError
 
 from .errors import ArenaError, StoreError
 from .plan import MAX_GAMES, Kind
@@ -115,7 +115,7 @@ def run_command(args: argparse.Namespace, kind: Kind) -> int:
             try:
                 info = store.open_run(spec, 0, game.num_players)
                 stored = f"{store.count(info.id)} of {info.planned} games of run {info.id} are stored"
-            except StorageError:  # the interrupt cut a database call short; what was committed stays stored
+            except (StorageError, StoreError):  # the interrupt cut a database call short
                 stored = "the finished games are stored"
             print(f"\ninterrupted: {stored} in {args.db}; run the same command again to resume", file=sys.stderr)
             return 130
