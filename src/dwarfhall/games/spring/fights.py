@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import reveals
 from .phases import BACKPACKS, NO_ONE
 from .table import RESOURCE_INDEX, draw_faeries, reveal_expedition
 
@@ -22,9 +23,9 @@ def reveal_count(state: SpringState, player: int, wildland: int) -> int:
     return count
 
 
-def reveal(state: SpringState, player: int, count: int) -> tuple[int, int]:
-    """Shuffle the heroes deck and reveal `count` cards (all, if fewer): the axes and backpacks shown. The cards
-    go straight back (R49), so this is a draw without replacement from the whole deck."""
+def reveal(state: SpringState, player: int, count: int) -> tuple[int, int, list[int]]:
+    """Shuffle the heroes deck and reveal `count` cards (all, if fewer): the axes and backpacks shown, and the
+    cards in the order turned up. The cards go straight back (R49), so this is a draw without replacement."""
     game = state.game_
     deck = [kind for kind, n in enumerate(state.heroes[player]) for _ in range(n)]
     take = min(count, len(deck))
@@ -35,7 +36,7 @@ def reveal(state: SpringState, player: int, count: int) -> tuple[int, int]:
         deck[i], deck[j] = deck[j], deck[i]
         axes += game.card_axes[deck[i]]
         packs += game.card_backpacks[deck[i]]
-    return axes, packs
+    return axes, packs, deck[:take]
 
 
 def fight(state: SpringState, player: int, wildland: int) -> bool:
@@ -44,9 +45,11 @@ def fight(state: SpringState, player: int, wildland: int) -> bool:
     slot = state.world.wildland_locations.index(wildland)
     card = state.monster_at[slot]
     need = game.components.monsters[card - game.kinds.monsters.start].axes
-    axes, _packs = reveal(state, player, reveal_count(state, player, wildland))
+    axes, packs, shown = reveal(state, player, reveal_count(state, player, wildland))
     short = max(0, need - axes)
-    if short > state.successes[player][0]:
+    won = short <= state.successes[player][0]
+    reveals.record(state, player, wildland, card, shown, axes, packs, short if won else 0, won)
+    if not won:
         return False
     state.successes[player][0] -= short
     defeat(state, player, slot)
@@ -71,7 +74,8 @@ def gather(state: SpringState, player: int, wildland: int) -> None:
     """R16: one resource of the wildland's terrain per backpack; then backpack successes may be added (R15)."""
     wildland_tile = state.world.wildland_of(wildland)
     assert wildland_tile is not None
-    _axes, packs = reveal(state, player, reveal_count(state, player, wildland))
+    axes, packs, shown = reveal(state, player, reveal_count(state, player, wildland))
+    reveals.record(state, player, wildland, NO_ONE, shown, axes, packs, 0, True)
     state.treasury[player][RESOURCE_INDEX[wildland_tile.gather]] += packs
     if state.successes[player][1]:
         state.pending.append([BACKPACKS, wildland])
@@ -81,4 +85,5 @@ def add_backpacks(state: SpringState, player: int, wildland: int, count: int) ->
     wildland_tile = state.world.wildland_of(wildland)
     assert wildland_tile is not None
     state.successes[player][1] -= count
+    reveals.add_spent(state, count)
     state.treasury[player][RESOURCE_INDEX[wildland_tile.gather]] += count

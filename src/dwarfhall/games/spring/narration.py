@@ -32,8 +32,11 @@ def narrate(
     move = action.payload.get("move") if action is not None else None
     actor = before.get("to_act")
     new_era = after["era"] != before["era"]
-    if move == "fight" and isinstance(actor, int):
-        lines += _fight(cards, before, after, actor, lang)
+    revealed = reveal_line(before, after, lang, cards)
+    if revealed is not None:
+        lines.append(revealed)
+    elif move == "fight" and isinstance(actor, int):
+        lines += _fight(cards, before, after, actor, lang)  # an observation from before the reveal record
     spot = action.payload.get("spot") if action is not None else None
     if move in SPOT_LINES and isinstance(actor, int) and isinstance(spot, str):
         # the action's label names the spot by its long id; this names it as the map draws it
@@ -50,6 +53,46 @@ def narrate(
         )
         lines.append(t("log_over", lang, scores=totals))
     return lines
+
+
+def reveal_line(before: Mapping[str, Any], after: Mapping[str, Any], lang: str, cards: Cards) -> str | None:
+    """The cards a fight or gathering between two observations turned face up (R14), with the totals, or None.
+
+    The record is public (`last_reveal` in every observation), so any viewer's pair of observations will do.
+    """
+    last = after.get("last_reveal") or {}
+    if not last or last.get("number") == (before.get("last_reveal") or {}).get("number"):
+        return None
+    t = cards.t
+    shown = ", ".join(_revealed_card(cards, key, lang) for key in last["cards"]) or "-"
+    player = who(cards, after, last["seat"], lang)
+    if last["action"] == "gather":
+        where = Name(cards.comps.wildland(last["wildland"]).name).form(lang, "dat")
+        return t("log_reveal_gather", lang, player=player, where=where, cards=shown, packs=last["backpacks"])
+    monster = last["monster"]
+    spent = t("log_reveal_spent", lang, n=last["successes"]) if last["successes"] else ""
+    return t(
+        "log_reveal_won" if last["result"] == "won" else "log_reveal_lost",
+        lang,
+        player=player,
+        monster=cards.name(monster, lang, "acc"),
+        need=cards.monsters[monster].axes,
+        cards=shown,
+        axes=last["axes"],
+        spent=spent,
+    )
+
+
+def _revealed_card(cards: Cards, key: str, lang: str) -> str:
+    """A revealed card with the symbols it shows: 'Scout (1 axe, 1 backpack)'; the names are what the verb takes."""
+    hero = cards.heroes.get(key)
+    symbols = []
+    if hero is not None and hero.axes:
+        symbols.append(cards.t("log_reveal_axes", lang, n=hero.axes))
+    if hero is not None and hero.backpacks:
+        symbols.append(cards.t("log_reveal_packs", lang, n=hero.backpacks))
+    text = ", ".join(symbols) or cards.t("log_reveal_blank", lang)
+    return cards.t("log_reveal_card", lang, card=cards.name(key, lang, "acc"), symbols=text)
 
 
 def _fight(cards: Cards, before: Mapping[str, Any], after: Mapping[str, Any], actor: int, lang: str) -> list[str]:

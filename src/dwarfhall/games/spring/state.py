@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from dwarfhall.core import TERMINAL, Rng, State, winner_returns
 from dwarfhall.core.errors import ScenarioError
 
-from . import rules, scoring
+from . import reveals, rules, scoring
 from .phases import BEFORE, NO_ONE, OVER, PLACING, RESOURCES
 from .worldmap import Placement, WorldMap
 
@@ -41,6 +41,7 @@ class SpringState(State):
         "fortress_at",
         "heroes",
         "home",
+        "last_reveal",
         "line_left",
         "monster_at",
         "nest",
@@ -92,6 +93,7 @@ class SpringState(State):
         self.faerie_deck: list[int] = []  # faerie kinds (card-kind indices), top = last
         self.faerie_discard: list[int] = []
         self.removed: list[int] = []  # cards trimmed from heroes decks, back in the box (R27; public)
+        self.last_reveal: tuple[int, ...] = ()  # the last fight's or gathering's face-up cards (reveals.py)
         # the players
         self.treasury = [[0] * RESOURCES for _ in range(n)]
         self.line_left = [[4] * RESOURCES for _ in range(n)]  # settlements still on each line (wood, food, gold)
@@ -161,6 +163,7 @@ class SpringState(State):
                 for w, card in zip(self.world.wildland_order, self.monster_at, strict=True)
                 if card != NO_ONE
             },
+            "last_reveal": reveals.public(self),
             "webs": {geometry.locations[i].id: game.kinds.keys[c] for i, c in enumerate(self.web_at) if c != NO_ONE},
             "players": [
                 {
@@ -246,6 +249,7 @@ class SpringState(State):
         other.faerie_hand = [row[:] for row in self.faerie_hand]
         other.successes = [row[:] for row in self.successes]
         other.pending = [step[:] for step in self.pending]
+        other.last_reveal = self.last_reveal  # a tuple: replaced, never changed in place
         return other
 
     def _to_json_body(self) -> dict[str, Any]:
@@ -256,6 +260,7 @@ class SpringState(State):
         for name in _NESTED_LISTS:
             body[name] = [row[:] for row in getattr(self, name)]
         body["pending"] = [step[:] for step in self.pending]
+        body["last_reveal"] = list(self.last_reveal)
         return body
 
 
@@ -316,6 +321,9 @@ def state_from_json(game: SpringGame, body: Mapping[str, Any], rng: Rng) -> Spri
     if not isinstance(steps, list):
         raise ScenarioError("state.pending: must be a list")
     state.pending = [_list({"pending": step}, "pending", None, f"pending[{i}]") for i, step in enumerate(steps)]
+    state.last_reveal = tuple(_list(body, "last_reveal", None) if "last_reveal" in body else ())  # older saves lack it
+    if state.last_reveal and len(state.last_reveal) < reveals.CARDS:
+        raise ScenarioError(f"state.last_reveal: must be empty or hold at least {reveals.CARDS} numbers")
     return state
 
 
