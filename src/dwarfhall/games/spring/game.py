@@ -95,7 +95,7 @@ class SpringGame(Game[SpringOptions]):
     def web_view(self) -> WebView:
         from .webview import SpringWebView  # the page's drawing loads only where a server runs
 
-        return SpringWebView(self.components)
+        return SpringWebView(self.components, self.messages)
 
     def _initial_state(self, rng: Rng) -> SpringState:
         return deal(self, rng)

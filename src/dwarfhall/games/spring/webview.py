@@ -12,12 +12,14 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from dwarfhall.core import Action, WebView
+from dwarfhall.core import Action, Catalog, WebView
 from dwarfhall.core.webview import action_attr, esc
 
 from .components import Components, Sourced, name_form
+from .narration import reveal_line
 from .phases import WILD_CHOICE
 from .scoring import RESOURCES_PER_VP
+from .viewdata import Cards
 from .webmap import RECONSTRUCTED, MapDrawing, world_of
 
 STYLESHEET = Path(__file__).with_name("webview.css")
@@ -100,8 +102,9 @@ def _mark(item: Sourced, *fields: str) -> str:
 
 
 class SpringWebView(WebView):
-    def __init__(self, components: Components) -> None:
+    def __init__(self, components: Components, messages: Catalog) -> None:
         self.comps = components
+        self.cards = Cards(components, messages)  # the terminal's names, for the log's reveal lines
         self.monsters = {m.id: m for m in components.monsters}
         self.quests = {q.id: q for q in components.quests}
         self.heroes = {h.id: h for h in components.heroes}
@@ -155,6 +158,9 @@ class SpringWebView(WebView):
         cards drawn, dragons hatched or trained, the start of an era and the final scores: from public views."""
         lang = "de" if lang == "de" else "en"
         parts: list[str] = []
+        revealed = reveal_line(before, after, lang, self.cards)
+        if revealed:
+            parts.append(revealed)
         for seat, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
             who = self.player(seat, lang)
             won = Counter(after["heroes"][seat]["cards"] or []) - Counter(before["heroes"][seat]["cards"] or [])
