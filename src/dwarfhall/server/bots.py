@@ -19,13 +19,13 @@ from dwarfhall.core.view import PlayerView
 class Level:
     name: str
     spec: str
-    elo: dict[str, int]  # per game, from the arena runs in BENCHMARKS.md
+    elo: dict[str, int]  # per game, from one arena run of the three levels (BENCHMARKS.md, "Bot levels")
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", "random", {"duel": 643, "alewar": 972}),
-    "normal": Level("normal", "heuristic", {"duel": 1897, "alewar": 1855}),
-    "hard": Level("hard", "ismcts:iters=500", {"duel": 1960}),
+    "easy": Level("easy", "random", {"duel": 804, "alewar": 804, "spring": 1100}),
+    "normal": Level("normal", "heuristic", {"duel": 1831, "alewar": 1834, "spring": 1559}),
+    "hard": Level("hard", "ismcts:iters=500", {"duel": 1865, "alewar": 1862, "spring": 1841}),
 }
 
 
