@@ -204,7 +204,8 @@ async function replay(n) {
 }
 
 document.addEventListener("keydown", (ev) => {
-  if (ev.target.closest && ev.target.closest("input, select, textarea")) return;
+  // digits typed into a field are text; a focused checkbox (auto-pass) takes no digits, so they pick moves
+  if (ev.target.closest && ev.target.closest("input:not([type=checkbox]), select, textarea")) return;
   if (!current || ev.altKey || ev.ctrlKey || ev.metaKey) return;
   const n = Number(ev.key);
   if (n >= 1 && n <= 9 && current.moves[n - 1]) { ev.preventDefault(); send(current.moves[n - 1].id); }
