@@ -9,6 +9,17 @@ from dwarfhall.play.savefile import HUMAN
 from dwarfhall.play.session import Outcome, Session, Settings
 
 from ..support.kuhn_text import KuhnTextGame
+from .tmux import Terminal
+
+
+@pytest.fixture
+def term(request: pytest.FixtureRequest) -> Iterator[Terminal]:
+    """A tmux terminal named after the test, closed afterwards."""
+    terminal = Terminal(request.node.name.replace("[", "-").replace("]", ""))
+    try:
+        yield terminal
+    finally:
+        terminal.close()
 
 
 @pytest.fixture

@@ -6,10 +6,7 @@ from __future__ import annotations
 
 import re
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from .tmux import DWARFHALL, Terminal
 
@@ -17,15 +14,6 @@ if shutil.which("tmux") is None:  # scripts/test installs tmux; a bare pytest ru
     raise RuntimeError("these tests need tmux: run scripts/test, or install tmux")
 
 TYPED_EXAMPLE = re.compile(r"\((\w+ [A-S]\d?)\)")  # a group line's example: `Settle w/f/g: 73 spots (wood E0)`
-
-
-@pytest.fixture
-def term(request: pytest.FixtureRequest) -> Iterator[Terminal]:
-    terminal = Terminal(request.node.name.replace("[", "-").replace("]", ""))
-    try:
-        yield terminal
-    finally:
-        terminal.close()
 
 
 def spring(*args: str) -> list[str]:

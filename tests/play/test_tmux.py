@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from dwarfhall.play.savefile import load_record, load_save
 
@@ -15,15 +12,6 @@ from .tmux import DWARFHALL, KUHN_CLI, PYTHON, Terminal
 
 if shutil.which("tmux") is None:  # scripts/test installs tmux; a bare pytest run without it says so plainly
     raise RuntimeError("these tests need tmux: run scripts/test, or install tmux")
-
-
-@pytest.fixture
-def term(request: pytest.FixtureRequest) -> Iterator[Terminal]:
-    terminal = Terminal(request.node.name.replace("[", "-").replace("]", ""))
-    try:
-        yield terminal
-    finally:
-        terminal.close()
 
 
 def kuhn(*args: str) -> list[str]:

@@ -53,3 +53,13 @@ MOVE_TO = SPACE.block("move_to", place=PLACES)
 SWAP_OWN = SPACE.block("swap_own", place=PLACES)
 SWAP_OTHER = SPACE.block("swap_other", place=PLACES)
 PICK_DWARF = SPACE.block("pick_dwarf", owner=SEATS, place=PLACES)
+
+# block bounds and strides as plain ints for the hot paths (legal moves and the playing advice)
+START_AT, START_END, START_STRIDE = START_SETTLEMENT.base, START_SETTLEMENT.end, START_SETTLEMENT.strides[0]
+BUILD_AT, BUILD_END, BUILD_STRIDE = BUILD.base, BUILD.end, BUILD.strides[0]
+FORTRESS_AT, FORTRESS_END = FORTRESS.base, FORTRESS.end
+EXPLORE_AT, EXPLORE_END = EXPLORE.base, EXPLORE.end
+DRAGON_SPOT_AT, DRAGON_SPOT_END = DRAGON_SPOT.base, DRAGON_SPOT.end
+QUEST_AT, QUEST_END, QUEST_STRIDE = QUEST.base, QUEST.end, QUEST.strides[0]
+TRAIN_AT, TRAIN_END = TRAIN.base, TRAIN.end
+PLAY_FAERIE_AT, PLAY_FAERIE_END = PLAY_FAERIE.base, PLAY_FAERIE.end

@@ -88,16 +88,24 @@ def production(cards: Cards, player: Mapping[str, Any], lang: str) -> str:
     return ", ".join(f"+{gains[r]} {cards.resource(r, lang)}" for r in RESOURCES if gains[r]) or "0"
 
 
+def _opening(cards: Cards, obs: Mapping[str, Any], seat: int, lang: str, color: bool) -> list[str]:
+    """How a short board begins: the player with their VP, their treasury, their dwarfs at home."""
+    player = obs["players"][seat]
+    title = paint(who(cards, obs, seat, lang), f"p{seat}", color)
+    return [
+        title + " " + cards.t("tv_vp", lang, n=score(cards, obs, seat)),
+        treasury(cards, player, lang),
+        cards.t("tv_home", lang, n=player["home"]),
+    ]
+
+
 def short_board(cards: Cards, obs: Mapping[str, Any], seat: int, lang: str, color: bool, width: int) -> list[str]:
     """A board in three or four lines (for 24 rows): treasury, dwarfs at home, successes, VP; lines, spots used,
     nest (cut to the width: `board` shows it all); the faerie hand (two lines at most)."""
     player = obs["players"][seat]
     t = cards.t
-    title = paint(who(cards, obs, seat, lang), f"p{seat}", color)
     first = [
-        title + " " + t("tv_vp", lang, n=score(cards, obs, seat)),
-        treasury(cards, player, lang),
-        t("tv_home", lang, n=player["home"]),
+        *_opening(cards, obs, seat, lang, color),
         t("tv_successes", lang, axe=player["successes"]["axe"], pack=player["successes"]["backpack"]),
     ]
     second = [
@@ -171,13 +179,7 @@ def board_summary(cards: Cards, obs: Mapping[str, Any], seat: int, lang: str, co
     """Another player's board in two lines (for the side of a wide screen)."""
     player = obs["players"][seat]
     t = cards.t
-    title = paint(who(cards, obs, seat, lang), f"p{seat}", color)
-    first = [
-        title + " " + t("tv_vp", lang, n=score(cards, obs, seat)),
-        treasury(cards, player, lang),
-        t("tv_home", lang, n=player["home"]),
-        hand(cards, obs, seat, lang),
-    ]
+    first = [*_opening(cards, obs, seat, lang, color), hand(cards, obs, seat, lang)]
     second = [
         t("tv_lines_left", lang, lines=lines_left(cards, player, lang)),
         t("tv_nest_count", lang, n=len(player["nest"])),

@@ -18,25 +18,34 @@ from dwarfhall.core.heuristic import Heuristic, terminal_value
 from . import dragons, faeries, fights
 from .action_ids import (
     ADD_BACKPACKS,
-    BUILD,
+    BUILD_AT,
+    BUILD_END,
+    BUILD_STRIDE,
     CHOOSE_RESOURCE,
     COMMAND,
     COMMAND_DONE,
-    DRAGON_SPOT,
+    DRAGON_SPOT_AT,
+    DRAGON_SPOT_END,
     END_TURN,
-    EXPLORE,
+    EXPLORE_AT,
+    EXPLORE_END,
     FAERIE_APPLY,
     FAERIE_SKIP,
     FIGHT,
-    FORTRESS,
+    FORTRESS_AT,
+    FORTRESS_END,
     GATHER,
     IDLE,
     NO_TRIM,
-    PLAY_FAERIE,
-    QUEST,
+    PLAY_FAERIE_AT,
+    PLAY_FAERIE_END,
+    QUEST_AT,
+    QUEST_END,
+    QUEST_STRIDE,
     START_SETTLEMENT,
     SUMMON,
-    TRAIN,
+    TRAIN_AT,
+    TRAIN_END,
     TRIM,
 )
 from .lookup import MEMO_LIMIT
@@ -45,13 +54,6 @@ from .phases import BACKPACKS, COMMANDING, FAERIE, NO_ONE, PLACING, RESOURCE, TR
 from .state import SpringState
 from .table import monster_in_play_caps
 
-_BUILD, _BUILD_END, _BUILD_STRIDE = BUILD.base, BUILD.end, BUILD.strides[0]
-_FORTRESS, _FORTRESS_END = FORTRESS.base, FORTRESS.end
-_EXPLORE, _EXPLORE_END = EXPLORE.base, EXPLORE.end
-_DRAGON_SPOT, _DRAGON_SPOT_END = DRAGON_SPOT.base, DRAGON_SPOT.end
-_QUEST, _QUEST_END, _QUEST_STRIDE = QUEST.base, QUEST.end, QUEST.strides[0]
-_TRAIN, _TRAIN_END = TRAIN.base, TRAIN.end
-_PLAY_FAERIE, _PLAY_FAERIE_END = PLAY_FAERIE.base, PLAY_FAERIE.end
 RESOURCE_VP = 0.25  # what a resource is worth toward points (training: 4-5 resources for 1-2 VP)
 SCALE = 8.0  # VP difference that counts as a clear lead
 MARGIN = 1.0  # a dwarf action whose worth leads the next by this much is advised without a search
@@ -135,16 +137,16 @@ class SpringHeuristic(Heuristic):
         if state.pending:
             return self._inner(state, player, legal)
         for action in legal:  # training is cheap points: always train when the resources are there
-            if _TRAIN <= action < _TRAIN_END:
+            if TRAIN_AT <= action < TRAIN_END:
                 return action
         if END_TURN in legal:
             return END_TURN
-        actions = [a for a in legal if not _PLAY_FAERIE <= a < _PLAY_FAERIE_END]
+        actions = [a for a in legal if not PLAY_FAERIE_AT <= a < PLAY_FAERIE_END]
         worths = self._worths(state, player, actions)
         # the tie-breaks are drawn in the order of the actions, as the worths were scored
         scored = sorted([(w, rng.random(), a) for w, a in zip(worths, actions, strict=True)], reverse=True)
         worth, _, best = scored[0]
-        playable = [a for a in legal if _PLAY_FAERIE <= a < _PLAY_FAERIE_END]
+        playable = [a for a in legal if PLAY_FAERIE_AT <= a < PLAY_FAERIE_END]
         if playable and worth < 1.0:
             return playable[0]  # a weak turn ahead: let a faerie card help first
         if len(scored) > 1 and worth - scored[1][0] < self.margin:
@@ -176,22 +178,22 @@ class SpringHeuristic(Heuristic):
         gains: dict[int, float] = {}  # per location: what a settlement there gains
         eras_left = max(0, game.options.eras - state.era)
         for action in actions:
-            if _BUILD <= action < _BUILD_END:
-                location = location_at[(action - _BUILD) % _BUILD_STRIDE]
+            if BUILD_AT <= action < BUILD_END:
+                location = location_at[(action - BUILD_AT) % BUILD_STRIDE]
                 gain = gains.get(location)
                 if gain is None:
                     gain = gains[location] = self._spot_gain(state, location)
                 out.append(1.0 + gain + 0.5 * eras_left)
-            elif _FORTRESS <= action < _FORTRESS_END:
+            elif FORTRESS_AT <= action < FORTRESS_END:
                 out.append(7.0)
-            elif _EXPLORE <= action < _EXPLORE_END:
-                out.append(self._explore_worth(state, player, location_at[action - _EXPLORE]))
-            elif _QUEST <= action < _QUEST_END:
-                card = state.expedition_area[(action - _QUEST) % _QUEST_STRIDE]
+            elif EXPLORE_AT <= action < EXPLORE_END:
+                out.append(self._explore_worth(state, player, location_at[action - EXPLORE_AT]))
+            elif QUEST_AT <= action < QUEST_END:
+                card = state.expedition_area[(action - QUEST_AT) % QUEST_STRIDE]
                 out.append(6.0 + game.components.quests[card - game.kinds.quests.start].vp)
-            elif _DRAGON_SPOT <= action < _DRAGON_SPOT_END:
+            elif DRAGON_SPOT_AT <= action < DRAGON_SPOT_END:
                 ready = sum(1 for ex in state.exhausted[player] if not ex)
-                out.append(1.6 * min(2, ready) + (0.5 if action - _DRAGON_SPOT == 1 else 0.0))
+                out.append(1.6 * min(2, ready) + (0.5 if action - DRAGON_SPOT_AT == 1 else 0.0))
             elif action == SUMMON:
                 out.append(1.2)
             elif action == IDLE:

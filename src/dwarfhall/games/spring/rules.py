@@ -15,17 +15,26 @@ from . import board, dragons, faeries, fights, quests
 from .action_ids import (
     ADD_BACKPACKS,
     BUILD,
+    BUILD_AT,
+    BUILD_END,
+    BUILD_STRIDE,
     CHOOSE_RESOURCE,
     COMMAND,
     COMMAND_DONE,
     DECK_KINDS,
     DRAGON_SPOT,
+    DRAGON_SPOT_AT,
+    DRAGON_SPOT_END,
     END_TURN,
     EXPLORE,
+    EXPLORE_AT,
+    EXPLORE_END,
     FAERIE_APPLY,
     FAERIE_SKIP,
     FIGHT,
     FORTRESS,
+    FORTRESS_AT,
+    FORTRESS_END,
     GATHER,
     IDLE,
     LEAVE,
@@ -34,13 +43,23 @@ from .action_ids import (
     NO_TRIM,
     PICK_DWARF,
     PLAY_FAERIE,
+    PLAY_FAERIE_AT,
+    PLAY_FAERIE_END,
     QUEST,
+    QUEST_AT,
+    QUEST_END,
+    QUEST_STRIDE,
     REMOVE_WEB,
+    START_AT,
+    START_END,
     START_SETTLEMENT,
+    START_STRIDE,
     SUMMON,
     SWAP_OTHER,
     SWAP_OWN,
     TRAIN,
+    TRAIN_AT,
+    TRAIN_END,
     TRIM,
 )
 from .lookup import occupancy as occupancy_of
@@ -69,15 +88,6 @@ if TYPE_CHECKING:
 RESOURCE_KEYS = ("wood", "food", "gold")
 FAERIE_STEPS = (FAERIE, MOVING, SWAPPING_SETTLEMENT, SWAPPING_DWARF)
 COMMANDS_PER_SPOT = 2
-# block bounds and strides as plain module constants for the hot paths
-_START, _START_END, _START_STRIDE = START_SETTLEMENT.base, START_SETTLEMENT.end, START_SETTLEMENT.strides[0]
-_BUILD, _BUILD_END, _BUILD_STRIDE = BUILD.base, BUILD.end, BUILD.strides[0]
-_FORTRESS, _FORTRESS_END = FORTRESS.base, FORTRESS.end
-_EXPLORE, _EXPLORE_END = EXPLORE.base, EXPLORE.end
-_DRAGON_SPOT, _DRAGON_SPOT_END = DRAGON_SPOT.base, DRAGON_SPOT.end
-_QUEST, _QUEST_END, _QUEST_STRIDE = QUEST.base, QUEST.end, QUEST.strides[0]
-_TRAIN, _TRAIN_END = TRAIN.base, TRAIN.end
-_PLAY_FAERIE, _PLAY_FAERIE_END = PLAY_FAERIE.base, PLAY_FAERIE.end
 
 
 # ------------------------------------------------------------------------------------------ legal
@@ -104,12 +114,12 @@ def legal_action_ids(state: SpringState) -> list[int]:
         for i, dragon in enumerate(state.nest[player]):
             level = levels[i]
             if level <= top and treasury[resource[dragon]] >= costs[level - 1]:
-                ids.append(_TRAIN + i)
+                ids.append(TRAIN_AT + i)
     hand = state.faerie_hand[player]
     first = tables.faerie_first
     for card in tables.faerie_kinds:
         if hand[card] and faeries.playable(state, player, card):
-            ids.append(_PLAY_FAERIE + card - first)
+            ids.append(PLAY_FAERIE_AT + card - first)
     if state.stage == AFTER:
         ids.append(END_TURN)
     return ids
@@ -169,7 +179,7 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
             for place in wild & with_dwarf:  # R12: a wildland takes 7 dwarfs
                 if placed.count(location_at[place]) >= board.WILDLAND_DWARFS:
                     wild = wild - {place}
-    explore = [_EXPLORE + place for place in sorted(free | wild)]
+    explore = [EXPLORE_AT + place for place in sorted(free | wild)]
     land = free & maps.land_places
     if land and state.web_at.count(NO_ONE) != len(state.web_at):
         web_at = state.web_at
@@ -182,7 +192,7 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
         line_left = state.line_left[player]
         for line, bit in enumerate(game.build_bits):
             if line_left[line] and not used >> bit & 1:
-                base = _BUILD + line * _BUILD_STRIDE
+                base = BUILD_AT + line * BUILD_STRIDE
                 ids.extend([base + place for place in unwebbed])
     if (
         land
@@ -190,7 +200,7 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
         and not used >> game.fortress_bit & 1
         and min(state.treasury[player]) >= tables.fortress_cost
     ):
-        ids.extend([_FORTRESS + place for place in sorted(land)])
+        ids.extend([FORTRESS_AT + place for place in sorted(land)])
     ids.extend(explore)
     if (
         not used >> game.faerie_bit & 1
@@ -200,9 +210,9 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
         ids.append(SUMMON)
     first, second = game.dragon_bits
     if not used >> first & 1:
-        ids.append(_DRAGON_SPOT)
+        ids.append(DRAGON_SPOT_AT)
     elif not used >> second & 1:
-        ids.append(_DRAGON_SPOT + 1)  # R22: spot 2 only after spot 1
+        ids.append(DRAGON_SPOT_AT + 1)  # R22: spot 2 only after spot 1
     area = state.expedition_area
     if area and tables.blocks_quests.isdisjoint(state.monster_at):  # R25: no Petrifier in play
         open_spots = [spot for spot, bit in enumerate(game.expedition_bits) if not used >> bit & 1]
@@ -216,7 +226,7 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
                 if (need := needs[card]) is not None and quests.meets(state, player, need)
             ]
             for spot in open_spots:
-                ids.extend([_QUEST + spot * _QUEST_STRIDE + index for index in takeable])
+                ids.extend([QUEST_AT + spot * QUEST_STRIDE + index for index in takeable])
     return ids
 
 
@@ -248,17 +258,17 @@ def _pending_choices(state: SpringState) -> list[int]:
 
 def apply(state: SpringState, action_id: int) -> None:
     player = state.to_act
-    if action_id < _START_END:
-        line, place = divmod(action_id - _START, _START_STRIDE)
+    if action_id < START_END:
+        line, place = divmod(action_id - START_AT, START_STRIDE)
         _place_start(state, line, state.world.location_at[place])
         return
     if state.pending:
         _apply_pending(state, player, action_id)
-    elif _TRAIN <= action_id < _TRAIN_END:
-        dragons.train(state, player, action_id - _TRAIN)
+    elif TRAIN_AT <= action_id < TRAIN_END:
+        dragons.train(state, player, action_id - TRAIN_AT)
         return
-    elif _PLAY_FAERIE <= action_id < _PLAY_FAERIE_END:
-        faeries.play(state, player, state.game.tables.faerie_first + action_id - _PLAY_FAERIE)
+    elif PLAY_FAERIE_AT <= action_id < PLAY_FAERIE_END:
+        faeries.play(state, player, state.game.tables.faerie_first + action_id - PLAY_FAERIE_AT)
     elif action_id == END_TURN:
         _next_turn(state)
         return
@@ -277,24 +287,24 @@ def _use_dwarf(state: SpringState, player: int, bit: int | None) -> None:
 def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None:
     game = state.game_
     world = state.world
-    if _BUILD <= action_id < _BUILD_END:
-        line, place = divmod(action_id - _BUILD, _BUILD_STRIDE)
+    if BUILD_AT <= action_id < BUILD_END:
+        line, place = divmod(action_id - BUILD_AT, BUILD_STRIDE)
         location = world.location_at[place]
         _use_dwarf(state, player, game.build_bits[line])
         state.line_left[player][line] -= 1
         state.owner_at[location] = player
         state.settlement_line[location] = line
         place_gain(state, player, location)
-    elif _FORTRESS <= action_id < _FORTRESS_END:
-        location = world.location_at[action_id - _FORTRESS]
+    elif FORTRESS_AT <= action_id < FORTRESS_END:
+        location = world.location_at[action_id - FORTRESS_AT]
         _use_dwarf(state, player, game.fortress_bit)
         cost = game.components.fortress["cost"]
         state.treasury[player] = [amount - cost for amount in state.treasury[player]]
         state.fortress_at[player] = location
         state.owner_at[location] = player
         place_gain(state, player, location, fortress=True)
-    elif _EXPLORE <= action_id < _EXPLORE_END:
-        location = world.location_at[action_id - _EXPLORE]
+    elif EXPLORE_AT <= action_id < EXPLORE_END:
+        location = world.location_at[action_id - EXPLORE_AT]
         _use_dwarf(state, player, None)
         state.dwarfs[player].append(location)
         if world.slots[location] is None:
@@ -302,14 +312,14 @@ def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None
     elif action_id == SUMMON:
         _use_dwarf(state, player, game.faerie_bit)
         draw_faeries(state, player, 1)
-    elif _DRAGON_SPOT <= action_id < _DRAGON_SPOT_END:
-        spot = action_id - _DRAGON_SPOT
+    elif DRAGON_SPOT_AT <= action_id < DRAGON_SPOT_END:
+        spot = action_id - DRAGON_SPOT_AT
         _use_dwarf(state, player, game.dragon_bits[spot])
         if spot == 1:
             state.faerie_power[player] = 2  # R21: for the rest of the era
         state.pending.append([COMMANDING, 0])
-    elif _QUEST <= action_id < _QUEST_END:
-        spot, index = divmod(action_id - _QUEST, _QUEST_STRIDE)
+    elif QUEST_AT <= action_id < QUEST_END:
+        spot, index = divmod(action_id - QUEST_AT, QUEST_STRIDE)
         _use_dwarf(state, player, game.expedition_bits[spot])
         quests.take(state, player, index, trim=spot == 1)
     elif action_id == IDLE:

@@ -61,6 +61,7 @@ SPOT_MOVES = (
     "swap_other",
     "pick_dwarf",
 )
+GROUPED_MOVES = frozenset((*SPOT_MOVES, "trim", "quest", "play_faerie", "train"))  # kinds that share one line
 LISTED_SPOTS = 8  # a group line names its spots when there are at most this many
 
 
@@ -148,22 +149,7 @@ def group_key(action: Action) -> object:
     """Moves of one kind share a line: every settlement (any line, any spot), every quest, every faerie card,
     every dragon to train; choices inside a dwarf action keep a line each."""
     move = action.payload.get("move")
-    if move in (
-        "start_settlement",
-        "build",
-        "fortress",
-        "explore",
-        "remove_web",
-        "move_from",
-        "move_to",
-        "swap_own",
-        "swap_other",
-        "pick_dwarf",
-        "trim",
-        "quest",
-        "play_faerie",
-        "train",
-    ):
+    if move in GROUPED_MOVES:
         return (move,)
     return action.id
 

@@ -15,7 +15,7 @@ from typing import Any
 from dwarfhall.core import Action, Catalog, WebView
 from dwarfhall.core.webview import action_attr, esc
 
-from .components import Components, Sourced, name_form
+from .components import Components, Faerie, MonsterKind, Quest, Sourced, name_form
 from .narration import reveal_line
 from .phases import WILD_CHOICE
 from .scoring import RESOURCES_PER_VP
@@ -99,6 +99,11 @@ def _t(key: str, lang: str) -> str:
 def _mark(item: Sourced, *fields: str) -> str:
     """° when any of the named values of a component is reconstructed."""
     return RECONSTRUCTED if any(item.sources.get(f) == "reconstructed" for f in fields) else ""
+
+
+def _effect(item: MonsterKind | Quest | Faerie, lang: str) -> str:
+    """A card's effect text, marked when it is reconstructed."""
+    return f'<div class="sc-fx">{esc(item.text[lang])}{_mark(item, "text")}</div>'
 
 
 class SpringWebView(WebView):
@@ -355,17 +360,12 @@ class _Page:
         if key in self.view.monsters:
             m = self.view.monsters[key]
             kind = self.comps.monster_kinds[m.kind]
-            body = (
-                f'<div class="sc-stats">⚔ {m.axes}{_mark(m, "axes")} · ★ {m.vp}{_mark(m, "vp")}</div>'
-                f'<div class="sc-fx">{esc(kind.text[lang])}{_mark(kind, "text")}</div>'
-            )
+            body = f'<div class="sc-stats">⚔ {m.axes}{_mark(m, "axes")} · ★ {m.vp}{_mark(m, "vp")}</div>'
+            body += _effect(kind, lang)
             cls = "monster"
         elif key in self.view.quests:
             q = self.view.quests[key]
-            body = (
-                f'<div class="sc-stats">★ {q.vp}{_mark(q, "vp")}</div>'
-                f'<div class="sc-fx">{esc(q.text[lang])}{_mark(q, "text")}</div>'
-            )
+            body = f'<div class="sc-stats">★ {q.vp}{_mark(q, "vp")}</div>' + _effect(q, lang)
             cls = "quest"
         elif key in self.view.heroes:
             h = self.view.heroes[key]
@@ -373,7 +373,7 @@ class _Page:
             cls = "hero"
         elif key in self.view.faeries:
             f = self.view.faeries[key]
-            body = f'<div class="sc-fx">{esc(f.text[lang])}{_mark(f, "text")}</div>'
+            body = _effect(f, lang)
             cls = "faerie"
         else:
             body, cls = "", "other"
