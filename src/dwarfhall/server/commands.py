@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 import socket
@@ -42,6 +43,9 @@ def add_commands(sub: Any) -> None:
     parser.set_defaults(func=run)
 
 
+GC_YOUNG_THRESHOLD = 50_000  # allocations between young-generation passes (the default is 700)
+
+
 def run(args: argparse.Namespace) -> int:
     import uvicorn
 
@@ -62,6 +66,11 @@ def run(args: argparse.Namespace) -> int:
     shown = "localhost" if args.host in ("127.0.0.1", "0.0.0.0") else args.host
     print(f"dwarfhall: open http://{shown}:{args.port}/ in your browser (games kept in {db})", flush=True)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    # the loaded games and data stay for the server's life: keep them out of the collector's full passes, and
+    # collect the young generation less often, since a full pass over hundreds of live games stalls every move
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(GC_YOUNG_THRESHOLD, 50, 1000)
     # no per-message compression: a board message is a few kilobytes, and deflating each costs more than it saves
     uvicorn.run(
         app, host=args.host, port=args.port, log_level="warning", ws="websockets-sansio", ws_per_message_deflate=False
