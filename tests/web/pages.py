@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import random
 
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 
 READY = """() => {
   const over = document.querySelector('#end') && !document.querySelector('#end').hidden;
   return over || document.querySelector('#moves button.move') !== null;
 }"""
+
+
+def open_lobby(browser: Browser, url: str) -> tuple[Page, list[str]]:
+    """A desktop-sized page on the lobby, and the list that collects the page's script errors."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url + "/")
+    return page, errors
 
 
 def version(page: Page) -> int:

@@ -10,14 +10,11 @@ from playwright.sync_api import Browser, expect
 
 from tests.server.live import LiveServer
 
-from .pages import click_a_move, is_over, my_turn, version, wait_ready
+from .pages import click_a_move, is_over, my_turn, open_lobby, version, wait_ready
 
 
 def test_a_full_duel_against_a_bot_survives_a_reload_and_a_server_kill(browser: Browser, server: LiveServer) -> None:
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server.url + "/")
+    page, errors = open_lobby(browser, server.url)
     page.select_option("#game", "duel")
     page.select_option("#seat1", "bot:easy")
     page.click("#create-btn")

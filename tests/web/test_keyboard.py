@@ -7,7 +7,7 @@ from playwright.sync_api import Browser, Page
 
 from tests.server.live import LiveServer
 
-from .pages import is_over, version, wait_ready
+from .pages import is_over, open_lobby, version, wait_ready
 
 FOCUSED_ON_BOARD = "() => !!document.activeElement && !!document.activeElement.closest('#board [data-action]')"
 FOCUS_KEPT = "() => !!document.activeElement && !!document.activeElement.closest('#board [data-action], #moves button')"
@@ -30,10 +30,7 @@ def _moved(page: Page, before: int) -> None:
 
 
 def test_a_duel_played_by_keyboard_only(browser: Browser, server: LiveServer) -> None:
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server.url + "/")
+    page, errors = open_lobby(browser, server.url)
     page.select_option("#game", "duel")
     page.select_option("#seat1", "bot:easy")
     page.locator("#create-btn").focus()

@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.server.live import LiveServer
 
-from .pages import version, wait_ready
+from .pages import open_lobby, version, wait_ready
 
 ON_THE_MAP = "#board .spring-map [data-action]"
 ON_THE_BOARD = "#board .sboard [data-action], #board .scard[data-action], #board .sp-loose[data-action]"
@@ -36,10 +36,7 @@ def _click_on_the_table(page: Page, rng: random.Random) -> str:
 
 
 def test_a_four_player_spring_game_played_by_clicks_on_the_map_and_board(browser: Browser, server: LiveServer) -> None:
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server.url + "/")
+    page, errors = open_lobby(browser, server.url)
     page.select_option("#game", "spring")
     page.select_option("#players", "3")
     assert page.locator("#seats select[data-seat]").count() == 3
