@@ -190,13 +190,15 @@ def test_defeating_a_monster() -> None:
 def test_axe_successes_are_spent_only_to_win() -> None:
     """R15: after the reveal the shortfall is paid from axe successes only if that wins."""
     state = era_one()
-    witch = wildland(state, "W-P1")  # the Witch M05 needs 2 axes
+    witch = wildland(state, "W-P1")
+    kinds = state.game_.kinds
+    need = state.game_.components.monsters[kinds.index("M05") - kinds.monsters.start].axes  # the Witch M05
     state.heroes[0] = [0] * len(state.heroes[0])
-    state.heroes[0][state.game_.kinds.index("H6")] = 1  # a deck with no axe at all
+    state.heroes[0][kinds.index("H6")] = 1  # a deck with no axe at all
     state.dwarfs[0].append(witch)
-    state.successes[0][0] = 1
-    assert not fights.fight(state, 0, witch) and state.successes[0][0] == 1
-    state.successes[0][0] = 3
+    state.successes[0][0] = need - 1
+    assert not fights.fight(state, 0, witch) and state.successes[0][0] == need - 1
+    state.successes[0][0] = need + 1
     assert fights.fight(state, 0, witch) and state.successes[0][0] == 1
 
 

@@ -121,7 +121,8 @@ def test_scoring_sources() -> None:
     kinds = state.game_.kinds
     deck = state.heroes[0]
     deck[kinds.index("Q19")] += 1  # 2 VP
-    deck[kinds.index("M06")] += 1  # 3 VP
+    deck[kinds.index("M06")] += 1
+    monster_vp = state.game_.components.monsters[kinds.index("M06") - kinds.monsters.start].vp
     state.nest[0] = [4, 16, 0]  # Timber Drake (2), War Wyrm (4), a level 1 dragon (0)
     state.nest_level[0] = [2, 3, 1]
     state.exhausted[0] = [False] * 3
@@ -130,8 +131,8 @@ def test_scoring_sources() -> None:
     state.treasury[0] = [5, 3, 7]  # 15 resources: 2
     state.successes[0] = [5, 5]
     parts = scoring.score_parts(state, 0)
-    assert parts == {"quests": 2, "monsters": 3, "dragons": 6, "lines": 2, "fortress": 5, "resources": 2}
-    assert scoring.score(state, 0) == 20
+    assert parts == {"quests": 2, "monsters": monster_vp, "dragons": 6, "lines": 2, "fortress": 5, "resources": 2}
+    assert scoring.score(state, 0) == 17 + monster_vp
 
 
 def test_tie_breaks() -> None:

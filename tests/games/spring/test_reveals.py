@@ -34,11 +34,27 @@ def one_settlement_beside(state: SpringState, player: int, location: int) -> Non
     state.fortress_at[player] = NO_ONE
 
 
+def swap_in(state: SpringState, location: int, key: str) -> None:
+    """Put monster `key` on the wildland at `location` (and its card in the expedition area); the card it replaces
+    takes its place in the deck or the box."""
+    kinds = state.game_.kinds
+    wildland_index = state.world.wildland_locations.index(location)
+    card, old = kinds.index(key), state.monster_at[wildland_index]
+    pile = next(p for p in (state.expedition_deck, state.unused_monsters) if card in p)
+    pile[pile.index(card)] = old
+    state.expedition_area[state.expedition_area.index(old)] = card
+    state.monster_at[wildland_index] = card
+
+
 def fight_cyclops(heroes: list[str]) -> tuple[SpringState, list[int], Action, dict[str, Any], dict[str, Any]]:
-    """Seat 0 sends a dwarf to the Cyclops (3 axes) beside one own settlement and fights: the state, the cards the
-    engine drew (from an identical copy), the move as the log receives it, and the public view before and after."""
+    """Seat 0 sends a dwarf to the strong Cyclops M12 (3 axes, as the rulebook example's monster) beside one own
+    settlement and fights: the state, the cards the engine drew (from an identical copy), the move as the log
+    receives it, and the public view before and after."""
     state = era_one()
     cyclops = wildland(state, "W-M2")
+    swap_in(state, cyclops, "M12")
+    kinds = state.game_.kinds
+    assert state.game_.components.monsters[kinds.index("M12") - kinds.monsters.start].axes == 3
     deck_of(state, 0, heroes)
     one_settlement_beside(state, 0, cyclops)
     touch(state).apply(EXPLORE.encode(place(state, cyclops)))
@@ -67,9 +83,9 @@ def test_r14_a_lost_fight_shows_the_revealed_cards_to_every_seat() -> None:
     record = after["last_reveal"]
     assert before["last_reveal"] == {}
     assert record["cards"] == [keys[c] for c in drawn] and sorted(record["cards"]) == ["H2", "H5"]
-    assert record["seat"] == 0 and record["wildland"] == "W-M2" and record["monster"] == "M11"
+    assert record["seat"] == 0 and record["wildland"] == "W-M2" and record["monster"] == "M12"
     assert (record["action"], record["axes"], record["successes"], record["result"]) == ("fight", 2, 0, "lost")
-    assert "M11" in after["monsters"].values()  # nothing else changed: the Cyclops stays
+    assert "M12" in after["monsters"].values()  # nothing else changed: the Cyclops stays
     for seat in range(state.num_players):
         assert state.observation(seat)["last_reveal"] == record
     en = reveal_line(before, after, "en", text_view(state).cards)
@@ -84,7 +100,7 @@ def test_r14_a_won_fight_is_named_in_the_log_in_english_and_german() -> None:
     """R14 and the rulebook's fight example (Blue): enough axes defeat the monster; the hot-seat log names the
     revealed cards with their symbols, the German names in the accusative the verb takes."""
     state, _drawn, fight, before, after = fight_cyclops(["H1", "H2"])  # 2 + 1 axes
-    assert after["last_reveal"]["result"] == "won" and "M11" not in after["monsters"].values()
+    assert after["last_reveal"]["result"] == "won" and "M12" not in after["monsters"].values()
     view = text_view(state)
     en = view.narrate(before, fight, after, "en")
     de = view.narrate(before, fight, after, "de")
