@@ -6,12 +6,11 @@ R10), more free actions, the end of the turn.
 
 from __future__ import annotations
 
-from itertools import chain
 from typing import TYPE_CHECKING
 
 from dwarfhall.core import Action, Message, Name, msg
 
-from . import board, dragons, faeries, fights, quests
+from . import dragons, faeries, fights, quests
 from .action_ids import (
     ADD_BACKPACKS,
     BUILD,
@@ -62,7 +61,6 @@ from .action_ids import (
     TRAIN_END,
     TRIM,
 )
-from .lookup import occupancy as occupancy_of
 from .phases import (
     AFTER,
     BACKPACKS,
@@ -80,6 +78,7 @@ from .phases import (
     WILD_CHOICE,
 )
 from .table import draw_faeries, place_gain
+from .targets import fresh, targets_of
 from .usage import DWARF_ACTIONS, TRIM_PREFIX, dwarf_action_key
 
 if TYPE_CHECKING:
@@ -128,16 +127,7 @@ def legal_action_ids(state: SpringState) -> list[int]:
 def _start_settlements(state: SpringState) -> list[int]:
     """R3-R4: a settlement from the leftmost spot of any line that still has one, on any free land spot."""
     player = state.to_act
-    world = state.world
-    owner_at = state.owner_at
-    web_at = state.web_at
-    with_dwarf = _dwarf_locations(state)
-    place_of = world.place_of
-    places = [  # land in location order is land in place order
-        place_of[loc]
-        for loc in world.tables.land
-        if owner_at[loc] == NO_ONE and web_at[loc] == NO_ONE and loc not in with_dwarf
-    ]
+    places = sorted(targets_of(state).unwebbed)  # land without a settlement, fortress, dwarf or web
     base, stride = START_SETTLEMENT.base, START_SETTLEMENT.strides[0]
     return [base + line * stride + place for line in range(3) if state.line_left[player][line] for place in places]
 
@@ -146,46 +136,13 @@ def _bit_free(state: SpringState, player: int, bit: int) -> bool:
     return not state.spots_used[player] >> bit & 1
 
 
-def _dwarf_locations(state: SpringState) -> set[int]:
-    """Every location with a dwarf of any player."""
-    found: set[int] = set()
-    for dwarfs in state.dwarfs:
-        found.update(dwarfs)
-    return found
-
-
 def _dwarf_actions(state: SpringState, player: int) -> list[int]:
     """§11.3: every dwarf action the player may take now, by id, in ascending order. Map targets are worked out
-    as sets of place numbers (the numbering of the ids; it ascends with the location index)."""
+    as sets of place numbers (the numbering of the ids; it ascends with the location index) by `targets`."""
     game = state.game
     tables = game.tables
-    world = state.world
-    maps = world.tables
-    place_of = maps.place_of
-    adjacent = maps.adjacent_places
-    dwarfs = state.dwarfs
-    # reach (R32, R41): next to a settlement, the fortress or a dwarf of the player
-    occupancy = occupancy_of(state)
-    mine = dwarfs[player]
-    reach = occupancy.reach(player).union(*[adjacent[loc] for loc in mine]) if mine else occupancy.reach(player)
-    placed = list(chain.from_iterable(dwarfs))  # every dwarf on the map
-    free = reach & occupancy.open_grass  # no settlement, no fortress ...
-    wild = reach & maps.wild_places
-    location_at = world.location_at
-    if placed:
-        with_dwarf = set(map(place_of.__getitem__, placed))
-        free -= with_dwarf  # ... no dwarf
-        if len(placed) >= board.WILDLAND_DWARFS:
-            for place in wild & with_dwarf:  # R12: a wildland takes 7 dwarfs
-                if placed.count(location_at[place]) >= board.WILDLAND_DWARFS:
-                    wild = wild - {place}
-    explore = [EXPLORE_AT + place for place in sorted(free | wild)]
-    land = free & maps.land_places
-    if land and state.web_at.count(NO_ONE) != len(state.web_at):
-        web_at = state.web_at
-        unwebbed = sorted(place for place in land if web_at[location_at[place]] == NO_ONE)
-    else:
-        unwebbed = sorted(land)
+    # reach (R32, R41): next to a settlement, the fortress or a dwarf of the player; R12: a wildland takes 7 dwarfs
+    explore, unwebbed, land = targets_of(state).mine(player)
     used = state.spots_used[player]
     ids: list[int] = []
     if unwebbed:
@@ -200,7 +157,7 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
         and not used >> game.fortress_bit & 1
         and min(state.treasury[player]) >= tables.fortress_cost
     ):
-        ids.extend([FORTRESS_AT + place for place in sorted(land)])
+        ids.extend([FORTRESS_AT + place for place in land])
     ids.extend(explore)
     if (
         not used >> game.faerie_bit & 1
@@ -292,7 +249,7 @@ def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None
         location = world.location_at[place]
         _use_dwarf(state, player, game.build_bits[line])
         state.line_left[player][line] -= 1
-        state.owner_at[location] = player
+        _settle_at(state, player, location)
         state.settlement_line[location] = line
         place_gain(state, player, location)
     elif FORTRESS_AT <= action_id < FORTRESS_END:
@@ -301,12 +258,15 @@ def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None
         cost = game.components.fortress["cost"]
         state.treasury[player] = [amount - cost for amount in state.treasury[player]]
         state.fortress_at[player] = location
-        state.owner_at[location] = player
+        _settle_at(state, player, location)
         place_gain(state, player, location, fortress=True)
     elif EXPLORE_AT <= action_id < EXPLORE_END:
         location = world.location_at[action_id - EXPLORE_AT]
         _use_dwarf(state, player, None)
+        known = fresh(state)
         state.dwarfs[player].append(location)
+        if known is not None:
+            state._targets = known.after_dwarf(player, location)
         if world.slots[location] is None:
             state.pending.append([WILD_CHOICE, location])  # R13
     elif action_id == SUMMON:
@@ -326,6 +286,14 @@ def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None
         _use_dwarf(state, player, None)
     else:
         raise AssertionError(f"action {action_id} is not a dwarf action")
+
+
+def _settle_at(state: SpringState, player: int, location: int) -> None:
+    """A settlement or the fortress of `player` goes to `location`; the state's targets follow."""
+    known = fresh(state)
+    state.owner_at[location] = player
+    if known is not None:
+        state._targets = known.after_settlement(player, location)
 
 
 def _apply_pending(state: SpringState, player: int, action_id: int) -> None:
@@ -373,7 +341,7 @@ def _place_start(state: SpringState, line: int, location: int) -> None:
 
     player = state.to_act
     state.line_left[player][line] -= 1
-    state.owner_at[location] = player
+    _settle_at(state, player, location)
     state.settlement_line[location] = line
     place_gain(state, player, location)
     state.placing.pop(0)
