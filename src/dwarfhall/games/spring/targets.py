@@ -1,9 +1,11 @@
 """Where dwarf actions may go on the map (§11.3, R12, R32, R41), kept by the state from one position to the next.
 
 A `Targets` is worked out from `owner_at`, `dwarfs` and `web_at` and keeps copies of them: the state's one is
-used only while those three still read the same, so a state changed by hand (a test, a faerie's swap) is read
-afresh. The dwarf actions update it in place of a new scan (`after_dwarf`, `after_settlement`); a `Targets` is
-never changed once made, so clones and samples may share it.
+used only while those three still read the same, and what no longer reads the same is worked out afresh (the
+dwarfs' part alone after a faerie moved one or the era sent them home, the webs alone after a web came or went,
+everything after the settlements changed by hand or by a faerie's swap). The dwarf actions update it in place of
+a new reading (`after_dwarf`, `after_settlement`), copies and derived sets alike, so an update of a stale `Targets`
+is stale too and is found out before use. A `Targets` is never changed once made, so clones and samples may share it.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ if TYPE_CHECKING:
     from .lookup import MapTables
     from .state import SpringState
 
-# per player, once asked: the explore ids, the places a settlement may take, the places the fortress may take
-Mine = tuple[list[int], list[int], list[int]]
+# per player, once asked: the explore ids, the places in reach a settlement may take (ascending), and those the
+# fortress may take (R42: webs allowed; a set, sorted when the fortress is affordable)
+Mine = tuple[list[int], list[int], frozenset[int]]
 
 
 class Targets:
@@ -30,54 +33,78 @@ class Targets:
     __slots__ = (
         "_mine",
         "dwarfs",
-        "land",
         "maps",
         "near",
         "open",
         "open_wild",
         "owner_at",
-        "unwebbed",
+        "settled_near",
+        "unsettled",
         "web_at",
+        "webbed",
     )
 
     maps: MapTables
     owner_at: list[int]  # the copies it was worked out from (never changed)
     dwarfs: list[list[int]]
     web_at: list[int]
-    open: frozenset[int]  # grassland places without a settlement, fortress or dwarf (water and webs allowed)
+    unsettled: frozenset[int]  # grassland places without a settlement or fortress (water and webs allowed)
+    settled_near: list[frozenset[int]]  # per player: places next to their settlements and fortress
+    open: frozenset[int]  # unsettled places without a dwarf
     open_wild: frozenset[int]  # wildlands with room for another dwarf (R12)
-    land: frozenset[int]  # open places that are not water: where the fortress may go (R42: webs allowed)
-    unwebbed: frozenset[int]  # open land without a web: where a settlement may go
+    webbed: frozenset[int]  # places with a web
     near: list[frozenset[int]]  # per player: places next to their settlements, fortress and dwarfs (R32, R41)
     _mine: list[Mine | None]
 
     @classmethod
     def scan(cls, state: SpringState) -> Targets:
         """Worked out from the state's lists."""
-        maps = state.world.tables
-        place_of = maps.place_of
-        adjacent = maps.adjacent_places
         found = cls.__new__(cls)
-        found.maps = maps
+        found.maps = state.world.tables
         found.owner_at = state.owner_at[:]
-        found.dwarfs = dwarfs = [row[:] for row in state.dwarfs]
-        found.web_at = web_at = state.web_at[:]
         occupied = occupancy(state)
+        found.unsettled = occupied.open_grass
+        found.settled_near = [occupied.reach(p) for p in range(len(state.dwarfs))]
+        found._read_webs(state)
+        found._read_dwarfs(state)
+        return found
+
+    def _read_webs(self, state: SpringState) -> None:
+        self.web_at = web_at = state.web_at[:]
+        place_of = self.maps.place_of
+        self.webbed = frozenset([place_of[loc] for loc, web in enumerate(web_at) if web != NO_ONE])
+
+    def _read_dwarfs(self, state: SpringState) -> None:
+        maps = self.maps
+        self.dwarfs = dwarfs = [row[:] for row in state.dwarfs]
+        self._mine = [None] * len(dwarfs)
         placed = list(chain.from_iterable(dwarfs))
-        found.open = occupied.open_grass.difference(map(place_of.__getitem__, placed))
+        if not placed:  # the start of an era: every dwarf at home
+            self.open = self.unsettled
+            self.open_wild = maps.wild_places
+            self.near = self.settled_near[:]
+            return
+        self.open = self.unsettled.difference(map(maps.place_of.__getitem__, placed))
         wild = maps.wild_places
         location_at = state.world.location_at
         full = [place for place in wild if placed.count(location_at[place]) >= WILDLAND_DWARFS]
-        found.open_wild = wild.difference(full) if full else wild
-        found.land = found.open & maps.land_places
-        webbed = [place_of[loc] for loc, web in enumerate(web_at) if web != NO_ONE]
-        found.unwebbed = found.land.difference(webbed) if webbed else found.land
-        found.near = [
-            occupied.reach(p).union(*[adjacent[loc] for loc in row]) if row else occupied.reach(p)
-            for p, row in enumerate(dwarfs)
+        self.open_wild = wild.difference(full) if full else wild
+        adjacent = maps.adjacent_places
+        self.near = [
+            settled.union(*[adjacent[loc] for loc in row]) if row else settled
+            for settled, row in zip(self.settled_near, dwarfs, strict=True)
         ]
-        found._mine = [None] * len(dwarfs)
-        return found
+
+    def reread(self, state: SpringState) -> Targets:
+        """A `Targets` for the state, sharing what still reads the same (the settlements, perhaps the webs)."""
+        if self.maps is not state.world.tables or self.owner_at != state.owner_at:
+            return Targets.scan(state)
+        other = self._next()
+        if other.web_at != state.web_at:
+            other._read_webs(state)
+        if other.dwarfs != state.dwarfs:
+            other._read_dwarfs(state)
+        return other
 
     def _next(self) -> Targets:
         """A copy sharing every part, for an update to replace some."""
@@ -86,10 +113,11 @@ class Targets:
         other.owner_at = self.owner_at
         other.dwarfs = self.dwarfs
         other.web_at = self.web_at
+        other.unsettled = self.unsettled
+        other.settled_near = self.settled_near
         other.open = self.open
         other.open_wild = self.open_wild
-        other.land = self.land
-        other.unwebbed = self.unwebbed
+        other.webbed = self.webbed
         other.near = self.near[:]
         other._mine = [None] * len(self.near)
         return other
@@ -97,15 +125,13 @@ class Targets:
     def after_dwarf(self, player: int, location: int) -> Targets:
         """The same map with one more dwarf of `player` at `location`."""
         other = self._next()
-        dwarfs = other.dwarfs = [row[:] for row in self.dwarfs]
-        dwarfs[player].append(location)
+        dwarfs = other.dwarfs = self.dwarfs[:]
+        dwarfs[player] = [*dwarfs[player], location]
         maps = self.maps
         place = maps.place_of[location]
         other.near[player] = self.near[player] | maps.adjacent_places[location]
         if place in self.open:
             other.open = self.open - {place}
-            other.land = self.land - {place}
-            other.unwebbed = self.unwebbed - {place}
         elif place in maps.wild_places:
             if sum(row.count(location) for row in dwarfs) >= WILDLAND_DWARFS:
                 other.open_wild = self.open_wild - {place}
@@ -120,47 +146,39 @@ class Targets:
         other.owner_at = self.owner_at[:]
         other.owner_at[location] = player
         maps = self.maps
-        place = maps.place_of[location]
-        other.near[player] = self.near[player] | maps.adjacent_places[location]
-        other.open = self.open - {place}
-        other.land = self.land - {place}
-        other.unwebbed = self.unwebbed - {place}
+        around = maps.adjacent_places[location]
+        other.settled_near = self.settled_near[:]
+        other.settled_near[player] = self.settled_near[player] | around
+        other.near[player] = self.near[player] | around
+        place = {maps.place_of[location]}
+        other.unsettled = self.unsettled - place
+        other.open = self.open - place
         return other
 
     def mine(self, player: int) -> Mine:
         """The player's explore ids (free spots and wildlands with room in reach) and the places in reach a
-        settlement and the fortress may take, ascending."""
+        settlement and the fortress may take."""
         found = self._mine[player]
         if found is None:
             reach = self.near[player]
-            explore = [EXPLORE_AT + place for place in sorted(reach & self.open | reach & self.open_wild)]
-            found = self._mine[player] = (explore, sorted(reach & self.unwebbed), sorted(reach & self.land))
+            free = reach & self.open
+            explore = [EXPLORE_AT + place for place in sorted(free | reach & self.open_wild)]
+            land = free & self.maps.land_places
+            found = self._mine[player] = (explore, sorted(land - self.webbed if self.webbed else land), land)
         return found
 
 
 def targets_of(state: SpringState) -> Targets:
-    """The state's `Targets`, worked out afresh when its map, settlements, dwarfs or webs no longer read the same."""
+    """The state's `Targets`, with what no longer reads the same as the state worked out afresh."""
     found = state._targets
-    if (
-        found is None
-        or found.dwarfs != state.dwarfs
-        or found.owner_at != state.owner_at
-        or found.web_at != state.web_at
-        or found.maps is not state.world.tables
-    ):
+    if found is None:
         found = state._targets = Targets.scan(state)
-    return found
-
-
-def fresh(state: SpringState) -> Targets | None:
-    """The state's `Targets` if it still reads the state (for an update after the next change), else None."""
-    found = state._targets
-    if (
-        found is None
-        or found.dwarfs != state.dwarfs
-        or found.owner_at != state.owner_at
-        or found.web_at != state.web_at
-        or found.maps is not state.world.tables
+    elif not (
+        found.dwarfs == state.dwarfs
+        and found.owner_at == state.owner_at
+        and found.web_at == state.web_at
+        and found.maps is state.world.tables
     ):
-        return None
+        found = state._targets = found.reread(state)
     return found
+
