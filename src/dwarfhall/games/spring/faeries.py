@@ -3,7 +3,6 @@ application chosen on its own and skippable (R10, R21, R33)."""
 
 from __future__ import annotations
 
-from itertools import chain
 from typing import TYPE_CHECKING
 
 from . import board
@@ -19,8 +18,8 @@ from .action_ids import (
 )
 from .components import Effect
 from .dragons import AXE, PACK, add_success
-from .lookup import occupancy
 from .phases import FAERIE, MOVING, NO_ONE, RESOURCE, SWAPPING_DWARF, SWAPPING_SETTLEMENT
+from .targets import targets_of
 
 if TYPE_CHECKING:
     from .state import SpringState
@@ -100,19 +99,14 @@ def playable(state: SpringState, player: int, card: int) -> bool:
 def _can_step(state: SpringState, player: int) -> bool:
     """Whether `_move_targets` offers a step to any of the player's dwarfs: a free spot (no settlement, fortress
     or dwarf) or a wildland with room next to one of them."""
-    maps = state.world.tables
-    place_of = maps.place_of
-    placed = list(chain.from_iterable(state.dwarfs))
-    open_spots = occupancy(state).open_grass.difference(map(place_of.__getitem__, placed))
-    location_at = state.world.location_at
-    adjacent = maps.adjacent_places
+    found = targets_of(state)
+    open_spots = found.open
+    open_wild = found.open_wild
+    adjacent = state.world.tables.adjacent_places
     for origin in state.dwarfs[player]:
         near = adjacent[origin]
-        if not near.isdisjoint(open_spots):
+        if not (near.isdisjoint(open_spots) and near.isdisjoint(open_wild)):
             return True
-        for place in near & maps.wild_places:
-            if placed.count(location_at[place]) < board.WILDLAND_DWARFS:
-                return True
     return False
 
 

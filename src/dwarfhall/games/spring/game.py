@@ -58,6 +58,7 @@ class SpringGame(Game[SpringOptions]):
         self.expedition_bits = tuple(
             next(i for i, s in enumerate(spots) if s.action == "expedition" and s.order == order) for order in (1, 2)
         )
+        self.ordered_expeditions = self.options.expedition_order == "ordered"  # R24's option
         # R38: faerie hands are hidden (their size is public), so are the order of every pile and the monsters
         # left in the box; boards, map, expedition area, discard pile and heroes decks are public
         self.zones = ZoneSet(

@@ -41,6 +41,7 @@ class GameTables:
         "card_axes",
         "card_backpacks",
         "dragon_vp",
+        "faerie_end",
         "faerie_first",
         "faerie_kinds",
         "faerie_primitive",
@@ -73,6 +74,7 @@ class GameTables:
         card_backpacks: list[int],
     ) -> None:
         self.faerie_first = kinds.faeries.start
+        self.faerie_end = kinds.faeries.stop
         self.faerie_kinds = tuple(kinds.faeries)
         # per faerie kind (card - faerie_first): its effect's primitive
         self.faerie_primitive = tuple(f.effect.primitive for f in comps.faeries)

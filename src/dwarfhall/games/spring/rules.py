@@ -6,12 +6,11 @@ R10), more free actions, the end of the turn.
 
 from __future__ import annotations
 
-from itertools import chain
 from typing import TYPE_CHECKING
 
 from dwarfhall.core import Action, Message, Name, msg
 
-from . import board, dragons, faeries, fights, quests
+from . import dragons, faeries, fights, quests
 from .action_ids import (
     ADD_BACKPACKS,
     BUILD,
@@ -49,6 +48,7 @@ from .action_ids import (
     QUEST_AT,
     QUEST_END,
     QUEST_STRIDE,
+    QUEST_TWO_AT,
     REMOVE_WEB,
     START_AT,
     START_END,
@@ -62,7 +62,6 @@ from .action_ids import (
     TRAIN_END,
     TRIM,
 )
-from .lookup import occupancy as occupancy_of
 from .phases import (
     AFTER,
     BACKPACKS,
@@ -80,6 +79,7 @@ from .phases import (
     WILD_CHOICE,
 )
 from .table import draw_faeries, place_gain
+from .targets import targets_of
 from .usage import DWARF_ACTIONS, TRIM_PREFIX, dwarf_action_key
 
 if TYPE_CHECKING:
@@ -115,10 +115,9 @@ def legal_action_ids(state: SpringState) -> list[int]:
             level = levels[i]
             if level <= top and treasury[resource[dragon]] >= costs[level - 1]:
                 ids.append(TRAIN_AT + i)
-    hand = state.faerie_hand[player]
     first = tables.faerie_first
-    for card in tables.faerie_kinds:
-        if hand[card] and faeries.playable(state, player, card):
+    for card, held in enumerate(state.faerie_hand[player][first : tables.faerie_end], first):
+        if held and faeries.playable(state, player, card):
             ids.append(PLAY_FAERIE_AT + card - first)
     if state.stage == AFTER:
         ids.append(END_TURN)
@@ -128,64 +127,28 @@ def legal_action_ids(state: SpringState) -> list[int]:
 def _start_settlements(state: SpringState) -> list[int]:
     """R3-R4: a settlement from the leftmost spot of any line that still has one, on any free land spot."""
     player = state.to_act
-    world = state.world
-    owner_at = state.owner_at
-    web_at = state.web_at
-    with_dwarf = _dwarf_locations(state)
-    place_of = world.place_of
-    places = [  # land in location order is land in place order
-        place_of[loc]
-        for loc in world.tables.land
-        if owner_at[loc] == NO_ONE and web_at[loc] == NO_ONE and loc not in with_dwarf
-    ]
-    base, stride = START_SETTLEMENT.base, START_SETTLEMENT.strides[0]
-    return [base + line * stride + place for line in range(3) if state.line_left[player][line] for place in places]
+    found = targets_of(state)
+    # land without a settlement, fortress, dwarf or web
+    places = sorted(found.open.intersection(state.world.tables.land_places).difference(found.webbed))
+    ids: list[int] = []
+    for line, left in enumerate(state.line_left[player]):
+        if left:
+            base = START_AT + line * START_STRIDE
+            ids += [base + place for place in places]
+    return ids
 
 
 def _bit_free(state: SpringState, player: int, bit: int) -> bool:
     return not state.spots_used[player] >> bit & 1
 
 
-def _dwarf_locations(state: SpringState) -> set[int]:
-    """Every location with a dwarf of any player."""
-    found: set[int] = set()
-    for dwarfs in state.dwarfs:
-        found.update(dwarfs)
-    return found
-
-
 def _dwarf_actions(state: SpringState, player: int) -> list[int]:
     """§11.3: every dwarf action the player may take now, by id, in ascending order. Map targets are worked out
-    as sets of place numbers (the numbering of the ids; it ascends with the location index)."""
+    as sets of place numbers (the numbering of the ids; it ascends with the location index) by `targets`."""
     game = state.game
     tables = game.tables
-    world = state.world
-    maps = world.tables
-    place_of = maps.place_of
-    adjacent = maps.adjacent_places
-    dwarfs = state.dwarfs
-    # reach (R32, R41): next to a settlement, the fortress or a dwarf of the player
-    occupancy = occupancy_of(state)
-    mine = dwarfs[player]
-    reach = occupancy.reach(player).union(*[adjacent[loc] for loc in mine]) if mine else occupancy.reach(player)
-    placed = list(chain.from_iterable(dwarfs))  # every dwarf on the map
-    free = reach & occupancy.open_grass  # no settlement, no fortress ...
-    wild = reach & maps.wild_places
-    location_at = world.location_at
-    if placed:
-        with_dwarf = set(map(place_of.__getitem__, placed))
-        free -= with_dwarf  # ... no dwarf
-        if len(placed) >= board.WILDLAND_DWARFS:
-            for place in wild & with_dwarf:  # R12: a wildland takes 7 dwarfs
-                if placed.count(location_at[place]) >= board.WILDLAND_DWARFS:
-                    wild = wild - {place}
-    explore = [EXPLORE_AT + place for place in sorted(free | wild)]
-    land = free & maps.land_places
-    if land and state.web_at.count(NO_ONE) != len(state.web_at):
-        web_at = state.web_at
-        unwebbed = sorted(place for place in land if web_at[location_at[place]] == NO_ONE)
-    else:
-        unwebbed = sorted(land)
+    # reach (R32, R41): next to a settlement, the fortress or a dwarf of the player; R12: a wildland takes 7 dwarfs
+    explore, unwebbed, land = targets_of(state).mine(player)
     used = state.spots_used[player]
     ids: list[int] = []
     if unwebbed:
@@ -204,7 +167,7 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
     ids.extend(explore)
     if (
         not used >> game.faerie_bit & 1
-        and sum(state.faerie_hand[player]) < tables.hand_limit
+        and sum(state.faerie_hand[player][tables.faerie_first : tables.faerie_end]) < tables.hand_limit
         and (state.faerie_deck or state.faerie_discard)
     ):
         ids.append(SUMMON)
@@ -215,18 +178,23 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
         ids.append(DRAGON_SPOT_AT + 1)  # R22: spot 2 only after spot 1
     area = state.expedition_area
     if area and tables.blocks_quests.isdisjoint(state.monster_at):  # R25: no Petrifier in play
-        open_spots = [spot for spot, bit in enumerate(game.expedition_bits) if not used >> bit & 1]
-        if len(open_spots) == 2 and game.options.expedition_order == "ordered":
-            open_spots = [0]  # R24 with option expedition_order = "ordered": spot 2 only after spot 1
-        if open_spots:
-            needs = tables.quest_needs
-            takeable = [
-                index
-                for index, card in enumerate(area)
-                if (need := needs[card]) is not None and quests.meets(state, player, need)
-            ]
-            for spot in open_spots:
-                ids.extend([QUEST_AT + spot * QUEST_STRIDE + index for index in takeable])
+        spot_one, spot_two = game.expedition_bits
+        if not used >> spot_one & 1:
+            # R24 with option expedition_order = "ordered": spot 2 only after spot 1
+            bases = [QUEST_AT] if used >> spot_two & 1 or game.ordered_expeditions else [QUEST_AT, QUEST_TWO_AT]
+        elif not used >> spot_two & 1:
+            bases = [QUEST_TWO_AT]
+        else:
+            return ids
+        needs = tables.quest_needs
+        takeable = [
+            index
+            for index, card in enumerate(area)
+            if (need := needs[card]) is not None and quests.meets(state, player, need)
+        ]
+        if takeable:
+            for base in bases:
+                ids += [base + index for index in takeable]
     return ids
 
 
@@ -264,68 +232,75 @@ def apply(state: SpringState, action_id: int) -> None:
         return
     if state.pending:
         _apply_pending(state, player, action_id)
+    elif action_id == END_TURN:
+        _next_turn(state)
+        return
     elif TRAIN_AT <= action_id < TRAIN_END:
         dragons.train(state, player, action_id - TRAIN_AT)
         return
     elif PLAY_FAERIE_AT <= action_id < PLAY_FAERIE_END:
         faeries.play(state, player, state.game.tables.faerie_first + action_id - PLAY_FAERIE_AT)
-    elif action_id == END_TURN:
-        _next_turn(state)
-        return
     else:
         _apply_dwarf_action(state, player, action_id)
         state.stage = AFTER
-    _settle(state)
-
-
-def _use_dwarf(state: SpringState, player: int, bit: int | None) -> None:
-    state.home[player] -= 1
-    if bit is not None:
-        state.spots_used[player] |= 1 << bit
+    pending = state.pending
+    if pending and pending[-1][0] == COMMANDING:
+        _settle(state)
 
 
 def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None:
-    game = state.game_
+    """One dwarf leaves the bastion (spot bits: the board spot it takes this era) and does the action."""
+    game = state.game
     world = state.world
-    if BUILD_AT <= action_id < BUILD_END:
+    state.home[player] -= 1
+    if EXPLORE_AT <= action_id < EXPLORE_END:
+        location = world.location_at[action_id - EXPLORE_AT]
+        state.dwarfs[player].append(location)
+        known = state._targets  # an update of a stale one is stale too: `targets_of` checks before use
+        if known is not None:
+            state._targets = known.after_dwarf(player, location)
+        if world.slots[location] is None:
+            state.pending.append([WILD_CHOICE, location])  # R13
+    elif BUILD_AT <= action_id < BUILD_END:
         line, place = divmod(action_id - BUILD_AT, BUILD_STRIDE)
         location = world.location_at[place]
-        _use_dwarf(state, player, game.build_bits[line])
+        state.spots_used[player] |= 1 << game.build_bits[line]
         state.line_left[player][line] -= 1
-        state.owner_at[location] = player
+        _settle_at(state, player, location)
         state.settlement_line[location] = line
         place_gain(state, player, location)
     elif FORTRESS_AT <= action_id < FORTRESS_END:
         location = world.location_at[action_id - FORTRESS_AT]
-        _use_dwarf(state, player, game.fortress_bit)
+        state.spots_used[player] |= 1 << game.fortress_bit
         cost = game.components.fortress["cost"]
         state.treasury[player] = [amount - cost for amount in state.treasury[player]]
         state.fortress_at[player] = location
-        state.owner_at[location] = player
+        _settle_at(state, player, location)
         place_gain(state, player, location, fortress=True)
-    elif EXPLORE_AT <= action_id < EXPLORE_END:
-        location = world.location_at[action_id - EXPLORE_AT]
-        _use_dwarf(state, player, None)
-        state.dwarfs[player].append(location)
-        if world.slots[location] is None:
-            state.pending.append([WILD_CHOICE, location])  # R13
     elif action_id == SUMMON:
-        _use_dwarf(state, player, game.faerie_bit)
+        state.spots_used[player] |= 1 << game.faerie_bit
         draw_faeries(state, player, 1)
     elif DRAGON_SPOT_AT <= action_id < DRAGON_SPOT_END:
         spot = action_id - DRAGON_SPOT_AT
-        _use_dwarf(state, player, game.dragon_bits[spot])
+        state.spots_used[player] |= 1 << game.dragon_bits[spot]
         if spot == 1:
             state.faerie_power[player] = 2  # R21: for the rest of the era
         state.pending.append([COMMANDING, 0])
     elif QUEST_AT <= action_id < QUEST_END:
         spot, index = divmod(action_id - QUEST_AT, QUEST_STRIDE)
-        _use_dwarf(state, player, game.expedition_bits[spot])
+        state.spots_used[player] |= 1 << game.expedition_bits[spot]
         quests.take(state, player, index, trim=spot == 1)
-    elif action_id == IDLE:
-        _use_dwarf(state, player, None)
-    else:
+    elif action_id != IDLE:
+        state.home[player] += 1
         raise AssertionError(f"action {action_id} is not a dwarf action")
+
+
+def _settle_at(state: SpringState, player: int, location: int) -> None:
+    """A settlement or the fortress of `player` goes to `location`; the state's targets follow."""
+    state.owner_at[location] = player
+    known = state._targets  # an update of a stale one is stale too: `targets_of` checks before use
+    if known is not None:
+        state._targets = known.after_settlement(player, location)
 
 
 def _apply_pending(state: SpringState, player: int, action_id: int) -> None:
@@ -373,7 +348,7 @@ def _place_start(state: SpringState, line: int, location: int) -> None:
 
     player = state.to_act
     state.line_left[player][line] -= 1
-    state.owner_at[location] = player
+    _settle_at(state, player, location)
     state.settlement_line[location] = line
     place_gain(state, player, location)
     state.placing.pop(0)

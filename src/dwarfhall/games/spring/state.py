@@ -18,6 +18,7 @@ from .worldmap import Placement, WorldMap
 
 if TYPE_CHECKING:
     from .lookup import Occupancy
+    from .targets import Targets
 
 if TYPE_CHECKING:
     from .game import SpringGame
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 class SpringState(State):
     __slots__ = (
         "_occupancy",
+        "_targets",
         "defeated",
         "dwarfs",
         "egg_pile",
@@ -73,6 +75,7 @@ class SpringState(State):
         locations = len(world.geometry.locations)
         self.world = world
         self._occupancy: Occupancy | None = None  # the last occupancy worked out here (checked before use)
+        self._targets: Targets | None = None  # the last dwarf-action targets worked out here (checked before use)
         self.phase = PLACING
         self.era = 0
         self.round = 0
@@ -216,6 +219,7 @@ class SpringState(State):
         other.rng = Rng(self.rng.state)
         other.world = self.world
         other._occupancy = self._occupancy
+        other._targets = self._targets  # never changed once made: shared
         other.phase = self.phase
         other.era = self.era
         other.round = self.round

@@ -1,0 +1,184 @@
+"""Where dwarf actions may go on the map (§11.3, R12, R32, R41), kept by the state from one position to the next.
+
+A `Targets` is worked out from `owner_at`, `dwarfs` and `web_at` and keeps copies of them: the state's one is
+used only while those three still read the same, and what no longer reads the same is worked out afresh (the
+dwarfs' part alone after a faerie moved one or the era sent them home, the webs alone after a web came or went,
+everything after the settlements changed by hand or by a faerie's swap). The dwarf actions update it in place of
+a new reading (`after_dwarf`, `after_settlement`), copies and derived sets alike, so an update of a stale `Targets`
+is stale too and is found out before use. A `Targets` is never changed once made, so clones and samples may share it.
+"""
+
+from __future__ import annotations
+
+from itertools import chain
+from typing import TYPE_CHECKING
+
+from .action_ids import EXPLORE_AT
+from .board import WILDLAND_DWARFS
+from .lookup import occupancy
+from .phases import NO_ONE
+
+if TYPE_CHECKING:
+    from .lookup import MapTables
+    from .state import SpringState
+
+# per player, once asked: the explore ids, the places in reach a settlement may take (ascending), and those the
+# fortress may take (R42: webs allowed; a set, sorted when the fortress is affordable)
+Mine = tuple[list[int], list[int], frozenset[int]]
+
+
+class Targets:
+    """Open spots and reach by place number (the numbering of the action ids, ascending with the location)."""
+
+    __slots__ = (
+        "_mine",
+        "dwarfs",
+        "maps",
+        "near",
+        "open",
+        "open_wild",
+        "owner_at",
+        "settled_near",
+        "unsettled",
+        "web_at",
+        "webbed",
+    )
+
+    maps: MapTables
+    owner_at: list[int]  # the copies it was worked out from (never changed)
+    dwarfs: list[list[int]]
+    web_at: list[int]
+    unsettled: frozenset[int]  # grassland places without a settlement or fortress (water and webs allowed)
+    settled_near: list[frozenset[int]]  # per player: places next to their settlements and fortress
+    open: frozenset[int]  # unsettled places without a dwarf
+    open_wild: frozenset[int]  # wildlands with room for another dwarf (R12)
+    webbed: frozenset[int]  # places with a web
+    near: list[frozenset[int]]  # per player: places next to their settlements, fortress and dwarfs (R32, R41)
+    _mine: list[Mine | None]
+
+    @classmethod
+    def scan(cls, state: SpringState) -> Targets:
+        """Worked out from the state's lists."""
+        found = cls.__new__(cls)
+        found.maps = state.world.tables
+        found.owner_at = state.owner_at[:]
+        occupied = occupancy(state)
+        found.unsettled = occupied.open_grass
+        found.settled_near = [occupied.reach(p) for p in range(len(state.dwarfs))]
+        found._read_webs(state)
+        found._read_dwarfs(state)
+        return found
+
+    def _read_webs(self, state: SpringState) -> None:
+        self.web_at = web_at = state.web_at[:]
+        place_of = self.maps.place_of
+        self.webbed = frozenset([place_of[loc] for loc, web in enumerate(web_at) if web != NO_ONE])
+
+    def _read_dwarfs(self, state: SpringState) -> None:
+        maps = self.maps
+        self.dwarfs = dwarfs = [row[:] for row in state.dwarfs]
+        self._mine = [None] * len(dwarfs)
+        placed = list(chain.from_iterable(dwarfs))
+        if not placed:  # the start of an era: every dwarf at home
+            self.open = self.unsettled
+            self.open_wild = maps.wild_places
+            self.near = self.settled_near[:]
+            return
+        self.open = self.unsettled.difference(map(maps.place_of.__getitem__, placed))
+        wild = maps.wild_places
+        location_at = state.world.location_at
+        full = [place for place in wild if placed.count(location_at[place]) >= WILDLAND_DWARFS]
+        self.open_wild = wild.difference(full) if full else wild
+        adjacent = maps.adjacent_places
+        self.near = [
+            settled.union(*[adjacent[loc] for loc in row]) if row else settled
+            for settled, row in zip(self.settled_near, dwarfs, strict=True)
+        ]
+
+    def reread(self, state: SpringState) -> Targets:
+        """A `Targets` for the state, sharing what still reads the same (the settlements, perhaps the webs)."""
+        if self.maps is not state.world.tables or self.owner_at != state.owner_at:
+            return Targets.scan(state)
+        other = self._next()
+        if other.web_at != state.web_at:
+            other._read_webs(state)
+        if other.dwarfs != state.dwarfs:
+            other._read_dwarfs(state)
+        return other
+
+    def _next(self) -> Targets:
+        """A copy sharing every part, for an update to replace some."""
+        other = Targets.__new__(Targets)
+        other.maps = self.maps
+        other.owner_at = self.owner_at
+        other.dwarfs = self.dwarfs
+        other.web_at = self.web_at
+        other.unsettled = self.unsettled
+        other.settled_near = self.settled_near
+        other.open = self.open
+        other.open_wild = self.open_wild
+        other.webbed = self.webbed
+        other.near = self.near[:]
+        other._mine = [None] * len(self.near)
+        return other
+
+    def after_dwarf(self, player: int, location: int) -> Targets:
+        """The same map with one more dwarf of `player` at `location`."""
+        other = self._next()
+        dwarfs = other.dwarfs = self.dwarfs[:]
+        dwarfs[player] = [*dwarfs[player], location]
+        maps = self.maps
+        place = maps.place_of[location]
+        other.near[player] = self.near[player] | maps.adjacent_places[location]
+        if place in self.open:
+            other.open = self.open - {place}
+        elif place in maps.wild_places:
+            if sum(row.count(location) for row in dwarfs) >= WILDLAND_DWARFS:
+                other.open_wild = self.open_wild - {place}
+        return other
+
+    def after_settlement(self, player: int, location: int) -> Targets | None:
+        """The same map with a settlement or the fortress of `player` at `location`; None when another piece
+        stood there (never by the rules: the state is then read afresh)."""
+        if self.owner_at[location] != NO_ONE:
+            return None
+        other = self._next()
+        other.owner_at = self.owner_at[:]
+        other.owner_at[location] = player
+        maps = self.maps
+        around = maps.adjacent_places[location]
+        other.settled_near = self.settled_near[:]
+        other.settled_near[player] = self.settled_near[player] | around
+        other.near[player] = self.near[player] | around
+        place = {maps.place_of[location]}
+        other.unsettled = self.unsettled - place
+        other.open = self.open - place
+        return other
+
+    def mine(self, player: int) -> Mine:
+        """The player's explore ids (free spots and wildlands with room in reach) and the places in reach a
+        settlement and the fortress may take."""
+        found = self._mine[player]
+        if found is None:
+            reach = self.near[player]
+            free = reach & self.open
+            explore = [EXPLORE_AT + place for place in sorted(free | reach & self.open_wild)]
+            land = free & self.maps.land_places
+            found = self._mine[player] = (explore, sorted(land - self.webbed if self.webbed else land), land)
+        return found
+
+
+def targets_of(state: SpringState) -> Targets:
+    """The state's `Targets`, with what no longer reads the same as the state worked out afresh."""
+    found = state._targets
+    if found is None:
+        found = state._targets = Targets.scan(state)
+    elif not (
+        found.dwarfs == state.dwarfs
+        and found.owner_at == state.owner_at
+        and found.web_at == state.web_at
+        and found.maps is state.world.tables
+    ):
+        found = state._targets = found.reread(state)
+    return found
+

@@ -1,0 +1,115 @@
+"""The map targets the state keeps for the dwarf actions (`targets.py`) are never served stale: after the state's
+lists are edited by hand, between and around moves, the legal moves equal a plain reading and a fresh reading."""
+
+from __future__ import annotations
+
+from dwarfhall.core import Rng
+from dwarfhall.games.spring import rules
+from dwarfhall.games.spring.action_ids import END_TURN, EXPLORE_AT, EXPLORE_END
+from dwarfhall.games.spring.phases import BEFORE, NO_ONE, PLACING
+from dwarfhall.games.spring.state import SpringState
+from dwarfhall.games.spring.targets import Targets, targets_of
+from tests.games.spring.test_fast_paths import positions, reference_dwarf_actions, reference_start_settlements
+
+
+def fresh_ids(state: SpringState) -> list[int]:
+    """The legal ids with no kept targets (read from the lists alone), the state's own targets left as they were."""
+    kept = state._targets
+    state._targets = None
+    try:
+        return rules.legal_action_ids(state)
+    finally:
+        state._targets = kept
+
+
+def assert_right(state: SpringState) -> None:
+    """§11.3 and R3-R4: the legal ids equal a reading without kept targets and the plain reading."""
+    ids = rules.legal_action_ids(state)
+    assert ids == fresh_ids(state)
+    if state.phase == PLACING:
+        assert ids == reference_start_settlements(state)
+    elif not state.pending and state.stage == BEFORE:
+        player = state.to_act
+        assert rules._dwarf_actions(state, player) == reference_dwarf_actions(state, player)
+
+
+def same_sets(found: Targets, scanned: Targets) -> None:
+    assert found.open == scanned.open
+    assert found.open_wild == scanned.open_wild
+    assert found.webbed == scanned.webbed
+    assert found.unsettled == scanned.unsettled
+    assert found.near == scanned.near
+    assert found.settled_near == scanned.settled_near
+
+
+def edit(state: SpringState, rng: Rng) -> None:
+    """One edit by hand of the lists the targets read: a dwarf placed, moved or sent home, a settlement placed or
+    removed, a web laid or cleared."""
+    world = state.world
+    spots = [loc for loc, slot in enumerate(world.slots) if slot is not None]
+    anywhere = list(range(len(state.owner_at)))
+    player = rng.below(state.num_players)
+    what = rng.below(6)
+    if what == 0:
+        state.dwarfs[player].append(anywhere[rng.below(len(anywhere))])
+    elif what == 1 and state.dwarfs[player]:
+        state.dwarfs[player][rng.below(len(state.dwarfs[player]))] = anywhere[rng.below(len(anywhere))]
+    elif what == 2:
+        state.dwarfs[player] = []
+    elif what == 3:
+        state.owner_at[spots[rng.below(len(spots))]] = player
+    elif what == 4:
+        taken = [loc for loc, owner in enumerate(state.owner_at) if owner != NO_ONE]
+        if taken:
+            state.owner_at[taken[rng.below(len(taken))]] = NO_ONE
+    else:
+        loc = spots[rng.below(len(spots))]
+        state.web_at[loc] = NO_ONE if state.web_at[loc] != NO_ONE else state.game_.kinds.monsters.start
+
+
+def test_legal_moves_after_edits_by_hand_match_a_fresh_reading() -> None:
+    """Every few moves the state's lists are edited by hand (before and after its targets were worked out, on the
+    state and on clones sharing them); the legal moves then, and after the next moves, are read right."""
+    rng = Rng(17)
+    checked = 0
+    for players, seed in ((4, 1), (3, 2), (2, 3), (4, 4)):
+        for step, state in enumerate(positions(players, seed)):
+            if step % 5 == 0:
+                assert_right(state)
+                clone = state.clone()
+                assert isinstance(clone, SpringState)
+                edit(clone, rng)
+                state._legal = None
+                clone._legal = None
+                assert_right(clone)
+                assert_right(state)  # the original is untouched by the clone's edits
+                if step % 10 == 0:
+                    edit(state, rng)  # the game goes on from the edited position
+                    state._legal = None
+                    assert_right(state)
+                checked += 1
+            if state.phase != PLACING:
+                found = targets_of(state)
+                same_sets(found, Targets.scan(state))
+    assert checked > 100
+
+
+def test_a_move_after_an_edit_does_not_keep_stale_targets() -> None:
+    """An edit after the legal moves were worked out, then a move: the update of the (now stale) targets is found
+    out, and the next legal moves are read afresh."""
+    for state in positions(4, 6):
+        if state.phase != PLACING and not state.pending and state.stage == BEFORE and state.era >= 2:
+            legal = state.legal_action_ids()
+            if any(EXPLORE_AT <= a < EXPLORE_END for a in legal):
+                break
+    explore = next(a for a in legal if EXPLORE_AT <= a < EXPLORE_END)
+    other = (state.to_act + 1) % 4
+    wildland = state.world.wildland_locations[0]
+    state.dwarfs[other] = state.dwarfs[other] + [wildland] * 3  # by hand, after the legal moves
+    rules.apply(state, explore)
+    state._legal = None
+    while state.pending:
+        rules.apply(state, rules.legal_action_ids(state)[-1])
+    rules.apply(state, END_TURN)
+    assert_right(state)
+    same_sets(targets_of(state), Targets.scan(state))
