@@ -81,7 +81,9 @@ def test_killed_command_resumes(how: signal.Signals, database: str) -> None:
     db = database
     command = [sys.executable, str(ENTRY), "arena", "ckuhn", "--agents", "random", "ismcts:iters=1500,stop=budget",
                "--games", "200", "--seed", "4", "--workers", "2", "--db", db]  # fmt: skip
-    proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # Ctrl-C as in a terminal: a suite started in the background inherits an ignored SIGINT, so restore it
+    proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # fmt: skip
     try:
         _wait_for_games(db, 20, proc)
         proc.send_signal(how)
