@@ -120,8 +120,9 @@ def test_scoring_sources() -> None:
     state = era_one()
     kinds = state.game_.kinds
     deck = state.heroes[0]
-    deck[kinds.index("Q19")] += 1  # 2 VP
+    deck[kinds.index("Q19")] += 1
     deck[kinds.index("M06")] += 1
+    quest_vp = state.game_.components.quests[kinds.index("Q19") - kinds.quests.start].vp  # tuned data: read it
     monster_vp = state.game_.components.monsters[kinds.index("M06") - kinds.monsters.start].vp
     state.nest[0] = [4, 16, 0]  # Timber Drake (2), War Wyrm (4), a level 1 dragon (0)
     state.nest_level[0] = [2, 3, 1]
@@ -131,8 +132,10 @@ def test_scoring_sources() -> None:
     state.treasury[0] = [5, 3, 7]  # 15 resources: 2
     state.successes[0] = [5, 5]
     parts = scoring.score_parts(state, 0)
-    assert parts == {"quests": 2, "monsters": monster_vp, "dragons": 6, "lines": 2, "fortress": 5, "resources": 2}
-    assert scoring.score(state, 0) == 17 + monster_vp
+    assert parts == {
+        "quests": quest_vp, "monsters": monster_vp, "dragons": 6, "lines": 2, "fortress": 5, "resources": 2
+    }
+    assert scoring.score(state, 0) == 15 + quest_vp + monster_vp
 
 
 def test_tie_breaks() -> None:
