@@ -379,8 +379,19 @@ class SpringHeuristic(Heuristic):
         return legal[0]
 
     def _wanted_resource(self, state: SpringState, player: int) -> int:
-        """The training resource of the cheapest dragon still to train, else the scarcest resource."""
+        """The resource the nest's training lacks most, else the one the fortress lacks most while a dwarf may
+        still build it, else the scarcest (flat: the first trainable dragon's resource, else the scarcest)."""
         treasury = state.treasury[player]
+        if not self.flat:
+            need = training_left(state, player)
+            eras_left = max(0, state.game_.options.eras - state.era)
+            if fortress_open(state, player, eras_left):
+                cost = state.game.tables.fortress_cost
+                lacking = max(range(3), key=lambda r: need[r] - treasury[r])
+                if need[lacking] <= treasury[lacking]:
+                    lacking = max(range(3), key=lambda r: need[r] + cost - treasury[r])
+                return lacking
+            return max(range(3), key=lambda r: (need[r] - treasury[r], -treasury[r]))
         for index, dragon in enumerate(state.nest[player]):
             if dragons.training_cost(state, player, index) is not None:
                 return dragons.training_resource(state, dragon)
