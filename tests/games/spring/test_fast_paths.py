@@ -27,6 +27,7 @@ from dwarfhall.games.spring.heuristic import SpringHeuristic, estimate
 from dwarfhall.games.spring.hexmap import DIRECTIONS, add
 from dwarfhall.games.spring.phases import AFTER, BEFORE, NO_ONE, PLACING
 from dwarfhall.games.spring.state import SpringState
+from dwarfhall.games.spring.table import RESOURCE_INDEX
 from dwarfhall.games.spring.worldmap import random_layout
 
 
@@ -102,16 +103,51 @@ def reference_start_settlements(state: SpringState) -> list[int]:
     return [START_SETTLEMENT.encode(line, p) for line in range(3) if state.line_left[player][line] for p in places]
 
 
-def reference_estimate(state: SpringState, player: int) -> float:
-    """The heuristic's estimate with the score read from `scoring.score_parts`, in the same order of sums."""
+def reference_resources(state: SpringState, player: int, eras_left: int) -> float:
+    """The heuristic's resource worth read from the components: per resource, the treasury and the lines' output
+    for the eras left go first to the nest dragons' training (0.25 VP each), then to the fortress while a dwarf may
+    still build it (0.8 of its VP over its cost), then up to one first training per egg the nest may still take
+    in the eras left (0.25), the rest at 1 VP per 7."""
+    comps = state.game_.components
+    have = list(state.treasury[player])
+    for r, line in enumerate(comps.lines):
+        taken = len(line.positions) - state.line_left[player][r]
+        for icons in line.positions[:taken]:
+            for resource, amount in icons.items():
+                have[RESOURCE_INDEX[resource]] += amount * eras_left
+    need = [0, 0, 0]
+    for dragon, level in zip(state.nest[player], state.nest_level[player], strict=True):
+        train = "gold" if state.game_.options.dragon_training == "gold_only" else comps.dragons[dragon].train
+        need[RESOURCE_INDEX[train]] += sum(comps.training_cost[level - 1 :])
+    cost = comps.fortress["cost"]
+    fortress = state.fortress_at[player] == NO_ONE and (eras_left > 0 or state.home[player] > 0)
+    worth, spare = 0.0, 0
+    for r in range(3):
+        used = min(have[r], need[r])
+        worth += used * 0.25
+        saved = min(have[r] - used, cost) if fortress else 0
+        if fortress:
+            worth += saved * (0.8 * comps.fortress["vp"] / (cost * 3))
+        spare += have[r] - used - saved
+    limit = comps.limits["nest" if state.fortress_at[player] == NO_ONE else "nest_with_fortress"]
+    eggs = min(spare, max(0, min(limit - len(state.nest[player]), eras_left + 1)) * comps.training_cost[0])
+    return worth + eggs * 0.25 + (spare - eggs) * (1 / 7)
+
+
+def reference_estimate(state: SpringState, player: int, flat: bool = False) -> float:
+    """The heuristic's estimate with the score read from `scoring.score_parts`, in the same order of sums; `flat`:
+    every resource at 0.25 VP (the first version)."""
     parts = scoring.score_parts(state, player)
     points: float = sum(parts.values()) - parts["resources"]
     eras_left = max(0, state.game_.options.eras - state.era)
-    made = 0
-    for r, line in enumerate(state.game_.components.lines):
-        taken = len(line.positions) - state.line_left[player][r]
-        made += sum(sum(icons.values()) for icons in line.positions[:taken])
-    points += (sum(state.treasury[player]) + made * eras_left) * 0.25
+    if flat:
+        made = 0
+        for r, line in enumerate(state.game_.components.lines):
+            taken = len(line.positions) - state.line_left[player][r]
+            made += sum(sum(icons.values()) for icons in line.positions[:taken])
+        points += (sum(state.treasury[player]) + made * eras_left) * 0.25
+    else:
+        points += reference_resources(state, player, eras_left)
     for level in state.nest_level[player]:
         points += {1: 1.2, 2: 0.6, 3: 0.0}[level] + 0.4 * eras_left
     points += 0.4 * sum(state.faerie_hand[player]) + 0.25 * sum(state.successes[player])
@@ -197,6 +233,7 @@ def test_scores_and_estimates_match_a_plain_reading(players: int) -> None:
         for p in range(players):
             assert scoring.score_parts(state, p) == reference_score(state, p)
             assert estimate(state, p) == reference_estimate(state, p)
+            assert estimate(state, p, flat=True) == reference_estimate(state, p, flat=True)
         assert advice.evaluate_all(state) == [advice.evaluate(state, p) for p in range(players)]
 
 

@@ -2,9 +2,11 @@
 
 `evaluate` estimates each player's final score from what they have now (points, resources, production for the
 eras left, dragons still to train, faerie cards, successes) and compares the player's estimate with the best
-rival's. `choose` scores the legal actions directly (no search): quests first, then the dwarf action with the
-best estimated worth when it clearly leads the next one (a close call is left to the agent's evaluation or
-the search); inner decisions follow simple rules.
+rival's. Resources count by what they can still become: training the nest's dragons, the fortress while it is
+unbuilt, eggs still to come, and the rest only at the scoring rate (1 VP per 7). `choose` scores the legal
+actions directly (no search): quests first, then the dwarf action with the best estimated worth when it clearly
+leads the next one (a close call is left to the agent's evaluation or the search); inner decisions follow simple
+rules.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from operator import mul
 from dwarfhall.core import Rng, State
 from dwarfhall.core.heuristic import Heuristic, terminal_value
 
-from . import dragons, faeries, fights
+from . import dragons, faeries, fights, quests
 from .action_ids import (
     ADD_BACKPACKS,
     BUILD_AT,
@@ -50,11 +52,16 @@ from .action_ids import (
 )
 from .lookup import MEMO_LIMIT
 from .odds import expected, p_at_least
-from .phases import BACKPACKS, COMMANDING, FAERIE, NO_ONE, PLACING, RESOURCE, TRIMMING, WILD_CHOICE
+from .phases import BACKPACKS, BEFORE, COMMANDING, FAERIE, NO_ONE, PLACING, RESOURCE, TRIMMING, WILD_CHOICE
+from .scoring import RESOURCES_PER_VP
 from .state import SpringState
 from .table import monster_in_play_caps
 
 RESOURCE_VP = 0.25  # what a resource is worth toward points (training: 4-5 resources for 1-2 VP)
+LEFTOVER_VP = 1 / RESOURCES_PER_VP  # a resource nothing will use scores only at the end (1 VP per 7)
+FORTRESS_HOPE = 0.8  # share of the fortress's points its savings count for: building must beat saving
+FORTRESS_WORTH = 7.0  # the first version's fixed worth of the fortress action (flat pricing)
+NEST_SLOT = (0.2, 0.6)  # the fortress's extra nest slot: with room left in the nest, with the nest (nearly) full
 SCALE = 8.0  # VP difference that counts as a clear lead
 MARGIN = 1.0  # a dwarf action whose worth leads the next by this much is advised without a search
 
@@ -72,8 +79,61 @@ def production(state: SpringState, player: int) -> int:
 _LEVEL_WORTH = (0.0, 1.2, 0.6, 0.0)
 
 
-def estimate(state: SpringState, player: int) -> float:
-    """An estimate of the player's final points."""
+def training_left(state: SpringState, player: int) -> list[int]:
+    """Per resource: what training the player's nest dragons up to the top level still costs."""
+    tables = state.game.tables
+    costs = tables.training_cost
+    need = [0, 0, 0]
+    for dragon, level in zip(state.nest[player], state.nest_level[player], strict=True):
+        need[tables.train_resource[dragon]] += sum(costs[level - 1 :])
+    return need
+
+
+def supply(state: SpringState, player: int, eras_left: int) -> list[int]:
+    """Per resource: the treasury plus what the player's lines produce in the eras left."""
+    output = state.game.tables.line_output
+    line_left = state.line_left[player]
+    have = state.treasury[player][:]
+    if eras_left:
+        for line, left in enumerate(line_left):
+            made = output[line][len(output[line]) - 1 - left]
+            for r in range(len(have)):
+                have[r] += made[r] * eras_left
+    return have
+
+
+def fortress_open(state: SpringState, player: int, eras_left: int) -> bool:
+    """The fortress is unbuilt and a dwarf may still go to its spot (this era or a later one)."""
+    return state.fortress_at[player] == NO_ONE and (eras_left > 0 or state.home[player] > 0)
+
+
+def resource_worth(state: SpringState, player: int, have: list[int], eras_left: int, fortress: bool) -> float:
+    """What resources `have` (per resource) may still become in VP: training the nest's dragons first (RESOURCE_VP
+    each), then, with `fortress`, the fortress cost of each (a share of its VP), then training for the eggs the
+    nest may still take, and every resource beyond that at the scoring rate."""
+    tables = state.game.tables
+    need = training_left(state, player)
+    cost = tables.fortress_cost
+    fortress_rate = FORTRESS_HOPE * tables.fortress_vp / (cost * len(have))
+    worth = 0.0
+    spare = 0
+    for r, amount in enumerate(have):
+        used = min(amount, need[r])
+        worth += used * RESOURCE_VP
+        amount -= used
+        if fortress:
+            saved = min(amount, cost)
+            worth += saved * fortress_rate
+            amount -= saved
+        spare += amount
+    room = dragons.nest_limit(state, player) - len(state.nest[player])
+    eggs = min(spare, max(0, min(room, eras_left + 1)) * tables.training_cost[0])
+    return worth + eggs * RESOURCE_VP + (spare - eggs) * LEFTOVER_VP
+
+
+def estimate(state: SpringState, player: int, flat: bool = False) -> float:
+    """An estimate of the player's final points; `flat` prices every resource at RESOURCE_VP (the first
+    version)."""
     tables = state.game.tables
     deck = state.heroes[player]
     quests = tables.quests
@@ -90,8 +150,11 @@ def estimate(state: SpringState, player: int) -> float:
         + (tables.fortress_vp if state.fortress_at[player] != NO_ONE else 0)
     )
     eras_left = max(0, state.game_.options.eras - state.era)
-    resources = sum(state.treasury[player]) + production(state, player) * eras_left
-    points += resources * RESOURCE_VP
+    if flat:
+        points += (sum(state.treasury[player]) + production(state, player) * eras_left) * RESOURCE_VP
+    else:
+        have = supply(state, player, eras_left)
+        points += resource_worth(state, player, have, eras_left, fortress_open(state, player, eras_left))
     later = 0.4 * eras_left
     for level in levels:
         points += _LEVEL_WORTH[level] + later
@@ -101,16 +164,19 @@ def estimate(state: SpringState, player: int) -> float:
 
 
 class SpringHeuristic(Heuristic):
-    """`margin`: how far (in estimated worth) the best dwarf action must lead the next one to be advised."""
+    """`margin`: how far (in estimated worth) the best dwarf action must lead the next one to be advised.
+    `flat`: the first version's pricing, kept for comparisons: every resource at RESOURCE_VP, the fortress
+    action at a fixed worth, training before any dwarf action."""
 
-    def __init__(self, margin: float = MARGIN) -> None:
+    def __init__(self, margin: float = MARGIN, flat: bool = False) -> None:
         self.margin = margin
+        self.flat = flat
 
     def evaluate(self, state: State, player: int) -> float:
         assert isinstance(state, SpringState)
         if state.is_terminal:
             return terminal_value(state, player)
-        values = [estimate(state, p) for p in range(state.num_players)]
+        values = [estimate(state, p, self.flat) for p in range(state.num_players)]
         rival = max(v for p, v in enumerate(values) if p != player)
         return math.tanh((values[player] - rival) / SCALE)
 
@@ -120,7 +186,7 @@ class SpringHeuristic(Heuristic):
         players = range(state.num_players)
         if state.is_terminal:
             return [terminal_value(state, p) for p in players]
-        values = [estimate(state, p) for p in players]
+        values = [estimate(state, p, self.flat) for p in players]
         out = []
         for player in players:
             rival = max(v for p, v in enumerate(values) if p != player)
@@ -136,13 +202,25 @@ class SpringHeuristic(Heuristic):
             return max(legal, key=lambda a: (self._start_worth(state, a), rng.random()))
         if state.pending:
             return self._inner(state, player, legal)
-        for action in legal:  # training is cheap points: always train when the resources are there
-            if TRAIN_AT <= action < TRAIN_END:
-                return action
+        training = [a for a in legal if TRAIN_AT <= a < TRAIN_END]
+        actions = [a for a in legal if not PLAY_FAERIE_AT <= a < PLAY_FAERIE_END]
+        worths: list[float] | None = None
+        if training and not self.flat and state.stage == BEFORE and any(FORTRESS_AT <= a < FORTRESS_END for a in legal):
+            # training first would spend what the fortress needs: build it first when it is (nearly) the best
+            worths = self._worths(state, player, actions)
+            fortress = max(w for w, a in zip(worths, actions, strict=True) if FORTRESS_AT <= a < FORTRESS_END)
+            if fortress < max(worths) - self.margin:
+                worths = None
+            else:
+                training = []
+        if training:
+            training = self._not_spending_fortress(state, player, training)
+        if training:  # training is cheap points: train when the resources are there
+            return training[0]
         if END_TURN in legal:
             return END_TURN
-        actions = [a for a in legal if not PLAY_FAERIE_AT <= a < PLAY_FAERIE_END]
-        worths = self._worths(state, player, actions)
+        if worths is None:
+            worths = self._worths(state, player, actions)
         # the tie-breaks are drawn in the order of the actions, as the worths were scored
         scored = sorted([(w, rng.random(), a) for w, a in zip(worths, actions, strict=True)], reverse=True)
         worth, _, best = scored[0]
@@ -158,11 +236,12 @@ class SpringHeuristic(Heuristic):
         line, place = START_SETTLEMENT.decode(action)
         return self._spot_gain(state, state.world.location_at[place]) + 0.01 * (2 - line)
 
-    def _spot_gain(self, state: SpringState, location: int) -> float:
+    def _spot_gain(self, state: SpringState, location: int, capped: bool = True) -> float:
+        """What a settlement at `location` gains; `capped=False` for the fortress, which no monster caps (R42)."""
         slot = state.world.slots[location]
         if slot is None or not slot.is_resource:
             return 0.0
-        amount = 1 if monster_in_play_caps(state, slot.kind) else slot.amount
+        amount = 1 if capped and monster_in_play_caps(state, slot.kind) else slot.amount
         return amount * (1.5 if slot.kind == "faerie" else 1.0)
 
     # -- a dwarf action ----------------------------------------------------------------------
@@ -177,6 +256,7 @@ class SpringHeuristic(Heuristic):
         out: list[float] = []
         gains: dict[int, float] = {}  # per location: what a settlement there gains
         eras_left = max(0, game.options.eras - state.era)
+        fortress: float | None = None
         for action in actions:
             if BUILD_AT <= action < BUILD_END:
                 location = location_at[(action - BUILD_AT) % BUILD_STRIDE]
@@ -185,7 +265,12 @@ class SpringHeuristic(Heuristic):
                     gain = gains[location] = self._spot_gain(state, location)
                 out.append(1.0 + gain + 0.5 * eras_left)
             elif FORTRESS_AT <= action < FORTRESS_END:
-                out.append(7.0)
+                if self.flat:
+                    out.append(FORTRESS_WORTH)
+                    continue
+                if fortress is None:
+                    fortress = self._fortress_worth(state, player, eras_left)
+                out.append(fortress + self._spot_gain(state, location_at[action - FORTRESS_AT], capped=False))
             elif EXPLORE_AT <= action < EXPLORE_END:
                 out.append(self._explore_worth(state, player, location_at[action - EXPLORE_AT]))
             elif QUEST_AT <= action < QUEST_END:
@@ -201,6 +286,48 @@ class SpringHeuristic(Heuristic):
             else:
                 out.append(0.1)
         return out
+
+    def _not_spending_fortress(self, state: SpringState, player: int, training: list[int]) -> list[int]:
+        """After a dwarf action: the trainings that keep what the fortress needs for a later turn of this era, when
+        the fortress pays (it is weighed again, against training, at the start of that turn); else all."""
+        if self.flat or state.stage == BEFORE or state.home[player] == 0 or state.fortress_at[player] != NO_ONE:
+            return training
+        tables = state.game.tables
+        treasury = state.treasury[player]
+        cost = tables.fortress_cost
+        if state.spots_used[player] >> state.game_.fortress_bit & 1 or min(treasury) < cost:
+            return training
+        keep = []
+        for action in training:
+            index = action - TRAIN_AT
+            resource = tables.train_resource[state.nest[player][index]]
+            if treasury[resource] - tables.training_cost[state.nest_level[player][index] - 1] >= cost:
+                keep.append(action)
+        if len(keep) == len(training):
+            return training
+        eras_left = max(0, state.game_.options.eras - state.era)
+        return keep if self._fortress_worth(state, player, eras_left) > 0.0 else training
+
+    def _fortress_worth(self, state: SpringState, player: int, eras_left: int) -> float:
+        """The fortress action before its spot's gain: its VP, the VP of a face-up quest it would open, a little for
+        the extra nest slot and the fight bonus, less what the spent resources would otherwise still become."""
+        tables = state.game.tables
+        game = state.game_
+        have = supply(state, player, eras_left)
+        spent = [amount - tables.fortress_cost for amount in have]
+        cost = resource_worth(state, player, have, eras_left, False) - resource_worth(
+            state, player, spent, eras_left, False
+        )
+        opened = 0
+        for card in state.expedition_area:
+            needs = tables.quest_needs[card]
+            if needs is not None and needs[-1] and quests.meets(state, player, (*needs[:-1], False)):
+                opened = max(opened, game.components.quests[card - game.kinds.quests.start].vp)
+        limits = game.components.limits
+        slot = NEST_SLOT[len(state.nest[player]) >= limits["nest"] - 1]
+        later = eras_left > 0 or state.home[player] > 1  # dwarfs left to fight next to it
+        bonus = RESOURCE_VP * tables.reveal_bonus if later else 0.0
+        return tables.fortress_vp + opened + slot + bonus - cost
 
     def _explore_worth(self, state: SpringState, player: int, location: int) -> float:
         if state.world.slots[location] is not None:
@@ -252,8 +379,19 @@ class SpringHeuristic(Heuristic):
         return legal[0]
 
     def _wanted_resource(self, state: SpringState, player: int) -> int:
-        """The training resource of the cheapest dragon still to train, else the scarcest resource."""
+        """The resource the nest's training lacks most, else the one the fortress lacks most while a dwarf may
+        still build it, else the scarcest (flat: the first trainable dragon's resource, else the scarcest)."""
         treasury = state.treasury[player]
+        if not self.flat:
+            need = training_left(state, player)
+            eras_left = max(0, state.game_.options.eras - state.era)
+            if fortress_open(state, player, eras_left):
+                cost = state.game.tables.fortress_cost
+                lacking = max(range(3), key=lambda r: need[r] - treasury[r])
+                if need[lacking] <= treasury[lacking]:
+                    lacking = max(range(3), key=lambda r: need[r] + cost - treasury[r])
+                return lacking
+            return max(range(3), key=lambda r: (need[r] - treasury[r], -treasury[r]))
         for index, dragon in enumerate(state.nest[player]):
             if dragons.training_cost(state, player, index) is not None:
                 return dragons.training_resource(state, dragon)

@@ -49,6 +49,7 @@ class GameTables:
         "fortress_vp",
         "hand_limit",
         "line_icons",
+        "line_output",
         "line_vp",
         "monster_first",
         "monster_vp",
@@ -112,6 +113,17 @@ class GameTables:
         self.reveal_bonus = comps.fortress["reveal_bonus"]
         # per line: the resources each position shows once its settlement has left (what production adds up)
         self.line_icons = tuple(tuple(sum(icons.values()) for icons in line.positions) for line in comps.lines)
+        # per line and settlements taken from it: what its revealed icons produce, per resource (wood, food, gold)
+        output: list[tuple[tuple[int, ...], ...]] = []
+        for line in comps.lines:
+            totals = [[0] * len(RESOURCE_INDEX)]
+            for icons in line.positions:
+                step = totals[-1][:]
+                for resource, amount in icons.items():
+                    step[RESOURCE_INDEX[resource]] += amount
+                totals.append(step)
+            output.append(tuple(tuple(t) for t in totals))
+        self.line_output = tuple(output)
         # the heuristic's reveal odds by (heroes deck counts, cards revealed, axes needed or -1 for the mean backpacks)
         self.odds_memo: dict[tuple[tuple[int, ...], int, int], float] = {}
         # per card kind: the symbols it shows in a heroes deck
