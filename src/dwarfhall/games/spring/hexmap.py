@@ -100,14 +100,36 @@ class Location:
         return base if self.spot is None else f"{base}.{self.spot}"
 
 
-@dataclass(frozen=True, slots=True)
 class Geometry:
     """Where each location lies and which locations touch, for one choice of wildland places."""
 
-    locations: tuple[Location, ...]
-    adjacent: tuple[frozenset[int], ...]
-    wildland_at: tuple[int | None, ...]  # per petal place: its wildland location, or None for a grassland
-    spot_at: tuple[tuple[int, ...] | None, ...]  # per petal place: its 7 spot locations, or None for a wildland
+    __slots__ = ("_adjacent", "_location_of_place", "adjacent_places", "locations", "spot_at", "wildland_at")
+
+    def __init__(
+        self,
+        locations: tuple[Location, ...],
+        adjacent_places: tuple[frozenset[int], ...],
+        wildland_at: tuple[int | None, ...],
+        spot_at: tuple[tuple[int, ...] | None, ...],
+        location_of_place: tuple[int, ...],
+    ) -> None:
+        self.locations = locations
+        # per location: the place numbers (petal place x 7 + spot, a wildland's cells all read as its spot 0) of
+        # the locations it touches
+        self.adjacent_places = adjacent_places
+        self.wildland_at = wildland_at  # per petal place: its wildland location, or None for a grassland
+        self.spot_at = spot_at  # per petal place: its 7 spot locations, or None for a wildland
+        self._location_of_place = location_of_place  # per place number: the location covering that cell
+        self._adjacent: tuple[frozenset[int], ...] | None = None
+
+    @property
+    def adjacent(self) -> tuple[frozenset[int], ...]:
+        """Per location: the locations it touches (worked out when first asked: a game's set-up needs none)."""
+        found = self._adjacent
+        if found is None:
+            locate = self._location_of_place.__getitem__
+            found = self._adjacent = tuple([frozenset(map(locate, places)) for places in self.adjacent_places])
+        return found
 
     def by_id(self, location_id: str) -> Location:
         for location in self.locations:
@@ -117,13 +139,16 @@ class Geometry:
 
     def surrounding(self, wildland: int) -> tuple[int, ...]:
         """The grassland spots around a wildland location (the ones a dwarf standing there reaches)."""
-        return tuple(sorted(i for i in self.adjacent[wildland] if not self.locations[i].is_wildland))
+        locate = self._location_of_place.__getitem__
+        locations = self.locations
+        return tuple(sorted(i for i in map(locate, self.adjacent_places[wildland]) if not locations[i].is_wildland))
 
     def reach(self, occupied: Iterable[int]) -> frozenset[int]:
         """Every location adjacent to one of `occupied` (the locations of a player's pieces)."""
         result: set[int] = set()
+        adjacent = self.adjacent
         for location in occupied:
-            result |= self.adjacent[location]
+            result |= adjacent[location]
         return frozenset(result)
 
 
@@ -185,6 +210,26 @@ def touching_places(location: Location) -> tuple[int, ...]:
     return _TOUCHING[location.position * SPOTS_PER_PETAL + location.spot]
 
 
+# per petal place: the petal places next to it, for the keys of `_ADJACENT_PLACES`
+_NEIGHBOURS = tuple(
+    tuple(other for other in range(len(POSITIONS)) if hex_distance(POSITIONS[position], POSITIONS[other]) == 1)
+    for position in range(len(POSITIONS))
+)
+# the place numbers a location touches depend only on which petals next to its own are wildlands: remembered by
+# (the location's place number, or -1 - its petal place for a wildland; those neighbours as bits)
+_ADJACENT_PLACES: dict[tuple[int, int], frozenset[int]] = {}
+
+
+def _touched(key: tuple[int, int], position: int, wild: frozenset[int]) -> frozenset[int]:
+    """The place numbers of the locations touching the location of `key` (a wildland's cells read as its spot 0)."""
+    place = key[0]
+    cells = _OUTSIDE[position] if place < 0 else _TOUCHING[place]
+    found = _ADJACENT_PLACES[key] = frozenset(
+        [n - n % SPOTS_PER_PETAL if n // SPOTS_PER_PETAL in wild else n for n in cells]
+    )
+    return found
+
+
 @lru_cache(maxsize=1024)  # a game set-up builds one; search and simulations reuse the common ones
 def _geometry(wild: frozenset[int]) -> Geometry:
     unknown = sorted(p for p in wild if not 0 <= p < len(POSITIONS))
@@ -194,22 +239,30 @@ def _geometry(wild: frozenset[int]) -> Geometry:
     wildland_at: list[int | None] = []
     spot_at: list[tuple[int, ...] | None] = []
     location_of_place: list[int] = []  # per place number: the location covering that cell
+    adjacent_places: list[frozenset[int]] = []
+    known = _ADJACENT_PLACES
     for position in range(len(POSITIONS)):
         first = len(locations)
         is_wild = position in wild
         locations.extend(_petal_locations(first, position, is_wild))
+        bits = sum([1 << i for i, other in enumerate(_NEIGHBOURS[position]) if other in wild])
         if is_wild:
             wildland_at.append(first)
             spot_at.append(None)
             location_of_place.extend([first] * SPOTS_PER_PETAL)
+            key = (-1 - position, bits)
+            adjacent_places.append(known.get(key) or _touched(key, position, wild))
         else:
             wildland_at.append(None)
             spots = tuple(range(first, first + SPOTS_PER_PETAL))
             spot_at.append(spots)
             location_of_place.extend(spots)
-    locate = location_of_place.__getitem__  # mapped in C: two locations touch when a cell of one touches the other
-    adjacent = tuple([frozenset(map(locate, touching_places(location))) for location in locations])
-    return Geometry(tuple(locations), adjacent, tuple(wildland_at), tuple(spot_at))
+            base = position * SPOTS_PER_PETAL
+            for place in range(base, base + SPOTS_PER_PETAL):
+                key = (place, bits)
+                adjacent_places.append(known.get(key) or _touched(key, position, wild))
+    return Geometry(tuple(locations), tuple(adjacent_places), tuple(wildland_at), tuple(spot_at),
+                    tuple(location_of_place))  # fmt: skip
 
 
 def nearest_free_wildland(

@@ -6,6 +6,7 @@ R10), more free actions, the end of the turn.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from dwarfhall.core import Action, Message, Name, msg
@@ -116,8 +117,8 @@ def legal_action_ids(state: SpringState) -> list[int]:
             if level <= top and treasury[resource[dragon]] >= costs[level - 1]:
                 ids.append(TRAIN_AT + i)
     first = tables.faerie_first
-    for card, held in enumerate(state.faerie_hand[player][first : tables.faerie_end], first):
-        if held and faeries.playable(state, player, card):
+    for card in compress(tables.faerie_kinds, state.faerie_hand[player][first : tables.faerie_end]):  # those held
+        if faeries.playable(state, player, card):
             ids.append(PLAY_FAERIE_AT + card - first)
     if state.stage == AFTER:
         ids.append(END_TURN)
