@@ -215,8 +215,13 @@ _NEIGHBOURS = tuple(
     tuple(other for other in range(len(POSITIONS)) if hex_distance(POSITIONS[position], POSITIONS[other]) == 1)
     for position in range(len(POSITIONS))
 )
-# the place numbers a location touches depend only on which petals next to its own are wildlands: remembered by
-# (the location's place number, or -1 - its petal place for a wildland; those neighbours as bits)
+# per place number: the bits (as in `_NEIGHBOURS` of its petal place) of the other petals its cell touches
+_TOUCHED_BITS = tuple(
+    sum(1 << i for i, other in enumerate(_NEIGHBOURS[place // SPOTS_PER_PETAL]) if other in petals)
+    for place, petals in enumerate({n // SPOTS_PER_PETAL for n in touching} for touching in _TOUCHING)
+)
+# the place numbers a location touches depend only on which of the petals it touches are wildlands: remembered by
+# (the location's place number, or -1 - its petal place for a wildland; those petals as bits)
 _ADJACENT_PLACES: dict[tuple[int, int], frozenset[int]] = {}
 
 
@@ -259,7 +264,7 @@ def _geometry(wild: frozenset[int]) -> Geometry:
             location_of_place.extend(spots)
             base = position * SPOTS_PER_PETAL
             for place in range(base, base + SPOTS_PER_PETAL):
-                key = (place, bits)
+                key = (place, bits & _TOUCHED_BITS[place])
                 adjacent_places.append(known.get(key) or _touched(key, position, wild))
     return Geometry(tuple(locations), tuple(adjacent_places), tuple(wildland_at), tuple(spot_at),
                     tuple(location_of_place))  # fmt: skip
