@@ -297,13 +297,13 @@ def nearest_spots(geometry: Geometry, wildland: int, candidates: Iterable[int], 
     Nearest = smallest fine distance from the centre; ties by petal place, then spot position. Fewer are returned
     when there are fewer candidates.
     """
-    centre = geometry.locations[wildland].cells[0]
-    ranked = sorted(
-        candidates,
-        key=lambda i: (
-            hex_distance(centre, geometry.locations[i].cells[0]),
-            geometry.locations[i].position,
-            geometry.locations[i].spot,
-        ),
-    )
-    return tuple(ranked[:count])
+    locations = geometry.locations
+    cq, cr = locations[wildland].cells[0]
+    ranked = []
+    for i in candidates:  # place and spot name a location, so the index never decides between two keys
+        location = locations[i]
+        q, r = location.cells[0]
+        dq, dr = q - cq, r - cr
+        ranked.append((max(abs(dq), abs(dr), abs(dq + dr)), location.position, location.spot, i))
+    ranked.sort()
+    return tuple([entry[3] for entry in ranked[:count]])
