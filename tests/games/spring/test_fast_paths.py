@@ -363,9 +363,9 @@ def test_faerie_choices_match_a_plain_reading() -> None:
 
 
 def test_geometry_memo_gives_every_layout_its_own_adjacency() -> None:
-    """§3.6: the touching places remembered by petal and wild neighbours equal a plain scan of touching cells, on
+    """§3.6: the touching places remembered per petal and wild neighbours equal a plain scan of touching cells, on
     layouts met cold (the memo emptied first) and warm (after many others), and adjacency asked for first or later."""
-    hexmap._ADJACENT_PLACES.clear()
+    hexmap._PETALS.clear()
     for wild in ([0, 1, 2, 3, 4, 5], [0, 7, 9, 11, 13, 15], [3, 8, 17, 18, 10, 6], [0], []):
         hexmap._geometry.cache_clear()
         geometry = hexmap.build_geometry(wild)
@@ -379,7 +379,7 @@ def test_geometry_memo_gives_every_layout_its_own_adjacency() -> None:
                 assert geometry.surrounding(loc.index) == tuple(
                     sorted(n for n in plain if not geometry.locations[n].is_wildland)
                 )
-    assert len(hexmap._ADJACENT_PLACES) > 100
+    assert len(hexmap._PETALS) > 50
 
 
 def test_production_matches_the_line_icons() -> None:

@@ -210,28 +210,29 @@ def touching_places(location: Location) -> tuple[int, ...]:
     return _TOUCHING[location.position * SPOTS_PER_PETAL + location.spot]
 
 
-# per petal place: the petal places next to it, for the keys of `_ADJACENT_PLACES`
-_NEIGHBOURS = tuple(
-    tuple(other for other in range(len(POSITIONS)) if hex_distance(POSITIONS[position], POSITIONS[other]) == 1)
+# per petal place: the bits (1 << place) of the petal places next to it
+_NEIGHBOUR_BITS = tuple(
+    sum(1 << other for other in range(len(POSITIONS)) if hex_distance(POSITIONS[position], POSITIONS[other]) == 1)
     for position in range(len(POSITIONS))
 )
-# per place number: the bits (as in `_NEIGHBOURS` of its petal place) of the other petals its cell touches
-_TOUCHED_BITS = tuple(
-    sum(1 << i for i, other in enumerate(_NEIGHBOURS[place // SPOTS_PER_PETAL]) if other in petals)
-    for place, petals in enumerate({n // SPOTS_PER_PETAL for n in touching} for touching in _TOUCHING)
-)
-# the place numbers a location touches depend only on which of the petals it touches are wildlands: remembered by
-# (the location's place number, or -1 - its petal place for a wildland; those petals as bits)
-_ADJACENT_PLACES: dict[tuple[int, int], frozenset[int]] = {}
+# what a petal's locations touch depends only on whether it and its neighbours are wildlands: per (petal place,
+# wildland or not, the wildlands among its neighbours as bits), the touching places of each of its locations
+_PETALS: dict[tuple[int, bool, int], tuple[frozenset[int], ...]] = {}
 
 
-def _touched(key: tuple[int, int], position: int, wild: frozenset[int]) -> frozenset[int]:
-    """The place numbers of the locations touching the location of `key` (a wildland's cells read as its spot 0)."""
-    place = key[0]
-    cells = _OUTSIDE[position] if place < 0 else _TOUCHING[place]
-    found = _ADJACENT_PLACES[key] = frozenset(
-        [n - n % SPOTS_PER_PETAL if n // SPOTS_PER_PETAL in wild else n for n in cells]
-    )
+def _petal(key: tuple[int, bool, int]) -> tuple[frozenset[int], ...]:
+    """The entry of `_PETALS` for `key`, worked out from the touching cells."""
+    position, is_wild, bits = key
+
+    def canonical(cells: tuple[int, ...]) -> frozenset[int]:  # a wildland's cells read as its spot 0
+        return frozenset([n - n % SPOTS_PER_PETAL if bits >> (n // SPOTS_PER_PETAL) & 1 else n for n in cells])
+
+    if is_wild:
+        found: tuple[frozenset[int], ...] = (canonical(_OUTSIDE[position]),)
+    else:
+        base = position * SPOTS_PER_PETAL
+        found = tuple([canonical(_TOUCHING[place]) for place in range(base, base + SPOTS_PER_PETAL)])
+    _PETALS[key] = found
     return found
 
 
@@ -245,27 +246,23 @@ def _geometry(wild: frozenset[int]) -> Geometry:
     spot_at: list[tuple[int, ...] | None] = []
     location_of_place: list[int] = []  # per place number: the location covering that cell
     adjacent_places: list[frozenset[int]] = []
-    known = _ADJACENT_PLACES
+    wild_bits = sum([1 << p for p in wild])
+    known = _PETALS
     for position in range(len(POSITIONS)):
         first = len(locations)
         is_wild = position in wild
         locations.extend(_petal_locations(first, position, is_wild))
-        bits = sum([1 << i for i, other in enumerate(_NEIGHBOURS[position]) if other in wild])
+        key = (position, is_wild, wild_bits & _NEIGHBOUR_BITS[position])
+        adjacent_places.extend(known.get(key) or _petal(key))
         if is_wild:
             wildland_at.append(first)
             spot_at.append(None)
             location_of_place.extend([first] * SPOTS_PER_PETAL)
-            key = (-1 - position, bits)
-            adjacent_places.append(known.get(key) or _touched(key, position, wild))
         else:
             wildland_at.append(None)
             spots = tuple(range(first, first + SPOTS_PER_PETAL))
             spot_at.append(spots)
             location_of_place.extend(spots)
-            base = position * SPOTS_PER_PETAL
-            for place in range(base, base + SPOTS_PER_PETAL):
-                key = (place, bits & _TOUCHED_BITS[place])
-                adjacent_places.append(known.get(key) or _touched(key, position, wild))
     return Geometry(tuple(locations), tuple(adjacent_places), tuple(wildland_at), tuple(spot_at),
                     tuple(location_of_place))  # fmt: skip
 
