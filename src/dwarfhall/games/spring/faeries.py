@@ -4,6 +4,7 @@ application chosen on its own and skippable (R10, R21, R33)."""
 from __future__ import annotations
 
 from collections import Counter
+from itertools import compress, count
 from typing import TYPE_CHECKING
 
 from . import board
@@ -33,12 +34,14 @@ def effect_of(state: SpringState, card: int) -> Effect:
 
 def _own_settlements(state: SpringState, player: int) -> list[int]:
     fortress = state.fortress_at[player]
-    return [i for i, owner in enumerate(state.owner_at) if owner == player and i != fortress]
+    return [i for i in compress(count(), map(player.__eq__, state.owner_at)) if i != fortress]
 
 
 def _other_settlements(state: SpringState, player: int) -> list[int]:
     fortresses = set(state.fortress_at)
-    return [i for i, owner in enumerate(state.owner_at) if owner not in (NO_ONE, player) and i not in fortresses]
+    owner_at = state.owner_at
+    taken = compress(count(), map(NO_ONE.__ne__, owner_at))  # the locations with a settlement or fortress
+    return [i for i in taken if owner_at[i] != player and i not in fortresses]
 
 
 def _move_targets(state: SpringState, origin: int) -> list[int]:

@@ -4,8 +4,10 @@ them stay the ones in the rule modules' docstrings."""
 
 from __future__ import annotations
 
+from itertools import compress, count
 from typing import TYPE_CHECKING
 
+from .phases import NO_ONE
 from .table import RESOURCE_INDEX
 
 if TYPE_CHECKING:
@@ -148,7 +150,7 @@ class Occupancy:
     def __init__(self, tables: MapTables, owner_at: tuple[int, ...], players: int) -> None:
         self.owner_at = list(owner_at)  # what it was worked out from, to check a remembered one against
         self.players = players
-        taken = [loc for loc, owner in enumerate(owner_at) if owner != -1]
+        taken = list(compress(count(), map(NO_ONE.__ne__, owner_at)))
         place_of = tables.place_of
         # grassland places without a settlement or fortress
         self.open_grass = tables.grass_places.difference([place_of[loc] for loc in taken])

@@ -17,6 +17,7 @@ from .action_ids import (
     BUILD,
     BUILD_AT,
     BUILD_END,
+    BUILD_IDS,
     BUILD_STRIDE,
     CHOOSE_RESOURCE,
     COMMAND,
@@ -35,6 +36,7 @@ from .action_ids import (
     FORTRESS,
     FORTRESS_AT,
     FORTRESS_END,
+    FORTRESS_IDS,
     GATHER,
     IDLE,
     LEAVE,
@@ -53,6 +55,7 @@ from .action_ids import (
     REMOVE_WEB,
     START_AT,
     START_END,
+    START_IDS,
     START_SETTLEMENT,
     START_STRIDE,
     SUMMON,
@@ -62,6 +65,7 @@ from .action_ids import (
     TRAIN_AT,
     TRAIN_END,
     TRIM,
+    ids_at,
 )
 from .phases import (
     AFTER,
@@ -134,8 +138,7 @@ def _start_settlements(state: SpringState) -> list[int]:
     ids: list[int] = []
     for line, left in enumerate(state.line_left[player]):
         if left:
-            base = START_AT + line * START_STRIDE
-            ids += [base + place for place in places]
+            ids += ids_at(START_IDS[line], places)
     return ids
 
 
@@ -156,15 +159,14 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
         line_left = state.line_left[player]
         for line, bit in enumerate(game.build_bits):
             if line_left[line] and not used >> bit & 1:
-                base = BUILD_AT + line * BUILD_STRIDE
-                ids.extend([base + place for place in unwebbed])
+                ids += ids_at(BUILD_IDS[line], unwebbed)
     if (
         land
         and state.fortress_at[player] == NO_ONE
         and not used >> game.fortress_bit & 1
         and min(state.treasury[player]) >= tables.fortress_cost
     ):
-        ids.extend([FORTRESS_AT + place for place in sorted(land)])
+        ids += ids_at(FORTRESS_IDS, sorted(land))
     ids.extend(explore)
     if (
         not used >> game.faerie_bit & 1
