@@ -12,19 +12,22 @@ from collections.abc import Iterator
 import pytest
 
 from dwarfhall.core import Rng
-from dwarfhall.games.spring import board, faeries, quests, rules, scoring
+from dwarfhall.games.spring import board, faeries, hexmap, quests, rules, scoring, table
 from dwarfhall.games.spring.action_ids import (
     BUILD,
     DRAGON_SPOT,
     EXPLORE,
     FORTRESS,
+    MOVE_FROM,
+    PICK_DWARF,
     QUEST,
+    REMOVE_WEB,
     START_SETTLEMENT,
     SUMMON,
 )
 from dwarfhall.games.spring.game import SpringGame
 from dwarfhall.games.spring.heuristic import SpringHeuristic, estimate
-from dwarfhall.games.spring.hexmap import DIRECTIONS, add
+from dwarfhall.games.spring.hexmap import DIRECTIONS, add, rotated_position
 from dwarfhall.games.spring.phases import AFTER, BEFORE, NO_ONE, PLACING
 from dwarfhall.games.spring.state import SpringState
 from dwarfhall.games.spring.table import RESOURCE_INDEX
@@ -282,6 +285,13 @@ def test_map_tables_restate_the_geometry() -> None:
             assert world.tables.adjacent_places[loc.index] == places
             around = geometry.surrounding(loc.index) if loc.is_wildland else ()
             assert world.tables.surrounding[loc.index] == around
+            # the printed spot: the tile's slot that its rotation turns onto this spot position
+            placement = world.placements[loc.position]
+            slot = None
+            if loc.spot is not None:
+                tile = next(g for g in game.components.grasslands if g.id == placement.tile)
+                slot = next(x for i, x in enumerate(tile.slots) if rotated_position(i, placement.rotation) == loc.spot)
+            assert world.slots[loc.index] == slot
 
 
 def test_every_faerie_is_playable_exactly_when_it_has_an_application() -> None:
@@ -325,3 +335,105 @@ def test_every_faerie_is_playable_exactly_when_it_has_an_application() -> None:
             for card in kinds:
                 expected = bool(faeries.application_ids(state, player, card))
                 assert faeries.playable(state, player, card) is expected, (card, state.dwarfs)
+
+
+def reference_move_targets(state: SpringState, origin: int) -> list[int]:
+    """F1 read plainly: the neighbouring locations a dwarf may step to (a free spot or a wildland with room)."""
+    return sorted(loc for loc in state.world.geometry.adjacent[origin] if board.open_for_dwarf(state, loc))
+
+
+def reference_dwarf_picks(state: SpringState, exclude: tuple[int, int] | None = None) -> list[tuple[int, int]]:
+    """§9 (swap dwarfs) read plainly: a dwarf can be picked when another player's dwarf stands elsewhere."""
+    placed = sorted({(p, loc) for p in range(state.num_players) for loc in state.dwarfs[p]})
+    if exclude is not None:
+        return [(p, loc) for p, loc in placed if p != exclude[0] and loc != exclude[1]]
+    return [(p, loc) for p, loc in placed if any(q != p and other != loc for q, other in placed)]
+
+
+def reference_application_ids(state: SpringState, player: int, card: int) -> list[int]:
+    """§9: the ways to start one application of a faerie, read from the lists and the geometry."""
+    what = faeries.effect_of(state, card).primitive
+    place_of = state.world.place_of
+    if what == "remove_web":
+        return sorted(REMOVE_WEB.encode(place_of[i]) for i, web in enumerate(state.web_at) if web != NO_ONE)
+    if what == "move_own_dwarf":
+        steps = {MOVE_FROM.encode(place_of[loc]) for loc in state.dwarfs[player] if reference_move_targets(state, loc)}
+        return sorted(steps)
+    if what == "swap_dwarfs":
+        return [PICK_DWARF.encode(p, place_of[loc]) for p, loc in reference_dwarf_picks(state)]
+    return faeries.application_ids(state, player, card)  # the others read no map targets
+
+
+def faerie_samples() -> list[SpringState]:
+    """Positions of random games and hand-made ones: dwarfs crowding a wildland, all in one place, of one player."""
+    samples = [state.clone() for i, state in enumerate(positions(3, 4)) if i % 5 == 0]
+    crowded = samples[len(samples) // 2].clone()
+    assert isinstance(crowded, SpringState)
+    wildland = crowded.world.wildland_locations[1]
+    spot = crowded.world.geometry.surrounding(wildland)[0]
+    for layout in ([[wildland] * 3, [wildland] * 4, []], [[wildland, spot], [wildland], []], [[spot], [spot], [spot]],
+                   [[wildland] * 6, [spot], []], [[wildland], [], []]):  # fmt: skip
+        state = crowded.clone()
+        assert isinstance(state, SpringState)
+        state.dwarfs = [list(locations) for locations in layout]
+        samples.append(state)
+    return [s for s in samples if isinstance(s, SpringState)]
+
+
+def test_faerie_choices_match_a_plain_reading() -> None:
+    """§9, F1: where a dwarf may step, which webs may go and which dwarfs may be swapped equal a plain reading from
+    the lists and the geometry, also after the lists were edited by hand."""
+    game = SpringGame({"players": 3})
+    checked = 0
+    for state in faerie_samples():
+        for player in range(3):
+            for card in game.kinds.faeries:
+                assert faeries.application_ids(state, player, card) == reference_application_ids(state, player, card)
+            for origin in {loc for row in state.dwarfs for loc in row}:
+                assert faeries._move_targets(state, origin) == reference_move_targets(state, origin)
+                checked += 1
+        assert faeries._dwarf_picks(state) == reference_dwarf_picks(state)
+        for owner, where in reference_dwarf_picks(state)[:3]:
+            assert faeries._dwarf_picks(state, (owner, where)) == reference_dwarf_picks(state, (owner, where))
+    assert checked > 50
+
+
+def test_geometry_memo_gives_every_layout_its_own_adjacency() -> None:
+    """§3.6: the touching places remembered per petal and wild neighbours equal a plain scan of touching cells, on
+    layouts met cold (the memo emptied first) and warm (after many others), and adjacency asked for first or later."""
+    hexmap._PETALS.clear()
+    for wild in ([0, 1, 2, 3, 4, 5], [0, 7, 9, 11, 13, 15], [3, 8, 17, 18, 10, 6], [0], []):
+        hexmap._geometry.cache_clear()
+        geometry = hexmap.build_geometry(wild)
+        owner = {cell: loc.index for loc in geometry.locations for cell in loc.cells}
+        place_of = [loc.position * hexmap.SPOTS_PER_PETAL + (loc.spot or 0) for loc in geometry.locations]
+        for loc in geometry.locations:
+            plain = {owner[n] for cell in loc.cells for d in DIRECTIONS if (n := add(cell, d)) in owner} - {loc.index}
+            assert geometry.adjacent_places[loc.index] == frozenset(place_of[n] for n in plain)
+            assert geometry.adjacent[loc.index] == plain
+            if loc.is_wildland:
+                assert geometry.surrounding(loc.index) == tuple(
+                    sorted(n for n in plain if not geometry.locations[n].is_wildland)
+                )
+    assert len(hexmap._PETALS) > 50
+
+
+def test_production_matches_the_line_icons() -> None:
+    """R6: production adds every icon revealed on the player's lines, then cuts to the warehouse limit; also for
+    lines edited by hand beyond what the rules allow."""
+    game = SpringGame({"players": 2})
+    state = game.new_state(3)
+    assert isinstance(state, SpringState)
+    comps = game.components
+    cap = comps.limits["warehouse"]
+    for lefts in ([4, 4, 4], [0, 2, 3], [1, 0, 4], [0, 0, 0], [5, -1, 2]):
+        for start in ([0, 0, 0], [6, 1, 7]):
+            state.line_left[0] = list(lefts)
+            state.treasury[0] = list(start)
+            expected = list(start)
+            for r, line in enumerate(comps.lines):
+                for icons in line.positions[: len(line.positions) - lefts[r]]:
+                    for resource, amount in icons.items():
+                        expected[RESOURCE_INDEX[resource]] += amount
+            table.produce(state, 0)
+            assert state.treasury[0] == [min(amount, cap) for amount in expected]

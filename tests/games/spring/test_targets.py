@@ -4,12 +4,18 @@ lists are edited by hand, between and around moves, the legal moves equal a plai
 from __future__ import annotations
 
 from dwarfhall.core import Rng
-from dwarfhall.games.spring import rules
+from dwarfhall.games.spring import faeries, rules
 from dwarfhall.games.spring.action_ids import END_TURN, EXPLORE_AT, EXPLORE_END
 from dwarfhall.games.spring.phases import BEFORE, NO_ONE, PLACING
 from dwarfhall.games.spring.state import SpringState
 from dwarfhall.games.spring.targets import Targets, targets_of
-from tests.games.spring.test_fast_paths import positions, reference_dwarf_actions, reference_start_settlements
+from tests.games.spring.test_fast_paths import (
+    positions,
+    reference_application_ids,
+    reference_dwarf_actions,
+    reference_move_targets,
+    reference_start_settlements,
+)
 
 
 def fresh_ids(state: SpringState) -> list[int]:
@@ -113,3 +119,27 @@ def test_a_move_after_an_edit_does_not_keep_stale_targets() -> None:
     rules.apply(state, END_TURN)
     assert_right(state)
     same_sets(targets_of(state), Targets.scan(state))
+
+
+def test_faerie_choices_read_the_kept_targets_right_after_edits() -> None:
+    """§9, F1: the faerie choices that read the kept targets (steps, webs, swappable dwarfs) equal a plain reading
+    after the lists were edited by hand, on the state and on a clone sharing its targets, before and after moves."""
+    rng = Rng(23)
+    checked = 0
+    for step, state in enumerate(positions(4, 8)):
+        if state.phase == PLACING or step % 7:
+            continue
+        clone = state.clone()
+        assert isinstance(clone, SpringState)
+        targets_of(state)  # the clone shares what the state works out now
+        for edited in (clone, state):
+            edit(edited, rng)
+            for player in range(4):
+                for card in edited.game_.kinds.faeries:
+                    got = faeries.application_ids(edited, player, card)
+                    assert got == reference_application_ids(edited, player, card)
+            for origin in {loc for row in edited.dwarfs for loc in row}:
+                assert faeries._move_targets(edited, origin) == reference_move_targets(edited, origin)
+            edited._legal = None
+            checked += 1
+    assert checked > 40

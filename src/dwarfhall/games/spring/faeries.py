@@ -3,6 +3,8 @@ application chosen on its own and skippable (R10, R21, R33)."""
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import compress, count
 from typing import TYPE_CHECKING
 
 from . import board
@@ -32,18 +34,23 @@ def effect_of(state: SpringState, card: int) -> Effect:
 
 def _own_settlements(state: SpringState, player: int) -> list[int]:
     fortress = state.fortress_at[player]
-    return [i for i, owner in enumerate(state.owner_at) if owner == player and i != fortress]
+    return [i for i in compress(count(), map(player.__eq__, state.owner_at)) if i != fortress]
 
 
 def _other_settlements(state: SpringState, player: int) -> list[int]:
     fortresses = set(state.fortress_at)
-    return [i for i, owner in enumerate(state.owner_at) if owner not in (NO_ONE, player) and i not in fortresses]
+    owner_at = state.owner_at
+    taken = compress(count(), map(NO_ONE.__ne__, owner_at))  # the locations with a settlement or fortress
+    return [i for i in taken if owner_at[i] != player and i not in fortresses]
 
 
 def _move_targets(state: SpringState, origin: int) -> list[int]:
     """Where a dwarf standing at `origin` may step: a neighbouring free spot (water and webs allowed) or a
-    wildland with room (spring.md §9, F1)."""
-    return sorted(loc for loc in state.world.geometry.adjacent[origin] if board.open_for_dwarf(state, loc))
+    wildland with room (spring.md §9, F1). Read from the map targets by place number (ascending with the location)."""
+    found = targets_of(state)
+    near = state.world.tables.adjacent_places[origin]
+    location_at = state.world.location_at
+    return [location_at[place] for place in sorted(near & found.open | near & found.open_wild)]
 
 
 def _dwarf_picks(state: SpringState, exclude: tuple[int, int] | None = None) -> list[tuple[int, int]]:
@@ -53,7 +60,12 @@ def _dwarf_picks(state: SpringState, exclude: tuple[int, int] | None = None) -> 
     if exclude is not None:
         owner, where = exclude
         return [(p, loc) for p, loc in placed if p != owner and loc != where]
-    return [(p, loc) for p, loc in placed if any(q != p and other != loc for q, other in placed)]
+    # a pair has a partner unless every other pair shares its owner or its location; the pairs are distinct, so
+    # the others at its location all have another owner
+    per_owner = Counter([p for p, _ in placed])
+    per_location = Counter([loc for _, loc in placed])
+    total = len(placed)
+    return [(p, loc) for p, loc in placed if total - per_owner[p] - per_location[loc] + 1 > 0]
 
 
 def application_ids(state: SpringState, player: int, card: int) -> list[int]:
@@ -64,15 +76,17 @@ def application_ids(state: SpringState, player: int, card: int) -> list[int]:
     if what in ("gain_any", "axe", "pack"):
         return [FAERIE_APPLY]
     if what == "remove_web":
-        return sorted(REMOVE_WEB.base + place_of[i] for i, web in enumerate(state.web_at) if web != NO_ONE)
+        return [REMOVE_WEB.base + place for place in sorted(targets_of(state).webbed)]
     if what == "move_own_dwarf":
-        return sorted({MOVE_FROM.base + place_of[loc] for loc in state.dwarfs[player] if _move_targets(state, loc)})
+        return sorted({MOVE_FROM.base + place_of[loc] for loc in state.dwarfs[player] if _can_step_from(state, loc)})
     if what == "swap_settlements":
         if not _other_settlements(state, player):
             return []
         return sorted(SWAP_OWN.base + place_of[loc] for loc in _own_settlements(state, player))
     if what == "swap_dwarfs":
-        return [PICK_DWARF.encode(p, place_of[loc]) for p, loc in _dwarf_picks(state)]
+        base = PICK_DWARF.base
+        stride = PICK_DWARF.strides[0]
+        return [base + p * stride + place_of[loc] for p, loc in _dwarf_picks(state)]
     return []
 
 
@@ -110,6 +124,13 @@ def _can_step(state: SpringState, player: int) -> bool:
     return False
 
 
+def _can_step_from(state: SpringState, origin: int) -> bool:
+    """Whether `_move_targets` offers a step from `origin`."""
+    found = targets_of(state)
+    near = state.world.tables.adjacent_places[origin]
+    return not (near.isdisjoint(found.open) and near.isdisjoint(found.open_wild))
+
+
 def _has_settlement(state: SpringState, player: int, own: bool) -> bool:
     """Whether `_own_settlements` (own) or `_other_settlements` (not own) is not empty, by counting."""
     owner_at = state.owner_at
@@ -139,7 +160,9 @@ def pending_ids(state: SpringState, player: int) -> list[int]:
     if what == SWAPPING_SETTLEMENT:
         return sorted(SWAP_OTHER.base + place_of[loc] for loc in _other_settlements(state, player))
     if what == SWAPPING_DWARF:
-        return [PICK_DWARF.encode(p, place_of[loc]) for p, loc in _dwarf_picks(state, (step[1], step[2]))]
+        base = PICK_DWARF.base
+        stride = PICK_DWARF.strides[0]
+        return [base + p * stride + place_of[loc] for p, loc in _dwarf_picks(state, (step[1], step[2]))]
     raise AssertionError(f"not a faerie decision: {step}")
 
 

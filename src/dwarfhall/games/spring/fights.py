@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import chain, repeat
 from typing import TYPE_CHECKING
 
 from . import reveals
@@ -27,7 +28,8 @@ def reveal(state: SpringState, player: int, count: int) -> tuple[int, int, list[
     """Shuffle the heroes deck and reveal `count` cards (all, if fewer): the axes and backpacks shown, and the
     cards in the order turned up. The cards go straight back (R49), so this is a draw without replacement."""
     game = state.game_
-    deck = [kind for kind, n in enumerate(state.heroes[player]) for _ in range(n)]
+    held = state.heroes[player]
+    deck = list(chain.from_iterable(map(repeat, range(len(held)), held)))  # each kind as often as held
     take = min(count, len(deck))
     axes = packs = 0
     rng = state.rng

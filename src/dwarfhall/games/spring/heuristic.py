@@ -91,7 +91,7 @@ def training_left(state: SpringState, player: int) -> list[int]:
 
 def supply(state: SpringState, player: int, eras_left: int) -> list[int]:
     """Per resource: the treasury plus what the player's lines produce in the eras left."""
-    output = state.game.tables.line_output
+    output = state.game.tables.production
     line_left = state.line_left[player]
     have = state.treasury[player][:]
     if eras_left:

@@ -100,14 +100,36 @@ class Location:
         return base if self.spot is None else f"{base}.{self.spot}"
 
 
-@dataclass(frozen=True, slots=True)
 class Geometry:
     """Where each location lies and which locations touch, for one choice of wildland places."""
 
-    locations: tuple[Location, ...]
-    adjacent: tuple[frozenset[int], ...]
-    wildland_at: tuple[int | None, ...]  # per petal place: its wildland location, or None for a grassland
-    spot_at: tuple[tuple[int, ...] | None, ...]  # per petal place: its 7 spot locations, or None for a wildland
+    __slots__ = ("_adjacent", "_location_of_place", "adjacent_places", "locations", "spot_at", "wildland_at")
+
+    def __init__(
+        self,
+        locations: tuple[Location, ...],
+        adjacent_places: tuple[frozenset[int], ...],
+        wildland_at: tuple[int | None, ...],
+        spot_at: tuple[tuple[int, ...] | None, ...],
+        location_of_place: tuple[int, ...],
+    ) -> None:
+        self.locations = locations
+        # per location: the place numbers (petal place x 7 + spot, a wildland's cells all read as its spot 0) of
+        # the locations it touches
+        self.adjacent_places = adjacent_places
+        self.wildland_at = wildland_at  # per petal place: its wildland location, or None for a grassland
+        self.spot_at = spot_at  # per petal place: its 7 spot locations, or None for a wildland
+        self._location_of_place = location_of_place  # per place number: the location covering that cell
+        self._adjacent: tuple[frozenset[int], ...] | None = None
+
+    @property
+    def adjacent(self) -> tuple[frozenset[int], ...]:
+        """Per location: the locations it touches (worked out when first asked: a game's set-up needs none)."""
+        found = self._adjacent
+        if found is None:
+            locate = self._location_of_place.__getitem__
+            found = self._adjacent = tuple([frozenset(map(locate, places)) for places in self.adjacent_places])
+        return found
 
     def by_id(self, location_id: str) -> Location:
         for location in self.locations:
@@ -117,13 +139,16 @@ class Geometry:
 
     def surrounding(self, wildland: int) -> tuple[int, ...]:
         """The grassland spots around a wildland location (the ones a dwarf standing there reaches)."""
-        return tuple(sorted(i for i in self.adjacent[wildland] if not self.locations[i].is_wildland))
+        locate = self._location_of_place.__getitem__
+        locations = self.locations
+        return tuple(sorted(i for i in map(locate, self.adjacent_places[wildland]) if not locations[i].is_wildland))
 
     def reach(self, occupied: Iterable[int]) -> frozenset[int]:
         """Every location adjacent to one of `occupied` (the locations of a player's pieces)."""
         result: set[int] = set()
+        adjacent = self.adjacent
         for location in occupied:
-            result |= self.adjacent[location]
+            result |= adjacent[location]
         return frozenset(result)
 
 
@@ -185,6 +210,32 @@ def touching_places(location: Location) -> tuple[int, ...]:
     return _TOUCHING[location.position * SPOTS_PER_PETAL + location.spot]
 
 
+# per petal place: the bits (1 << place) of the petal places next to it
+_NEIGHBOUR_BITS = tuple(
+    sum(1 << other for other in range(len(POSITIONS)) if hex_distance(POSITIONS[position], POSITIONS[other]) == 1)
+    for position in range(len(POSITIONS))
+)
+# what a petal's locations touch depends only on whether it and its neighbours are wildlands: per (petal place,
+# wildland or not, the wildlands among its neighbours as bits), the touching places of each of its locations
+_PETALS: dict[tuple[int, bool, int], tuple[frozenset[int], ...]] = {}
+
+
+def _petal(key: tuple[int, bool, int]) -> tuple[frozenset[int], ...]:
+    """The entry of `_PETALS` for `key`, worked out from the touching cells."""
+    position, is_wild, bits = key
+
+    def canonical(cells: tuple[int, ...]) -> frozenset[int]:  # a wildland's cells read as its spot 0
+        return frozenset([n - n % SPOTS_PER_PETAL if bits >> (n // SPOTS_PER_PETAL) & 1 else n for n in cells])
+
+    if is_wild:
+        found: tuple[frozenset[int], ...] = (canonical(_OUTSIDE[position]),)
+    else:
+        base = position * SPOTS_PER_PETAL
+        found = tuple([canonical(_TOUCHING[place]) for place in range(base, base + SPOTS_PER_PETAL)])
+    _PETALS[key] = found
+    return found
+
+
 @lru_cache(maxsize=1024)  # a game set-up builds one; search and simulations reuse the common ones
 def _geometry(wild: frozenset[int]) -> Geometry:
     unknown = sorted(p for p in wild if not 0 <= p < len(POSITIONS))
@@ -194,10 +245,15 @@ def _geometry(wild: frozenset[int]) -> Geometry:
     wildland_at: list[int | None] = []
     spot_at: list[tuple[int, ...] | None] = []
     location_of_place: list[int] = []  # per place number: the location covering that cell
+    adjacent_places: list[frozenset[int]] = []
+    wild_bits = sum([1 << p for p in wild])
+    known = _PETALS
     for position in range(len(POSITIONS)):
         first = len(locations)
         is_wild = position in wild
         locations.extend(_petal_locations(first, position, is_wild))
+        key = (position, is_wild, wild_bits & _NEIGHBOUR_BITS[position])
+        adjacent_places.extend(known.get(key) or _petal(key))
         if is_wild:
             wildland_at.append(first)
             spot_at.append(None)
@@ -207,9 +263,8 @@ def _geometry(wild: frozenset[int]) -> Geometry:
             spots = tuple(range(first, first + SPOTS_PER_PETAL))
             spot_at.append(spots)
             location_of_place.extend(spots)
-    locate = location_of_place.__getitem__  # mapped in C: two locations touch when a cell of one touches the other
-    adjacent = tuple([frozenset(map(locate, touching_places(location))) for location in locations])
-    return Geometry(tuple(locations), adjacent, tuple(wildland_at), tuple(spot_at))
+    return Geometry(tuple(locations), tuple(adjacent_places), tuple(wildland_at), tuple(spot_at),
+                    tuple(location_of_place))  # fmt: skip
 
 
 def nearest_free_wildland(
@@ -239,13 +294,13 @@ def nearest_spots(geometry: Geometry, wildland: int, candidates: Iterable[int], 
     Nearest = smallest fine distance from the centre; ties by petal place, then spot position. Fewer are returned
     when there are fewer candidates.
     """
-    centre = geometry.locations[wildland].cells[0]
-    ranked = sorted(
-        candidates,
-        key=lambda i: (
-            hex_distance(centre, geometry.locations[i].cells[0]),
-            geometry.locations[i].position,
-            geometry.locations[i].spot,
-        ),
-    )
-    return tuple(ranked[:count])
+    locations = geometry.locations
+    cq, cr = locations[wildland].cells[0]
+    ranked = []
+    for i in candidates:  # place and spot name a location, so the index never decides between two keys
+        location = locations[i]
+        q, r = location.cells[0]
+        dq, dr = q - cq, r - cr
+        ranked.append((max(abs(dq), abs(dr), abs(dq + dr)), location.position, location.spot, i))
+    ranked.sort()
+    return tuple([entry[3] for entry in ranked[:count]])

@@ -4,12 +4,15 @@ them stay the ones in the rule modules' docstrings."""
 
 from __future__ import annotations
 
+from itertools import compress, count
 from typing import TYPE_CHECKING
 
-from .hexmap import SPOTS_PER_PETAL, touching_places
+from .phases import NO_ONE
 from .table import RESOURCE_INDEX
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from .components import Components, MonsterKind, Requirement
     from .kinds import CardKinds
     from .options import SpringOptions
@@ -49,12 +52,12 @@ class GameTables:
         "fortress_vp",
         "hand_limit",
         "line_icons",
-        "line_output",
         "line_vp",
         "monster_first",
         "monster_vp",
         "monsters",
         "odds_memo",
+        "production",
         "quest_first",
         "quest_needs",
         "quest_vp",
@@ -63,6 +66,7 @@ class GameTables:
         "success_cap",
         "train_resource",
         "training_cost",
+        "warehouse",
     )
 
     def __init__(
@@ -113,22 +117,25 @@ class GameTables:
         self.reveal_bonus = comps.fortress["reveal_bonus"]
         # per line: the resources each position shows once its settlement has left (what production adds up)
         self.line_icons = tuple(tuple(sum(icons.values()) for icons in line.positions) for line in comps.lines)
-        # per line and settlements taken from it: what its revealed icons produce, per resource (wood, food, gold)
-        output: list[tuple[tuple[int, ...], ...]] = []
-        for line in comps.lines:
-            totals = [[0] * len(RESOURCE_INDEX)]
-            for icons in line.positions:
-                step = totals[-1][:]
-                for resource, amount in icons.items():
-                    step[RESOURCE_INDEX[resource]] += amount
-                totals.append(step)
-            output.append(tuple(tuple(t) for t in totals))
-        self.line_output = tuple(output)
+        # per line and settlements gone from it (0 .. its positions): what production adds, per resource index
+        self.production = tuple(
+            tuple(_icon_sum(line.positions[:taken]) for taken in range(len(line.positions) + 1)) for line in comps.lines
+        )
+        self.warehouse = comps.limits["warehouse"]
         # the heuristic's reveal odds by (heroes deck counts, cards revealed, axes needed or -1 for the mean backpacks)
         self.odds_memo: dict[tuple[tuple[int, ...], int, int], float] = {}
         # per card kind: the symbols it shows in a heroes deck
         self.card_axes = tuple(card_axes)
         self.card_backpacks = tuple(card_backpacks)
+
+
+def _icon_sum(positions: tuple[Mapping[str, int], ...]) -> tuple[int, ...]:
+    """The resources the given line positions show, per resource index."""
+    total = [0] * len(RESOURCE_INDEX)
+    for icons in positions:
+        for resource, amount in icons.items():
+            total[RESOURCE_INDEX[resource]] += amount
+    return tuple(total)
 
 
 MEMO_LIMIT = 2048  # positions remembered per map before the memo starts afresh
@@ -143,7 +150,7 @@ class Occupancy:
     def __init__(self, tables: MapTables, owner_at: tuple[int, ...], players: int) -> None:
         self.owner_at = list(owner_at)  # what it was worked out from, to check a remembered one against
         self.players = players
-        taken = [loc for loc, owner in enumerate(owner_at) if owner != -1]
+        taken = list(compress(count(), map(NO_ONE.__ne__, owner_at)))
         place_of = tables.place_of
         # grassland places without a settlement or fortress
         self.open_grass = tables.grass_places.difference([place_of[loc] for loc in taken])
@@ -190,7 +197,6 @@ class MapTables:
         geometry = world.geometry
         slots = world.slots
         place_of = self.place_of = world.place_of
-        location_at = world.location_at
         kind_at = self.kind_at = tuple(
             [WILDLAND if slot is None else WATER if slot.kind == "water" else LAND for slot in slots]
         )
@@ -199,12 +205,7 @@ class MapTables:
         self.grass_places = frozenset([place_of[loc] for loc, kind in enumerate(kind_at) if kind != WILDLAND])
         self.wild_places = frozenset([place_of[loc] for loc in world.wildland_locations])
         # per location: the places it touches (each cell's place number, a wildland's cells all read as its own)
-        wild_at = geometry.wildland_at
-        canon = [
-            p if wild_at[p // SPOTS_PER_PETAL] is None else p - p % SPOTS_PER_PETAL for p in range(len(location_at))
-        ]
-        as_place = canon.__getitem__
-        self.adjacent_places = tuple([frozenset(map(as_place, touching_places(loc))) for loc in geometry.locations])
+        self.adjacent_places = geometry.adjacent_places
         wild_slot = [-1] * len(slots)
         gather_at = [-1] * len(slots)
         for index, location in enumerate(world.wildland_locations):

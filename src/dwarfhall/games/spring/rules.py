@@ -6,6 +6,7 @@ R10), more free actions, the end of the turn.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from dwarfhall.core import Action, Message, Name, msg
@@ -16,6 +17,7 @@ from .action_ids import (
     BUILD,
     BUILD_AT,
     BUILD_END,
+    BUILD_IDS,
     BUILD_STRIDE,
     CHOOSE_RESOURCE,
     COMMAND,
@@ -34,6 +36,7 @@ from .action_ids import (
     FORTRESS,
     FORTRESS_AT,
     FORTRESS_END,
+    FORTRESS_IDS,
     GATHER,
     IDLE,
     LEAVE,
@@ -52,6 +55,7 @@ from .action_ids import (
     REMOVE_WEB,
     START_AT,
     START_END,
+    START_IDS,
     START_SETTLEMENT,
     START_STRIDE,
     SUMMON,
@@ -61,6 +65,7 @@ from .action_ids import (
     TRAIN_AT,
     TRAIN_END,
     TRIM,
+    ids_at,
 )
 from .phases import (
     AFTER,
@@ -116,8 +121,8 @@ def legal_action_ids(state: SpringState) -> list[int]:
             if level <= top and treasury[resource[dragon]] >= costs[level - 1]:
                 ids.append(TRAIN_AT + i)
     first = tables.faerie_first
-    for card, held in enumerate(state.faerie_hand[player][first : tables.faerie_end], first):
-        if held and faeries.playable(state, player, card):
+    for card in compress(tables.faerie_kinds, state.faerie_hand[player][first : tables.faerie_end]):  # those held
+        if faeries.playable(state, player, card):
             ids.append(PLAY_FAERIE_AT + card - first)
     if state.stage == AFTER:
         ids.append(END_TURN)
@@ -133,8 +138,7 @@ def _start_settlements(state: SpringState) -> list[int]:
     ids: list[int] = []
     for line, left in enumerate(state.line_left[player]):
         if left:
-            base = START_AT + line * START_STRIDE
-            ids += [base + place for place in places]
+            ids += ids_at(START_IDS[line], places)
     return ids
 
 
@@ -155,15 +159,14 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
         line_left = state.line_left[player]
         for line, bit in enumerate(game.build_bits):
             if line_left[line] and not used >> bit & 1:
-                base = BUILD_AT + line * BUILD_STRIDE
-                ids.extend([base + place for place in unwebbed])
+                ids += ids_at(BUILD_IDS[line], unwebbed)
     if (
         land
         and state.fortress_at[player] == NO_ONE
         and not used >> game.fortress_bit & 1
         and min(state.treasury[player]) >= tables.fortress_cost
     ):
-        ids.extend([FORTRESS_AT + place for place in sorted(land)])
+        ids += ids_at(FORTRESS_IDS, sorted(land))
     ids.extend(explore)
     if (
         not used >> game.faerie_bit & 1

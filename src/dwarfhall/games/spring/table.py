@@ -90,13 +90,20 @@ def place_gain(state: SpringState, player: int, location: int, fortress: bool = 
 
 def produce(state: SpringState, player: int) -> None:
     """Production: every icon revealed on the player's lines, then the warehouse limit (R6)."""
-    comps = state.game_.components
+    tables = state.game.tables
     treasury = state.treasury[player]
-    for r, line in enumerate(comps.lines):
-        taken = len(line.positions) - state.line_left[player][r]
-        for icons in line.positions[:taken]:
-            for resource, amount in icons.items():
-                treasury[RESOURCE_INDEX[resource]] += amount
-    cap = comps.limits["warehouse"]
+    left = state.line_left[player]
+    for r, by_taken in enumerate(tables.production):
+        taken = len(by_taken) - 1 - left[r]
+        if 0 <= taken < len(by_taken):
+            w, f, g = by_taken[taken]
+            treasury[0] += w
+            treasury[1] += f
+            treasury[2] += g
+        else:  # never by the rules: a line with more or fewer settlements than it holds, read as the slice does
+            for icons in state.game_.components.lines[r].positions[:taken]:
+                for resource, amount in icons.items():
+                    treasury[RESOURCE_INDEX[resource]] += amount
+    cap = tables.warehouse
     for r in range(len(treasury)):
         treasury[r] = min(treasury[r], cap)

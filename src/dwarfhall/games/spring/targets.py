@@ -10,10 +10,10 @@ is stale too and is found out before use. A `Targets` is never changed once made
 
 from __future__ import annotations
 
-from itertools import chain
+from itertools import chain, compress
 from typing import TYPE_CHECKING
 
-from .action_ids import EXPLORE_AT
+from .action_ids import EXPLORE_IDS, ids_at
 from .board import WILDLAND_DWARFS
 from .lookup import occupancy
 from .phases import NO_ONE
@@ -71,8 +71,7 @@ class Targets:
 
     def _read_webs(self, state: SpringState) -> None:
         self.web_at = web_at = state.web_at[:]
-        place_of = self.maps.place_of
-        self.webbed = frozenset([place_of[loc] for loc, web in enumerate(web_at) if web != NO_ONE])
+        self.webbed = frozenset(compress(self.maps.place_of, map(NO_ONE.__ne__, web_at)))
 
     def _read_dwarfs(self, state: SpringState) -> None:
         maps = self.maps
@@ -162,7 +161,7 @@ class Targets:
         if found is None:
             reach = self.near[player]
             free = reach & self.open
-            explore = [EXPLORE_AT + place for place in sorted(free | reach & self.open_wild)]
+            explore = ids_at(EXPLORE_IDS, sorted(free | reach & self.open_wild))
             land = free & self.maps.land_places
             found = self._mine[player] = (explore, sorted(land - self.webbed if self.webbed else land), land)
         return found

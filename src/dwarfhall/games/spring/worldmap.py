@@ -71,12 +71,12 @@ class WorldMap:
         """The printed spot at each location (None for a wildland)."""
         tiles = {g.id: g for g in self.components.grasslands}
         result: list[Slot | None] = []
-        for location in self.geometry.locations:
-            if location.spot is None:
+        # locations run petal by petal, a grassland's in spot order (0-6), a wildland's one at a time
+        for placement, spots in zip(self.placements, self.geometry.spot_at, strict=True):
+            if spots is None:
                 result.append(None)
-                continue
-            placement = self.placements[location.position]
-            result.append(tiles[placement.tile].slots[_SLOT_AT[placement.rotation][location.spot]])
+            else:
+                result.extend(map(tiles[placement.tile].slots.__getitem__, _SLOT_AT[placement.rotation]))
         return tuple(result)
 
     @cached_property
