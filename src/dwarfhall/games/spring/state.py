@@ -219,7 +219,9 @@ class SpringState(State):
         other.rng = Rng(self.rng.state)
         other.world = self.world
         other._occupancy = self._occupancy
-        other._targets = self._targets  # never changed once made: shared
+        other._targets = targets = self._targets  # shared, so from now on never changed in place
+        if targets is not None:
+            targets.owned = False
         other.phase = self.phase
         other.era = self.era
         other.round = self.round

@@ -5,7 +5,9 @@ used only while those three still read the same, and what no longer reads the sa
 dwarfs' part alone after a faerie moved one or the era sent them home, the webs alone after a web came or went,
 everything after the settlements changed by hand or by a faerie's swap). The dwarf actions update it in place of
 a new reading (`after_dwarf`, `after_settlement`), copies and derived sets alike, so an update of a stale `Targets`
-is stale too and is found out before use. A `Targets` is never changed once made, so clones and samples may share it.
+is stale too and is found out before use. A `Targets` held by one state alone and owning every part (`owned`: read
+afresh by `scan`) is updated in place; once a clone or sample shares it, it is never changed again, and an update
+makes a new one sharing the unchanged parts (as do its successors, until a state reads its targets afresh).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
 
 # per player, once asked: the explore ids, the places in reach a settlement may take (ascending), and those the
 # fortress may take (R42: webs allowed; a set, sorted when the fortress is affordable)
-Mine = tuple[list[int], list[int], frozenset[int]]
+Mine = tuple[list[int], list[int], set[int]]
 
 
 class Targets:
@@ -37,6 +39,7 @@ class Targets:
         "near",
         "open",
         "open_wild",
+        "owned",
         "owner_at",
         "settled_near",
         "unsettled",
@@ -48,49 +51,50 @@ class Targets:
     owner_at: list[int]  # the copies it was worked out from (never changed)
     dwarfs: list[list[int]]
     web_at: list[int]
-    unsettled: frozenset[int]  # grassland places without a settlement or fortress (water and webs allowed)
-    settled_near: list[frozenset[int]]  # per player: places next to their settlements and fortress
-    open: frozenset[int]  # unsettled places without a dwarf
-    open_wild: frozenset[int]  # wildlands with room for another dwarf (R12)
-    webbed: frozenset[int]  # places with a web
-    near: list[frozenset[int]]  # per player: places next to their settlements, fortress and dwarfs (R32, R41)
+    owned: bool  # held by one state alone, every part its own (no other `Targets` or memo shares one): changed in place
+    unsettled: set[int]  # grassland places without a settlement or fortress (water and webs allowed)
+    settled_near: list[set[int]]  # per player: places next to their settlements and fortress
+    open: set[int]  # unsettled places without a dwarf
+    open_wild: set[int]  # wildlands with room for another dwarf (R12)
+    webbed: set[int]  # places with a web
+    near: list[set[int]]  # per player: places next to their settlements, fortress and dwarfs (R32, R41)
     _mine: list[Mine | None]
 
     @classmethod
     def scan(cls, state: SpringState) -> Targets:
-        """Worked out from the state's lists."""
+        """Worked out from the state's lists, every part its own (the occupancy's sets are copied)."""
         found = cls.__new__(cls)
+        found.owned = True
         found.maps = state.world.tables
         found.owner_at = state.owner_at[:]
         occupied = occupancy(state)
-        found.unsettled = occupied.open_grass
-        found.settled_near = [occupied.reach(p) for p in range(len(state.dwarfs))]
+        found.unsettled = set(occupied.open_grass)
+        found.settled_near = [set(occupied.reach(p)) for p in range(len(state.dwarfs))]
         found._read_webs(state)
         found._read_dwarfs(state)
         return found
 
     def _read_webs(self, state: SpringState) -> None:
         self.web_at = web_at = state.web_at[:]
-        self.webbed = frozenset(compress(self.maps.place_of, map(NO_ONE.__ne__, web_at)))
+        self.webbed = set(compress(self.maps.place_of, map(NO_ONE.__ne__, web_at)))
 
     def _read_dwarfs(self, state: SpringState) -> None:
         maps = self.maps
         self.dwarfs = dwarfs = [row[:] for row in state.dwarfs]
         self._mine = [None] * len(dwarfs)
         placed = list(chain.from_iterable(dwarfs))
-        if not placed:  # the start of an era: every dwarf at home
-            self.open = self.unsettled
-            self.open_wild = maps.wild_places
-            self.near = self.settled_near[:]
+        if not placed:  # the start of an era: every dwarf at home (fresh sets: an owned `Targets` changes them)
+            self.open = set(self.unsettled)
+            self.open_wild = set(maps.wild_places)
+            self.near = [set(settled) for settled in self.settled_near]
             return
         self.open = self.unsettled.difference(map(maps.place_of.__getitem__, placed))
         wild = maps.wild_places
         location_at = state.world.location_at
-        full = [place for place in wild if placed.count(location_at[place]) >= WILDLAND_DWARFS]
-        self.open_wild = wild.difference(full) if full else wild
+        self.open_wild = {place for place in wild if placed.count(location_at[place]) < WILDLAND_DWARFS}
         adjacent = maps.adjacent_places
         self.near = [
-            settled.union(*[adjacent[loc] for loc in row]) if row else settled
+            settled.union(*[adjacent[loc] for loc in row])
             for settled, row in zip(self.settled_near, dwarfs, strict=True)
         ]
 
@@ -98,7 +102,11 @@ class Targets:
         """A `Targets` for the state, sharing what still reads the same (the settlements, perhaps the webs)."""
         if self.maps is not state.world.tables or self.owner_at != state.owner_at:
             return Targets.scan(state)
-        other = self._next()
+        if self.owned:  # the parts read again are new objects, so the unchanged ones stay its own
+            other = self
+            other._mine = [None] * len(self.near)
+        else:
+            other = self._next()
         if other.web_at != state.web_at:
             other._read_webs(state)
         if other.dwarfs != state.dwarfs:
@@ -108,6 +116,7 @@ class Targets:
     def _next(self) -> Targets:
         """A copy sharing every part, for an update to replace some."""
         other = Targets.__new__(Targets)
+        other.owned = False
         other.maps = self.maps
         other.owner_at = self.owner_at
         other.dwarfs = self.dwarfs
@@ -122,12 +131,22 @@ class Targets:
         return other
 
     def after_dwarf(self, player: int, location: int) -> Targets:
-        """The same map with one more dwarf of `player` at `location`."""
+        """The same map with one more dwarf of `player` at `location` (itself, changed, when owned)."""
+        maps = self.maps
+        place = maps.place_of[location]
+        if self.owned:
+            self._mine = [None] * len(self.near)
+            self.dwarfs[player].append(location)
+            self.near[player] |= maps.adjacent_places[location]
+            if place in self.open:
+                self.open.remove(place)
+            elif place in maps.wild_places:
+                if sum(row.count(location) for row in self.dwarfs) >= WILDLAND_DWARFS:
+                    self.open_wild.discard(place)
+            return self
         other = self._next()
         dwarfs = other.dwarfs = self.dwarfs[:]
         dwarfs[player] = [*dwarfs[player], location]
-        maps = self.maps
-        place = maps.place_of[location]
         other.near[player] = self.near[player] | maps.adjacent_places[location]
         if place in self.open:
             other.open = self.open - {place}
@@ -138,20 +157,30 @@ class Targets:
 
     def after_settlement(self, player: int, location: int) -> Targets | None:
         """The same map with a settlement or the fortress of `player` at `location`; None when another piece
-        stood there (never by the rules: the state is then read afresh)."""
+        stood there (never by the rules: the state is then read afresh). Itself, changed, when owned."""
         if self.owner_at[location] != NO_ONE:
             return None
+        maps = self.maps
+        if self.owned:
+            self._mine = [None] * len(self.near)
+            self.owner_at[location] = player
+            around = maps.adjacent_places[location]
+            self.settled_near[player] |= around
+            self.near[player] |= around
+            place = maps.place_of[location]
+            self.unsettled.discard(place)
+            self.open.discard(place)
+            return self
         other = self._next()
         other.owner_at = self.owner_at[:]
         other.owner_at[location] = player
-        maps = self.maps
         around = maps.adjacent_places[location]
         other.settled_near = self.settled_near[:]
         other.settled_near[player] = self.settled_near[player] | around
         other.near[player] = self.near[player] | around
-        place = {maps.place_of[location]}
-        other.unsettled = self.unsettled - place
-        other.open = self.open - place
+        gone = {maps.place_of[location]}
+        other.unsettled = self.unsettled - gone
+        other.open = self.open - gone
         return other
 
     def mine(self, player: int) -> Mine:
