@@ -6,6 +6,7 @@ from __future__ import annotations
 from dwarfhall.core import Rng
 from dwarfhall.games.spring import faeries, rules
 from dwarfhall.games.spring.action_ids import END_TURN, EXPLORE_AT, EXPLORE_END
+from dwarfhall.games.spring.game import SpringGame
 from dwarfhall.games.spring.phases import BEFORE, NO_ONE, PLACING
 from dwarfhall.games.spring.state import SpringState
 from dwarfhall.games.spring.targets import Targets, targets_of
@@ -143,3 +144,73 @@ def test_faerie_choices_read_the_kept_targets_right_after_edits() -> None:
             edited._legal = None
             checked += 1
     assert checked > 40
+
+
+def play_on(state: SpringState, rng: Rng, moves: int) -> None:
+    """A few random moves, each position's targets checked against a fresh reading."""
+    for _ in range(moves):
+        if state.is_terminal:
+            return
+        legal = state.legal_action_ids()
+        assert_right(state)
+        if state.phase != PLACING:
+            same_sets(targets_of(state), Targets.scan(state))
+        state.apply(legal[rng.below(len(legal))])
+
+
+def test_targets_held_by_one_state_are_updated_in_place_and_read_right() -> None:
+    """§11.3, R12, R32, R41: a state no clone shares its targets with updates them in place through explore, build
+    and fortress (the same object, owned), with hand edits in between; the sets equal a fresh reading throughout."""
+    rng = Rng(31)
+    in_place = 0
+    for players, seed in ((4, 11), (3, 12), (2, 13)):
+        state = SpringGame({"players": players}).new_state(seed)
+        assert isinstance(state, SpringState)
+        step = 0
+        while not state.is_terminal:
+            legal = state.legal_action_ids()
+            before = state._targets
+            if state.phase != PLACING:
+                found = targets_of(state)
+                assert found.owned  # no clone was taken: read afresh or updated in place, never shared
+                same_sets(found, Targets.scan(state))
+            state.apply(legal[rng.below(len(legal))])
+            if before is not None and before.owned and state._targets is before:
+                in_place += 1
+            step += 1
+            if step % 37 == 0:
+                edit(state, rng)
+                state._legal = None
+                assert_right(state)
+    assert in_place > 100
+
+
+def test_clones_and_samples_sharing_targets_stay_independent() -> None:
+    """A clone or determinized sample shares the state's targets: from then on neither changes them in place, so
+    moves on one side leave the other's targets, sets and legal moves as they were."""
+    rng = Rng(41)
+    checked = 0
+    for step, state in enumerate(positions(4, 21)):
+        if state.phase == PLACING or step % 9:
+            continue
+        targets_of(state)
+        assert state._targets is not None
+        snapshot = Targets.scan(state)
+        legal = rules.legal_action_ids(state)
+        clone = state.clone()
+        sample = state.determinize(state.to_act, Rng(step))
+        for other in (clone, sample):
+            assert isinstance(other, SpringState)
+            assert other._targets is state._targets
+            assert not state._targets.owned
+            shared = state._targets
+            play_on(other, rng, 12)
+            assert state._targets is shared
+            same_sets(shared, snapshot)  # the shared targets were not changed by the other's moves
+            same_sets(targets_of(state), snapshot)
+            assert rules.legal_action_ids(state) == legal
+        play_on(state, rng, 3)  # the original moves on; the clone's targets are its own reading still
+        if not clone.is_terminal and clone.phase != PLACING:
+            same_sets(targets_of(clone), Targets.scan(clone))
+        checked += 1
+    assert checked > 20
