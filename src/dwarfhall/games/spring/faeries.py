@@ -50,7 +50,7 @@ def _move_targets(state: SpringState, origin: int) -> list[int]:
     found = targets_of(state)
     near = state.world.tables.adjacent_places[origin]
     location_at = state.world.location_at
-    return [location_at[place] for place in sorted(near & found.open | near & found.open_wild)]
+    return [location_at[place] for place in sorted(near & found.room)]
 
 
 def _dwarf_picks(state: SpringState, exclude: tuple[int, int] | None = None) -> list[tuple[int, int]]:
@@ -114,21 +114,16 @@ def _can_step(state: SpringState, player: int) -> bool:
     """Whether `_move_targets` offers a step to any of the player's dwarfs: a free spot (no settlement, fortress
     or dwarf) or a wildland with room next to one of them."""
     found = targets_of(state)
-    open_spots = found.open
-    open_wild = found.open_wild
+    room = found.room
     adjacent = state.world.tables.adjacent_places
-    for origin in state.dwarfs[player]:
-        near = adjacent[origin]
-        if not (near.isdisjoint(open_spots) and near.isdisjoint(open_wild)):
-            return True
-    return False
+    return any(not adjacent[origin].isdisjoint(room) for origin in state.dwarfs[player])
 
 
 def _can_step_from(state: SpringState, origin: int) -> bool:
     """Whether `_move_targets` offers a step from `origin`."""
     found = targets_of(state)
     near = state.world.tables.adjacent_places[origin]
-    return not (near.isdisjoint(found.open) and near.isdisjoint(found.open_wild))
+    return not near.isdisjoint(found.room)
 
 
 def _has_settlement(state: SpringState, player: int, own: bool) -> bool:

@@ -134,7 +134,7 @@ def _start_settlements(state: SpringState) -> list[int]:
     player = state.to_act
     found = targets_of(state)
     # land without a settlement, fortress, dwarf or web
-    places = sorted(found.open.intersection(state.world.tables.land_places).difference(found.webbed))
+    places = sorted(found.open_land - found.webbed)
     ids: list[int] = []
     for line, left in enumerate(state.line_left[player]):
         if left:

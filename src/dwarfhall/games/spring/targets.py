@@ -38,9 +38,11 @@ class Targets:
         "maps",
         "near",
         "open",
+        "open_land",
         "open_wild",
         "owned",
         "owner_at",
+        "room",
         "settled_near",
         "unsettled",
         "web_at",
@@ -56,6 +58,8 @@ class Targets:
     settled_near: list[set[int]]  # per player: places next to their settlements and fortress
     open: set[int]  # unsettled places without a dwarf
     open_wild: set[int]  # wildlands with room for another dwarf (R12)
+    room: set[int]  # where an explore may go: open | open_wild
+    open_land: set[int]  # where a settlement or the fortress may go (webs aside): open & the map's land
     webbed: set[int]  # places with a web
     near: list[set[int]]  # per player: places next to their settlements, fortress and dwarfs (R32, R41)
     _mine: list[Mine | None]
@@ -87,6 +91,7 @@ class Targets:
             self.open = set(self.unsettled)
             self.open_wild = set(maps.wild_places)
             self.near = [set(settled) for settled in self.settled_near]
+            self._derive()
             return
         self.open = self.unsettled.difference(map(maps.place_of.__getitem__, placed))
         wild = maps.wild_places
@@ -97,6 +102,11 @@ class Targets:
             settled.union(*[adjacent[loc] for loc in row])
             for settled, row in zip(self.settled_near, dwarfs, strict=True)
         ]
+        self._derive()
+
+    def _derive(self) -> None:
+        self.room = self.open | self.open_wild
+        self.open_land = self.open & self.maps.land_places
 
     def reread(self, state: SpringState) -> Targets:
         """A `Targets` for the state, sharing what still reads the same (the settlements, perhaps the webs)."""
@@ -125,6 +135,8 @@ class Targets:
         other.settled_near = self.settled_near
         other.open = self.open
         other.open_wild = self.open_wild
+        other.room = self.room
+        other.open_land = self.open_land
         other.webbed = self.webbed
         other.near = self.near[:]
         other._mine = [None] * len(self.near)
@@ -140,19 +152,28 @@ class Targets:
             self.near[player] |= maps.adjacent_places[location]
             if place in self.open:
                 self.open.remove(place)
+                self.room.remove(place)
+                self.open_land.discard(place)
             elif place in maps.wild_places:
                 if sum(row.count(location) for row in self.dwarfs) >= WILDLAND_DWARFS:
                     self.open_wild.discard(place)
+                    self.room.discard(place)
             return self
         other = self._next()
         dwarfs = other.dwarfs = self.dwarfs[:]
         dwarfs[player] = [*dwarfs[player], location]
         other.near[player] = self.near[player] | maps.adjacent_places[location]
         if place in self.open:
-            other.open = self.open - {place}
+            gone = {place}
+            other.open = self.open - gone
+            other.room = self.room - gone
+            if place in self.open_land:
+                other.open_land = self.open_land - gone
         elif place in maps.wild_places:
             if sum(row.count(location) for row in dwarfs) >= WILDLAND_DWARFS:
-                other.open_wild = self.open_wild - {place}
+                gone = {place}
+                other.open_wild = self.open_wild - gone
+                other.room = self.room - gone
         return other
 
     def after_settlement(self, player: int, location: int) -> Targets | None:
@@ -170,6 +191,8 @@ class Targets:
             place = maps.place_of[location]
             self.unsettled.discard(place)
             self.open.discard(place)
+            self.room.discard(place)
+            self.open_land.discard(place)
             return self
         other = self._next()
         other.owner_at = self.owner_at[:]
@@ -181,6 +204,8 @@ class Targets:
         gone = {maps.place_of[location]}
         other.unsettled = self.unsettled - gone
         other.open = self.open - gone
+        other.room = self.room - gone
+        other.open_land = self.open_land - gone
         return other
 
     def mine(self, player: int) -> Mine:
@@ -189,9 +214,8 @@ class Targets:
         found = self._mine[player]
         if found is None:
             reach = self.near[player]
-            free = reach & self.open
-            explore = ids_at(EXPLORE_IDS, sorted(free | reach & self.open_wild))
-            land = free & self.maps.land_places
+            explore = ids_at(EXPLORE_IDS, sorted(reach & self.room))
+            land = reach & self.open_land
             found = self._mine[player] = (explore, sorted(land - self.webbed if self.webbed else land), land)
         return found
 
