@@ -15,7 +15,7 @@ from typing import Any
 
 from dwarfhall.agents import play_game
 from dwarfhall.agents.heuristic import HeuristicAgent
-from dwarfhall.arena.stats import wilson
+from dwarfhall.arena.stats import share_text as share
 from dwarfhall.core.game import Game
 from dwarfhall.games.spring import scoring
 from dwarfhall.games.spring.game import SpringGame
@@ -39,10 +39,6 @@ def agent(seed: int, flat: bool) -> HeuristicAgent:
     made._advice = _Pinned(SpringHeuristic(flat=flat))  # type: ignore[assignment]
     return made
 
-
-def share(wins: float, games: int) -> str:
-    low, high = wilson(wins, games)
-    return f"{100 * wins / games:.1f} % [{100 * low:.1f}, {100 * high:.1f}]" if games else "-"
 
 
 def main(argv: list[str] | None = None) -> int:

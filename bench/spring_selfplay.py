@@ -15,15 +15,9 @@ from collections.abc import Mapping
 
 from dwarfhall.agents import make_agent, play_game
 from dwarfhall.arena.gamestats import figures
-from dwarfhall.arena.stats import wilson
+from dwarfhall.arena.stats import share_text as share
 from dwarfhall.core import State
 from dwarfhall.games.spring.game import SpringGame
-
-
-def share(wins: float, games: int) -> str:
-    """The share with a 95 % Wilson interval."""
-    low, high = wilson(wins, games)
-    return f"{100 * wins / games:.1f} % [{100 * low:.1f}, {100 * high:.1f}]" if games else "-"
 
 
 def main(argv: list[str] | None = None) -> int:

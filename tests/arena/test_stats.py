@@ -5,7 +5,15 @@ import math
 import pytest
 
 from dwarfhall.arena.results import GameResult
-from dwarfhall.arena.stats import component_stats, elo, first_player_tallies, seat_tallies, summarize, wilson
+from dwarfhall.arena.stats import (
+    component_stats,
+    elo,
+    first_player_tallies,
+    seat_tallies,
+    share_text,
+    summarize,
+    wilson,
+)
 
 
 def _game(
@@ -26,6 +34,11 @@ def test_wilson_known_values() -> None:
     low, high = wilson(0, 10)
     assert low == 0.0 and high == pytest.approx(0.2775, abs=1e-4)
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_share_text_gives_the_share_and_its_wilson_interval() -> None:
+    assert share_text(5, 10) == "50.0 % [23.7, 76.3]"
+    assert share_text(0, 0) == "-"
 
 
 def test_outcomes_wins_draws_losses_for_any_player_count() -> None:

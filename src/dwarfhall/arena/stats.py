@@ -33,6 +33,14 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def share_text(successes: float, trials: int) -> str:
+    """A share in per cent with its 95 % Wilson interval, as the bench scripts print it ("-" for no trials)."""
+    if trials <= 0:
+        return "-"
+    low, high = wilson(successes, trials)
+    return f"{100 * successes / trials:.1f} % [{100 * low:.1f}, {100 * high:.1f}]"
+
+
 @dataclass
 class Tally:
     games: int = 0
