@@ -218,6 +218,39 @@ def test_missing_heuristic_gives_one_clear_notice(kuhn: KuhnGame, capsys: pytest
     assert err.count("kuhn has no heuristic") == 1
 
 
+def test_heuristic_style_asks_the_game_for_that_leaning(kuhn: KuhnGame) -> None:
+    """`heuristic:style=NAME` plays on `Game.styled_heuristic(NAME)`; a style the game lacks is refused by name."""
+    agent = make_agent("heuristic:style=bold", 1)
+    with pytest.raises(AgentSpecError, match="kuhn has no heuristic style 'bold'; its styles: none"):
+        agent.check_game(kuhn)
+
+    class Advice(Heuristic):
+        def evaluate(self, state: State, player: int) -> float:
+            return 0.0
+
+        def choose(self, state: State, player: int, rng: Rng) -> int | None:
+            return BET
+
+    made: list[str] = []
+
+    class StyledKuhn(KuhnGame):
+        def heuristic_styles(self) -> dict[str, str]:
+            return {"bold": "always bets"}
+
+        def styled_heuristic(self, style: str) -> Heuristic:
+            made.append(style)
+            return Advice()
+
+    game = StyledKuhn()
+    agent.check_game(game)
+    state = game.new_state(1)
+    while state.current_player is not None and set(state.legal_action_ids()) != {BET, PASS}:
+        state.apply(state.legal_action_ids()[0])
+    assert agent.choose(PlayerView(state, state.current_player)) == BET
+    assert made == ["bold"]
+    assert make_agent("heuristic", 1).choose(PlayerView(state, state.current_player)) in (BET, PASS)
+
+
 # -- the real games, once they exist -----------------------------------------------------------------------
 
 REAL_SPECS = [

@@ -7,6 +7,8 @@ from typing import Any
 
 from dwarfhall.core.game import Game
 
+from .base import AgentSpecError
+
 _warned: set[str] = set()
 _quiet = False
 
@@ -35,16 +37,29 @@ def game_heuristic(game: Game[Any], agent: str, fallback: str) -> Any | None:
 class AdviceCache:
     """The heuristic of the last game seen, so an agent asks the game once, not every move."""
 
-    __slots__ = ("_advice", "_game", "agent", "fallback")
+    __slots__ = ("_advice", "_game", "agent", "fallback", "style")
 
-    def __init__(self, agent: str, fallback: str) -> None:
+    def __init__(self, agent: str, fallback: str, style: str = "") -> None:
         self.agent = agent
         self.fallback = fallback
+        self.style = style
         self._game: Game[Any] | None = None
         self._advice: Any | None = None
 
     def get(self, game: Game[Any]) -> Any | None:
         if game is not self._game:
-            self._advice = game_heuristic(game, self.agent, self.fallback)
+            if self.style:
+                self._advice = styled_heuristic(game, self.agent, self.style)
+            else:
+                self._advice = game_heuristic(game, self.agent, self.fallback)
             self._game = game
         return self._advice
+
+
+def styled_heuristic(game: Game[Any], agent: str, style: str) -> Any:
+    """The game's advice leaning toward `style`; an unknown style is an error naming the game's styles."""
+    styles = game.heuristic_styles()
+    if style not in styles:
+        known = ", ".join(sorted(styles)) or "none"
+        raise AgentSpecError(f"{agent}: {game.name} has no heuristic style {style!r}; its styles: {known}")
+    return game.styled_heuristic(style)

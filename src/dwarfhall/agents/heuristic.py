@@ -16,7 +16,8 @@ MAX_SAMPLES = 10_000  # determinizations per candidate move; more only wastes ti
 
 
 class HeuristicAgent(Agent):
-    """Spec `heuristic` (params: `samples=4`, determinizations averaged per candidate move).
+    """Spec `heuristic` (params: `samples=4`, determinizations averaged per candidate move; `style=NAME`, one of
+    the game's `heuristic_styles()`, for advice leaning toward some actions, as balance studies pit them).
 
     1. If the game's `choose()` advises a legal move on a determinized state, play it.
     2. Otherwise play each legal move on `samples` determinizations and keep the best mean
@@ -29,10 +30,11 @@ class HeuristicAgent(Agent):
 
     def __init__(self, params: dict[str, str], seed: int) -> None:
         super().__init__(params, seed)
-        self.check_params({"samples"})
+        self.check_params({"samples", "style"})
         self.samples = self.param_int("samples", 4, 1, MAX_SAMPLES) or 4
         self.rng = Rng(seed)
-        self._advice = AdviceCache(self.name, "plays on game results only, close to random")
+        style = self.params.get("style", "")
+        self._advice = AdviceCache(self.name, "plays on game results only, close to random", style)
 
     def check_game(self, game: Game[Any]) -> None:
         self._advice.get(game)

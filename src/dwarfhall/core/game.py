@@ -131,6 +131,15 @@ class Game(ABC, Generic[OptT]):
         """The game's own playing advice for the heuristic agent (see dwarfhall.agents); None if none."""
         return None
 
+    def heuristic_styles(self) -> dict[str, str]:
+        """Named leanings of the heuristic (name -> what it favours) for balance studies; {} if the game has none."""
+        return {}
+
+    def styled_heuristic(self, style: str) -> Any:
+        """The heuristic leaning toward `style`, one of `heuristic_styles()`."""
+        known = ", ".join(sorted(self.heuristic_styles())) or "none"
+        raise ValueError(f"{self.name}: no heuristic style {style!r}; its styles: {known}")
+
     def text_view(self) -> TextView:
         """How the terminal front end shows this game; games override it with their own."""
         return TextView()

@@ -6,9 +6,20 @@ import pytest
 
 from dwarfhall.agents import make_agent, play_game
 from dwarfhall.core import Rng
-from dwarfhall.games.spring.action_ids import FORTRESS_AT, FORTRESS_END, TRAIN
+from dwarfhall.games.spring.action_ids import (
+    BUILD,
+    DRAGON_SPOT,
+    EXPLORE,
+    FORTRESS,
+    FORTRESS_AT,
+    FORTRESS_END,
+    QUEST,
+    SUMMON,
+    TRAIN,
+)
 from dwarfhall.games.spring.game import SpringGame
-from dwarfhall.games.spring.heuristic import RESOURCE_VP, SpringHeuristic, estimate
+from dwarfhall.games.spring.heuristic import RESOURCE_VP, STYLES, SpringHeuristic, estimate
+from dwarfhall.games.spring.phases import NO_ONE, PLACING
 from dwarfhall.games.spring.scoring import RESOURCES_PER_VP
 from dwarfhall.games.spring.state import SpringState
 
@@ -124,3 +135,57 @@ def test_training_waits_for_the_fortress() -> None:
 
     assert value_after(bare_fortress(state)) > max(value_after(a) for a in training)
     assert SpringHeuristic(flat=True).choose(state, 0, Rng(3)) in TRAIN
+
+
+def test_styles_weigh_their_families_of_dwarf_actions() -> None:
+    """spring.md §12.2's archetypes: each style multiplies the worth of its families of dwarf actions (an explore
+    counts as a fight where a monster waits, as gathering on another wildland) and leaves every other one alone."""
+    game = SpringGame({"players": 4})
+    state = game.new_state(4)
+    rng = Rng(5)
+    plain = SpringHeuristic()
+    styled = {name: SpringHeuristic(style=name) for name in STYLES}
+    seen: set[str] = set()
+    while not state.is_terminal:
+        assert isinstance(state, SpringState)
+        player = state.current_player
+        legal = list(state.legal_action_ids())
+        if not state.pending and state.phase != PLACING:
+            base = plain._worths(state, player, legal)
+            for name, advice in styled.items():
+                weights = STYLES[name][1]
+                for action, worth, got in zip(legal, base, advice._worths(state, player, legal), strict=True):
+                    family = action_family(state, action)
+                    seen.add(family)
+                    assert got == pytest.approx(worth * weights.get(family, 1.0)), (name, family)
+        state.apply(legal[rng.below(len(legal))])
+    assert {"build", "fight", "gather", "quest", "dragon", "faerie"} <= seen
+
+
+def action_family(state: SpringState, action: int) -> str:
+    """A plain reading of which family a dwarf action belongs to, for the style test."""
+    if action in BUILD:
+        return "build"
+    if action in FORTRESS:
+        return "fortress"
+    if action in EXPLORE:
+        location = state.world.location_at[action - EXPLORE.base]
+        if state.world.slots[location] is not None:
+            return "reach"
+        return "fight" if state.monster_at[state.world.tables.wild_slot[location]] != NO_ONE else "gather"
+    if action in QUEST:
+        return "quest"
+    if action in DRAGON_SPOT:
+        return "dragon"
+    return "faerie" if action == SUMMON else "other"
+
+
+def test_balanced_style_is_the_default_advice() -> None:
+    """`heuristic:style=balanced` plays the very game the plain heuristic plays (same seeds, same moves)."""
+    game = SpringGame({"players": 3})
+    plain = play_game(game, [make_agent("heuristic", s) for s in range(3)], 77)
+    balanced = play_game(game, [make_agent("heuristic:style=balanced", s) for s in range(3)], 77)
+    assert plain.history == balanced.history
+    assert SpringHeuristic(style="fighter").style == "fighter"
+    with pytest.raises(ValueError, match="no Spring heuristic style 'brawler'"):
+        SpringHeuristic(style="brawler")

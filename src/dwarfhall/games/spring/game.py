@@ -11,7 +11,7 @@ from dwarfhall.core import Catalog, Game, Rng, State, Statistic, TextView, WebVi
 from . import statistics, usage
 from .action_ids import SPACE
 from .components import Components, MonsterKind, load_components
-from .heuristic import SpringHeuristic
+from .heuristic import STYLES, SpringHeuristic
 from .kinds import CardKinds, card_kinds
 from .lookup import GameTables
 from .options import SpringOptions
@@ -87,6 +87,12 @@ class SpringGame(Game[SpringOptions]):
 
     def heuristic(self) -> SpringHeuristic:
         return SpringHeuristic()
+
+    def heuristic_styles(self) -> dict[str, str]:
+        return {name: text for name, (text, _) in STYLES.items()}
+
+    def styled_heuristic(self, style: str) -> SpringHeuristic:
+        return SpringHeuristic(style=style)
 
     def text_view(self) -> TextView:
         from .textview import SpringTextView  # the terminal's drawing loads only where a terminal plays

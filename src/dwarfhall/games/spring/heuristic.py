@@ -65,6 +65,16 @@ NEST_SLOT = (0.2, 0.6)  # the fortress's extra nest slot: with room left in the 
 SCALE = 8.0  # VP difference that counts as a clear lead
 MARGIN = 1.0  # a dwarf action whose worth leads the next by this much is advised without a search
 
+# Leanings for balance studies (spring.md §12.2's archetypes): per family of dwarf actions, a weight on its worth
+STYLES: dict[str, tuple[str, dict[str, float]]] = {
+    "balanced": ("the default advice, no leaning", {}),
+    "builder": ("building x1.4, the fortress x1.5", {"build": 1.4, "fortress": 1.5}),
+    "fighter": ("fights x1.5, gathering x0.8", {"fight": 1.5, "gather": 0.8}),
+    "gatherer": ("gathering x1.5, fights x0.8", {"gather": 1.5, "fight": 0.8}),
+    "quester": ("quests x1.4, summoning faeries x1.4", {"quest": 1.4, "faerie": 1.4}),
+    "dragon": ("the dragon spots x1.5", {"dragon": 1.5}),
+}
+
 
 def production(state: SpringState, player: int) -> int:
     icons = state.game.tables.line_icons
@@ -166,11 +176,16 @@ def estimate(state: SpringState, player: int, flat: bool = False) -> float:
 class SpringHeuristic(Heuristic):
     """`margin`: how far (in estimated worth) the best dwarf action must lead the next one to be advised.
     `flat`: the first version's pricing, kept for comparisons: every resource at RESOURCE_VP, the fortress
-    action at a fixed worth, training before any dwarf action."""
+    action at a fixed worth, training before any dwarf action. `style`: one of STYLES, weights on the worths of
+    some dwarf actions."""
 
-    def __init__(self, margin: float = MARGIN, flat: bool = False) -> None:
+    def __init__(self, margin: float = MARGIN, flat: bool = False, style: str = "balanced") -> None:
+        if style not in STYLES:
+            raise ValueError(f"no Spring heuristic style {style!r}; styles: {', '.join(STYLES)}")
         self.margin = margin
         self.flat = flat
+        self.style = style
+        self.weights = STYLES[style][1]
 
     def evaluate(self, state: State, player: int) -> float:
         assert isinstance(state, SpringState)
@@ -285,7 +300,31 @@ class SpringHeuristic(Heuristic):
                 out.append(0.0)
             else:
                 out.append(0.1)
+        if self.weights:
+            out = [worth * self._weight(state, action) for worth, action in zip(out, actions, strict=True)]
         return out
+
+    def _weight(self, state: SpringState, action: int) -> float:
+        """The style's weight on a dwarf action's worth: an explore counts as a fight where a monster waits, as
+        gathering on any other wildland."""
+        weights = self.weights
+        if BUILD_AT <= action < BUILD_END:
+            return weights.get("build", 1.0)
+        if FORTRESS_AT <= action < FORTRESS_END:
+            return weights.get("fortress", 1.0)
+        if EXPLORE_AT <= action < EXPLORE_END:
+            location = state.world.location_at[action - EXPLORE_AT]
+            if state.world.slots[location] is not None:
+                return 1.0
+            wild = state.world.tables.wild_slot[location]
+            return weights.get("fight" if state.monster_at[wild] != NO_ONE else "gather", 1.0)
+        if QUEST_AT <= action < QUEST_END:
+            return weights.get("quest", 1.0)
+        if DRAGON_SPOT_AT <= action < DRAGON_SPOT_END:
+            return weights.get("dragon", 1.0)
+        if action == SUMMON:
+            return weights.get("faerie", 1.0)
+        return 1.0
 
     def _not_spending_fortress(self, state: SpringState, player: int, training: list[int]) -> list[int]:
         """After a dwarf action: the trainings that keep what the fortress needs for a later turn of this era, when
