@@ -31,6 +31,7 @@ from dwarfhall.games.spring.hexmap import DIRECTIONS, add, rotated_position
 from dwarfhall.games.spring.phases import AFTER, BEFORE, NO_ONE, PLACING
 from dwarfhall.games.spring.state import SpringState
 from dwarfhall.games.spring.table import RESOURCE_INDEX
+from dwarfhall.games.spring.targets import targets_of
 from dwarfhall.games.spring.worldmap import random_layout
 
 
@@ -238,6 +239,27 @@ def test_scores_and_estimates_match_a_plain_reading(players: int) -> None:
             assert estimate(state, p) == reference_estimate(state, p)
             assert estimate(state, p, flat=True) == reference_estimate(state, p, flat=True)
         assert advice.evaluate_all(state) == [advice.evaluate(state, p) for p in range(players)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_quest_checks_with_the_kept_settlement_count_match_a_plain_reading(players: int) -> None:
+    """R24, R34: at every position, every quest's requirement checked with the targets' settlement count (the dwarf
+    actions' path) equals the check that scans the map and `met` on the requirement itself."""
+    tables = SpringGame({"players": players}).tables
+    checked = 0
+    for state in positions(players, 60 + players):
+        if state.phase == PLACING:
+            continue
+        found = targets_of(state)
+        for p in range(players):
+            assert found.settlements(p, state.fortress_at[p]) == board.settlements_on_map(state, p)
+            for card in state.game_.kinds.quests:
+                need = tables.quest_needs[card]
+                assert need is not None
+                plain = quests.met(state, p, quests.quest_of(state, card))  # type: ignore[arg-type]
+                assert quests.meets(state, p, need, found) == quests.meets(state, p, need) == plain
+                checked += plain
+    assert checked > 100  # requirements met, not only failed
 
 
 def test_clone_copies_every_field() -> None:

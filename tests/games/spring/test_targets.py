@@ -4,7 +4,7 @@ lists are edited by hand, between and around moves, the legal moves equal a plai
 from __future__ import annotations
 
 from dwarfhall.core import Rng
-from dwarfhall.games.spring import faeries, rules
+from dwarfhall.games.spring import board, faeries, rules
 from dwarfhall.games.spring.action_ids import END_TURN, EXPLORE_AT, EXPLORE_END
 from dwarfhall.games.spring.game import SpringGame
 from dwarfhall.games.spring.phases import BEFORE, NO_ONE, PLACING
@@ -38,6 +38,10 @@ def assert_right(state: SpringState) -> None:
     elif not state.pending and state.stage == BEFORE:
         player = state.to_act
         assert rules._dwarf_actions(state, player) == reference_dwarf_actions(state, player)
+    if state.phase != PLACING:
+        found = targets_of(state)
+        for p in range(state.num_players):  # R34: the kept count against a scan of the map
+            assert found.settlements(p, state.fortress_at[p]) == board.settlements_on_map(state, p)
 
 
 def same_sets(found: Targets, scanned: Targets) -> None:
@@ -49,6 +53,7 @@ def same_sets(found: Targets, scanned: Targets) -> None:
     assert found.unsettled == scanned.unsettled
     assert found.near == scanned.near
     assert found.settled_near == scanned.settled_near
+    assert found.pieces == scanned.pieces
 
 
 def edit(state: SpringState, rng: Rng) -> None:

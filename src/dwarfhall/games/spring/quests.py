@@ -13,6 +13,7 @@ from .table import RESOURCE_INDEX, reveal_expedition
 
 if TYPE_CHECKING:
     from .state import SpringState
+    from .targets import Targets
 
 
 def met(state: SpringState, player: int, req: Requirement) -> bool:
@@ -35,16 +36,20 @@ def met(state: SpringState, player: int, req: Requirement) -> bool:
     return not (req.fortress and state.fortress_at[player] == NO_ONE)
 
 
-def meets(state: SpringState, player: int, needs: Needs) -> bool:
-    """`met` for a requirement in plain numbers (`lookup.needs_of`), for the legal-move hot path."""
+def meets(state: SpringState, player: int, needs: Needs, found: Targets | None = None) -> bool:
+    """`met` for a requirement in plain numbers (`lookup.needs_of`), for the legal-move hot path; `found`: the
+    state's targets, checked up to date by the caller, to count the settlements without a scan of the map."""
     resources, faerie_cards, settlements, line, dragons, level, monsters, fortress = needs
     treasury = state.treasury[player]
     for resource, amount in resources:
         if treasury[resource] < amount:
             return False
-    if faerie_cards and sum(state.faerie_hand[player]) < faerie_cards:
-        return False
-    if settlements and settlements_on_map(state, player) < settlements:
+    tables = state.game.tables
+    if faerie_cards and sum(state.faerie_hand[player][tables.faerie_first : tables.faerie_end]) < faerie_cards:
+        return False  # a hand holds faerie cards only
+    if settlements and (
+        settlements_on_map(state, player) if found is None else found.settlements(player, state.fortress_at[player])
+    ) < settlements:
         return False
     if line >= 0 and state.line_left[player][line]:
         return False

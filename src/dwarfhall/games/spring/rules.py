@@ -152,21 +152,22 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
     game = state.game
     tables = game.tables
     # reach (R32, R41): next to a settlement, the fortress or a dwarf of the player; R12: a wildland takes 7 dwarfs
-    explore, unwebbed, land = targets_of(state).mine(player)
+    found = targets_of(state)
+    explore, build_at, land = found.mine(player)
     used = state.spots_used[player]
     ids: list[int] = []
-    if unwebbed:
+    if build_at is not None:
         line_left = state.line_left[player]
         for line, bit in enumerate(game.build_bits):
             if line_left[line] and not used >> bit & 1:
-                ids += ids_at(BUILD_IDS[line], unwebbed)
+                ids += build_at(BUILD_IDS[line])
     if (
         land
         and state.fortress_at[player] == NO_ONE
         and not used >> game.fortress_bit & 1
         and min(state.treasury[player]) >= tables.fortress_cost
     ):
-        ids += ids_at(FORTRESS_IDS, sorted(land))
+        ids += ids_at(FORTRESS_IDS, land)
     ids.extend(explore)
     if (
         not used >> game.faerie_bit & 1
@@ -190,14 +191,14 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
         else:
             return ids
         needs = tables.quest_needs
-        takeable = [
-            index
-            for index, card in enumerate(area)
-            if (need := needs[card]) is not None and quests.meets(state, player, need)
-        ]
+        takeable: list[int] = []
+        for index, card in enumerate(area):  # a plain loop: a comprehension is one more frame in Python 3.11
+            need = needs[card]
+            if need is not None and quests.meets(state, player, need, found):
+                takeable.append(index)
         if takeable:
             for base in bases:
-                ids += [base + index for index in takeable]
+                ids += map(base.__add__, takeable)
     return ids
 
 
