@@ -18,7 +18,7 @@ from dwarfhall.games.spring.action_ids import (
     TRAIN,
 )
 from dwarfhall.games.spring.game import SpringGame
-from dwarfhall.games.spring.heuristic import RESOURCE_VP, STYLES, SpringHeuristic, estimate
+from dwarfhall.games.spring.heuristic import FIGHT_WEIGHT, RESOURCE_VP, STYLES, SpringHeuristic, estimate
 from dwarfhall.games.spring.phases import NO_ONE, PLACING
 from dwarfhall.games.spring.scoring import RESOURCES_PER_VP
 from dwarfhall.games.spring.state import SpringState
@@ -189,3 +189,26 @@ def test_balanced_style_is_the_default_advice() -> None:
     assert SpringHeuristic(style="fighter").style == "fighter"
     with pytest.raises(ValueError, match="no Spring heuristic style 'brawler'"):
         SpringHeuristic(style="brawler")
+
+
+def test_fights_weigh_more_than_their_plain_odds() -> None:
+    """The advice prices a fight (R13: explore a monster's wildland and fight it) at FIGHT_WEIGHT times its odds of a
+    win times the monster's VP and faeries, as measured in docs/rules/spring.md; the first version (flat) without."""
+    game = SpringGame({"players": 4})
+    state = game.new_state(4)
+    rng = Rng(9)
+    plain, flat = SpringHeuristic(), SpringHeuristic(flat=True)
+    fights = 0
+    while not state.is_terminal and fights < 20:
+        assert isinstance(state, SpringState)
+        legal = list(state.legal_action_ids())
+        if not state.pending and state.phase != PLACING:
+            for action in legal:
+                if action in EXPLORE and action_family(state, action) == "fight":
+                    ours, first = plain._worth(state, state.current_player, action), flat._worth(
+                        state, state.current_player, action
+                    )
+                    assert ours == pytest.approx(FIGHT_WEIGHT * first)
+                    fights += first > 0
+        state.apply(legal[rng.below(len(legal))])
+    assert fights >= 5

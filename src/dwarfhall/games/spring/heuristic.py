@@ -64,6 +64,7 @@ FORTRESS_WORTH = 7.0  # the first version's fixed worth of the fortress action (
 NEST_SLOT = (0.2, 0.6)  # the fortress's extra nest slot: with room left in the nest, with the nest (nearly) full
 SCALE = 8.0  # VP difference that counts as a clear lead
 MARGIN = 1.0  # a dwarf action whose worth leads the next by this much is advised without a search
+FIGHT_WEIGHT = 1.5  # on a fight's worth: players weighing fights this much more won more (docs/rules/spring.md)
 
 # Leanings for balance studies (spring.md §12.2's archetypes): per family of dwarf actions, a weight on its worth
 STYLES: dict[str, tuple[str, dict[str, float]]] = {
@@ -176,8 +177,8 @@ def estimate(state: SpringState, player: int, flat: bool = False) -> float:
 class SpringHeuristic(Heuristic):
     """`margin`: how far (in estimated worth) the best dwarf action must lead the next one to be advised.
     `flat`: the first version's pricing, kept for comparisons: every resource at RESOURCE_VP, the fortress
-    action at a fixed worth, training before any dwarf action. `style`: one of STYLES, weights on the worths of
-    some dwarf actions."""
+    action at a fixed worth, training before any dwarf action, fights without FIGHT_WEIGHT. `style`: one of
+    STYLES, weights on the worths of some dwarf actions."""
 
     def __init__(self, margin: float = MARGIN, flat: bool = False, style: str = "balanced") -> None:
         if style not in STYLES:
@@ -186,6 +187,7 @@ class SpringHeuristic(Heuristic):
         self.flat = flat
         self.style = style
         self.weights = STYLES[style][1]
+        self.fight_weight = 1.0 if flat else FIGHT_WEIGHT
 
     def evaluate(self, state: State, player: int) -> float:
         assert isinstance(state, SpringState)
@@ -387,7 +389,7 @@ class SpringHeuristic(Heuristic):
             if chance is None:  # the odds depend on the deck's counts only
                 axes = [game.card_axes[k] for k, n in enumerate(deck) for _ in range(n)]
                 chance = memo[key] = float(p_at_least(axes, count, need))
-            return chance * (monster.vp + 2.0)
+            return chance * (monster.vp + 2.0) * self.fight_weight
         key = (tuple(deck), count, -1)
         mean = memo.get(key)
         if mean is None:
