@@ -252,9 +252,9 @@ class State(ABC):
     # -- changing the state -----------------------------------------------------------
     def apply(self, action: Action | int) -> None:
         """Play one action, or raise IllegalAction and change nothing."""
-        action_id = action.id if isinstance(action, Action) else action
-        if type(action_id) is not int:
-            action_id = _as_action_id(action_id)
+        action_id = action
+        if type(action_id) is not int:  # a plain id first: agents and searches pass ids
+            action_id = _as_action_id(action.id if isinstance(action, Action) else action)
         legal = self._legal
         if legal is None:
             legal = self.legal_action_ids()

@@ -7,7 +7,6 @@ from collections import Counter
 from itertools import compress, count
 from typing import TYPE_CHECKING
 
-from . import board
 from .action_ids import (
     FAERIE_APPLY,
     FAERIE_SKIP,
@@ -101,7 +100,7 @@ def playable(state: SpringState, player: int, card: int) -> bool:
     if what == "move_own_dwarf":
         return bool(state.dwarfs[player]) and _can_step(state, player)
     if what == "swap_settlements":
-        return _has_settlement(state, player, own=True) and _has_settlement(state, player, own=False)
+        return _can_swap_settlements(state, player)
     if what == "swap_dwarfs":
         # `_dwarf_picks` finds a pair exactly when dwarfs of two players stand on the map and not all in one place
         dwarfs = state.dwarfs
@@ -126,12 +125,14 @@ def _can_step_from(state: SpringState, origin: int) -> bool:
     return not near.isdisjoint(found.room)
 
 
-def _has_settlement(state: SpringState, player: int, own: bool) -> bool:
-    """Whether `_own_settlements` (own) or `_other_settlements` (not own) is not empty, by counting."""
+def _can_swap_settlements(state: SpringState, player: int) -> bool:
+    """Whether `_own_settlements` and `_other_settlements` are both not empty, counted from the pieces the map
+    targets keep (three scans of `owner_at` cost more than their check)."""
+    found = targets_of(state)
+    if found.settlements(player, state.fortress_at[player]) <= 0:
+        return False
     owner_at = state.owner_at
-    if own:
-        return board.settlements_on_map(state, player) > 0
-    others = len(owner_at) - owner_at.count(NO_ONE) - owner_at.count(player)
+    others = sum(found.pieces) - found.pieces[player]
     for fortress in set(state.fortress_at):
         if fortress != NO_ONE and owner_at[fortress] not in (NO_ONE, player):
             others -= 1

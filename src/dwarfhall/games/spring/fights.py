@@ -65,9 +65,10 @@ def defeat(state: SpringState, player: int, slot: int) -> None:
     state.expedition_area.remove(card)
     state.heroes[player][card] += 1
     state.defeated[player] += 1
-    for location, web in enumerate(state.web_at):
-        if web == card:
-            state.web_at[location] = NO_ONE
+    if card in state.web_at:  # most monsters lay no webs: no walk over the map for them
+        for location, web in enumerate(state.web_at):
+            if web == card:
+                state.web_at[location] = NO_ONE
     draw_faeries(state, player, 2)
     reveal_expedition(state)
 

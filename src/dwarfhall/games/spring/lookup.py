@@ -59,6 +59,7 @@ class GameTables:
         "odds_memo",
         "production",
         "quest_first",
+        "quest_gate",
         "quest_needs",
         "quest_vp",
         "quests",
@@ -97,6 +98,10 @@ class GameTables:
         for card in kinds.quests:
             needs[card] = needs_of(comps.quests[card - kinds.quests.start].requires)
         self.quest_needs = tuple(needs)
+        # per card kind: a quest's first resource need and its requirement, (resource index, amount, needs), the
+        # amount 0 for a quest that needs no resource; None for any other card (the legal moves check the first
+        # resource inline before `quests.meets`: most quests fail there)
+        self.quest_gate = tuple(None if need is None else _gate(need) for need in needs)
         # per card kind: the spot kind a monster in play caps to 1 (None: no cap, or not a monster)
         caps: list[str | None] = [None] * kinds.count
         for card in kinds.monsters:
@@ -127,6 +132,12 @@ class GameTables:
         # per card kind: the symbols it shows in a heroes deck
         self.card_axes = tuple(card_axes)
         self.card_backpacks = tuple(card_backpacks)
+
+
+def _gate(needs: Needs) -> tuple[int, int, Needs]:
+    """A requirement with its first resource need in front (resource 0, amount 0 when it needs none)."""
+    resource, amount = needs[0][0] if needs[0] else (0, 0)
+    return resource, amount, needs
 
 
 def _icon_sum(positions: tuple[Mapping[str, int], ...]) -> tuple[int, ...]:

@@ -190,11 +190,13 @@ def _dwarf_actions(state: SpringState, player: int) -> list[int]:
             bases = [QUEST_TWO_AT]
         else:
             return ids
-        needs = tables.quest_needs
+        gates = tables.quest_gate
+        treasury = state.treasury[player]
         takeable: list[int] = []
         for index, card in enumerate(area):  # a plain loop: a comprehension is one more frame in Python 3.11
-            need = needs[card]
-            if need is not None and quests.meets(state, player, need, found):
+            gate = gates[card]
+            # the first resource checked inline: most quests fail on it, and a call of `meets` costs more
+            if gate is not None and treasury[gate[0]] >= gate[1] and quests.meets(state, player, gate[2], found):
                 takeable.append(index)
         if takeable:
             for base in bases:
