@@ -27,7 +27,7 @@ from dwarfhall.games.spring.action_ids import (
 )
 from dwarfhall.games.spring.game import SpringGame
 from dwarfhall.games.spring.heuristic import SpringHeuristic, estimate
-from dwarfhall.games.spring.hexmap import DIRECTIONS, add, rotated_position
+from dwarfhall.games.spring.hexmap import DIRECTIONS, SPOTS_PER_PETAL, add, rotated_position
 from dwarfhall.games.spring.phases import AFTER, BEFORE, NO_ONE, PLACING
 from dwarfhall.games.spring.state import SpringState
 from dwarfhall.games.spring.table import RESOURCE_INDEX
@@ -300,6 +300,14 @@ def test_map_tables_restate_the_geometry() -> None:
         world = random_layout(Rng(seed), game.components)
         geometry = world.geometry
         owner = {cell: loc.index for loc in geometry.locations for cell in loc.cells}
+        # place numbers (the ids' numbering) laid petal by petal: petal place x 7 + spot, a wildland its spot 0
+        assert world.place_of == tuple(loc.position * SPOTS_PER_PETAL + (loc.spot or 0) for loc in geometry.locations)
+        tables = world.tables
+        land = [loc.index for loc in geometry.locations if world.slots[loc.index] is not None
+                and world.slots[loc.index].kind != "water"]  # fmt: skip
+        assert tables.land == tuple(land)
+        assert tables.land_places == {world.place_of[loc] for loc in land}
+        assert tables.grass_places == {world.place_of[loc.index] for loc in geometry.locations if not loc.is_wildland}
         for loc in geometry.locations:
             plain = {owner[n] for cell in loc.cells for d in DIRECTIONS if (n := add(cell, d)) in owner} - {loc.index}
             assert geometry.adjacent[loc.index] == plain

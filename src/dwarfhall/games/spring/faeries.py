@@ -19,6 +19,7 @@ from .action_ids import (
 )
 from .components import Effect
 from .dragons import AXE, PACK, add_success
+from .lookup import ALWAYS_PLAYABLE
 from .phases import FAERIE, MOVING, NO_ONE, RESOURCE, SWAPPING_DWARF, SWAPPING_SETTLEMENT
 from .targets import targets_of
 
@@ -77,7 +78,10 @@ def application_ids(state: SpringState, player: int, card: int) -> list[int]:
     if what == "remove_web":
         return [REMOVE_WEB.base + place for place in sorted(targets_of(state).webbed)]
     if what == "move_own_dwarf":
-        return sorted({MOVE_FROM.base + place_of[loc] for loc in state.dwarfs[player] if _can_step_from(state, loc)})
+        room = targets_of(state).room  # read once, not once per dwarf
+        adjacent = state.world.tables.adjacent_places
+        base = MOVE_FROM.base
+        return sorted({base + place_of[loc] for loc in state.dwarfs[player] if not adjacent[loc].isdisjoint(room)})
     if what == "swap_settlements":
         if not _other_settlements(state, player):
             return []
@@ -93,7 +97,7 @@ def playable(state: SpringState, player: int, card: int) -> bool:
     """Whether `application_ids` would offer anything, answered without building the ids."""
     tables = state.game.tables
     what = tables.faerie_primitive[card - tables.faerie_first]
-    if what in ("gain_any", "axe", "pack"):
+    if what in ALWAYS_PLAYABLE:
         return True
     if what == "remove_web":
         return state.web_at.count(NO_ONE) != len(state.web_at)
@@ -116,13 +120,6 @@ def _can_step(state: SpringState, player: int) -> bool:
     room = found.room
     adjacent = state.world.tables.adjacent_places
     return any(not adjacent[origin].isdisjoint(room) for origin in state.dwarfs[player])
-
-
-def _can_step_from(state: SpringState, origin: int) -> bool:
-    """Whether `_move_targets` offers a step from `origin`."""
-    found = targets_of(state)
-    near = state.world.tables.adjacent_places[origin]
-    return not near.isdisjoint(found.room)
 
 
 def _can_swap_settlements(state: SpringState, player: int) -> bool:

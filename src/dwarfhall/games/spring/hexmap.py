@@ -103,7 +103,15 @@ class Location:
 class Geometry:
     """Where each location lies and which locations touch, for one choice of wildland places."""
 
-    __slots__ = ("_adjacent", "_location_of_place", "adjacent_places", "locations", "spot_at", "wildland_at")
+    __slots__ = (
+        "_adjacent",
+        "_location_of_place",
+        "adjacent_places",
+        "locations",
+        "place_of",
+        "spot_at",
+        "wildland_at",
+    )
 
     def __init__(
         self,
@@ -112,8 +120,10 @@ class Geometry:
         wildland_at: tuple[int | None, ...],
         spot_at: tuple[tuple[int, ...] | None, ...],
         location_of_place: tuple[int, ...],
+        place_of: tuple[int, ...],
     ) -> None:
         self.locations = locations
+        self.place_of = place_of  # per location: its place number (a wildland is its petal's spot 0)
         # per location: the place numbers (petal place x 7 + spot, a wildland's cells all read as its spot 0) of
         # the locations it touches
         self.adjacent_places = adjacent_places
@@ -245,6 +255,7 @@ def _geometry(wild: frozenset[int]) -> Geometry:
     wildland_at: list[int | None] = []
     spot_at: list[tuple[int, ...] | None] = []
     location_of_place: list[int] = []  # per place number: the location covering that cell
+    place_of: list[int] = []  # per location: its place number (laid petal by petal, not read from each location)
     adjacent_places: list[frozenset[int]] = []
     wild_bits = sum([1 << p for p in wild])
     known = _PETALS
@@ -258,13 +269,15 @@ def _geometry(wild: frozenset[int]) -> Geometry:
             wildland_at.append(first)
             spot_at.append(None)
             location_of_place.extend([first] * SPOTS_PER_PETAL)
+            place_of.append(position * SPOTS_PER_PETAL)
         else:
             wildland_at.append(None)
             spots = tuple(range(first, first + SPOTS_PER_PETAL))
             spot_at.append(spots)
             location_of_place.extend(spots)
+            place_of.extend(range(position * SPOTS_PER_PETAL, (position + 1) * SPOTS_PER_PETAL))
     return Geometry(tuple(locations), tuple(adjacent_places), tuple(wildland_at), tuple(spot_at),
-                    tuple(location_of_place))  # fmt: skip
+                    tuple(location_of_place), tuple(place_of))  # fmt: skip
 
 
 def nearest_free_wildland(

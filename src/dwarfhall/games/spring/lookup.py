@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 # what lies at a location of the map
 WILDLAND, WATER, LAND = 0, 1, 2
 NO_REQUIREMENT = None
+ALWAYS_PLAYABLE = ("gain_any", "axe", "pack")  # faerie primitives that never lack an application
 
 # a quest's requirement as plain numbers: ((resource index, amount), ...), faerie cards, settlements, the line that
 # must be complete (-1: none), dragons, dragon level, monsters ever defeated, fortress
@@ -44,6 +45,7 @@ class GameTables:
         "card_axes",
         "card_backpacks",
         "dragon_vp",
+        "faerie_always",
         "faerie_end",
         "faerie_first",
         "faerie_kinds",
@@ -84,6 +86,8 @@ class GameTables:
         self.faerie_kinds = tuple(kinds.faeries)
         # per faerie kind (card - faerie_first): its effect's primitive
         self.faerie_primitive = tuple(f.effect.primitive for f in comps.faeries)
+        # per faerie kind: whether it can always be applied (`faeries.playable` without a call)
+        self.faerie_always = tuple(what in ALWAYS_PLAYABLE for what in self.faerie_primitive)
         gold = RESOURCE_INDEX["gold"]
         gold_only = options.dragon_training == "gold_only"
         self.train_resource = tuple(gold if gold_only else RESOURCE_INDEX[d.train] for d in comps.dragons)

@@ -121,8 +121,9 @@ def legal_action_ids(state: SpringState) -> list[int]:
             if level <= top and treasury[resource[dragon]] >= costs[level - 1]:
                 ids.append(TRAIN_AT + i)
     first = tables.faerie_first
+    always = tables.faerie_always
     for card in compress(tables.faerie_kinds, state.faerie_hand[player][first : tables.faerie_end]):  # those held
-        if faeries.playable(state, player, card):
+        if always[card - first] or faeries.playable(state, player, card):  # no call for a card always playable
             ids.append(PLAY_FAERIE_AT + card - first)
     if state.stage == AFTER:
         ids.append(END_TURN)

@@ -104,7 +104,7 @@ class WorldMap:
     def place_of(self) -> tuple[int, ...]:
         """Per location: its place number, petal place x 7 + spot (a wildland is its petal's spot 0).
         Places do not depend on the layout, so action ids built on them are stable."""
-        return tuple([loc.position * SPOTS_PER_PETAL + (loc.spot or 0) for loc in self.geometry.locations])
+        return self.geometry.place_of
 
     @cached_property
     def location_at(self) -> tuple[int, ...]:
