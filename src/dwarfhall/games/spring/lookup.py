@@ -104,7 +104,7 @@ class GameTables:
         self.quest_needs = tuple(needs)
         # per card kind: a quest's first resource need and its requirement, (resource index, amount, needs), the
         # amount 0 for a quest that needs no resource; None for any other card (the legal moves check the first
-        # resource inline before `quests.meets`: most quests fail there)
+        # resource inline before calling `quests.meets`)
         self.quest_gate = tuple(None if need is None else _gate(need) for need in needs)
         # per card kind: the spot kind a monster in play caps to 1 (None: no cap, or not a monster)
         caps: list[str | None] = [None] * kinds.count
