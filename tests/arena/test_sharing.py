@@ -20,7 +20,9 @@ from ..support.databases import query_one
 
 ENTRY = Path(__file__).with_name("cli_entry.py")
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = 60
+# each game takes longer than a chunk's time (CHUNK_SECONDS), so games are claimed one at a time and a
+# second process that starts late, waiting on the first one's schema check, still finds games left to play
+GAMES = 16
 
 
 def _played(stdout: str) -> int:
@@ -34,7 +36,7 @@ def _played(stdout: str) -> int:
 
 
 def test_two_processes_on_one_run_share_its_games(database: str) -> None:
-    command = [sys.executable, str(ENTRY), "arena", "ckuhn", "--agents", "random", "ismcts:iters=2000,stop=budget",
+    command = [sys.executable, str(ENTRY), "arena", "ckuhn", "--agents", "random", "ismcts:iters=40000,stop=budget",
                "--games", str(GAMES), "--seed", "11", "--workers", "1", "--quiet", "--db", database]  # fmt: skip
     procs = [
         subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)

@@ -6,13 +6,18 @@ import hashlib
 import sqlite3
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
 from alembic.script import ScriptDirectory
 from sqlalchemy import inspect, text
+from sqlalchemy.exc import OperationalError
 
 from dwarfhall.storage import MissingDatabase, StorageError, open_database, parse_target
+from dwarfhall.storage import engine as engine_module
+from dwarfhall.storage.engine import enable_wal, make_engine
 from dwarfhall.storage.migrate import _config, head
 
 from ..support.databases import query_one, table_names
@@ -57,6 +62,49 @@ def test_sqlite_is_in_wal_mode_with_full_synchronous_commits(tmp_path: Path) -> 
         assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
     with sqlite3.connect(target) as raw:  # WAL is a property of the file, seen by any reader
         assert raw.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+
+
+def _hold_write_lock(path: Path, seconds: float) -> threading.Thread:
+    """Another process's writer, as a second opener's migration check: holds the file's write lock a while."""
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN IMMEDIATE")
+    holder.execute("CREATE TABLE IF NOT EXISTS held (x)")
+
+    def release() -> None:
+        time.sleep(seconds)
+        holder.execute("COMMIT")
+        holder.close()
+
+    thread = threading.Thread(target=release)
+    thread.start()
+    return thread
+
+
+def test_the_switch_to_wal_waits_for_another_openers_write_lock(tmp_path: Path) -> None:
+    # SQLite refuses a journal-mode switch at once while another connection writes, busy timeout or not
+    path = tmp_path / "d.sqlite"
+    sqlite3.connect(path).close()
+    released = _hold_write_lock(path, 0.5)
+    engine = make_engine(parse_target(path))
+    try:
+        assert enable_wal(engine) == "wal"
+    finally:
+        engine.dispose()
+        released.join()
+
+
+def test_a_write_lock_that_never_ends_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "d.sqlite"
+    sqlite3.connect(path).close()
+    monkeypatch.setattr(engine_module, "BUSY_SECONDS", 0.2)
+    released = _hold_write_lock(path, 1.5)
+    engine = make_engine(parse_target(path))
+    try:
+        with pytest.raises(OperationalError, match="database is locked"):
+            enable_wal(engine)
+    finally:
+        engine.dispose()
+        released.join()
 
 
 def test_the_migrations_form_one_chain() -> None:

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import sqlite3
+import time
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.exc import OperationalError
 
 from .target import Target
 
 BUSY_SECONDS = 60  # how long a SQLite writer waits for another process's transaction to end
+WAL_RETRY_SECONDS = 0.05
 
 
 def make_engine(target: Target) -> Engine:
@@ -37,16 +41,25 @@ def enable_wal(engine: Engine) -> str:
 
     Done after the file is known to be ours: switching modes rewrites its header. Returns the mode now in force.
     """
-    connection = engine.raw_connection()
-    try:
-        cursor = connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
-        row = cursor.fetchone()
-        mode = str(row[0]) if row else "unknown"
-        cursor.close()
-    finally:
-        connection.close()
-    return mode
+    deadline = time.monotonic() + BUSY_SECONDS
+    while True:
+        connection = engine.raw_connection()
+        try:
+            cursor = connection.cursor()
+            try:
+                cursor.execute("PRAGMA journal_mode=WAL")
+                row = cursor.fetchone()
+            finally:
+                cursor.close()
+            return str(row[0]) if row else "unknown"
+        except sqlite3.OperationalError as exc:
+            # the switch needs the file to itself and SQLite refuses at once, without waiting, while another
+            # process holds a write lock (a second opener migrating): wait for it as the busy timeout would
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise OperationalError("PRAGMA journal_mode=WAL", None, exc) from None
+        finally:
+            connection.close()
+        time.sleep(WAL_RETRY_SECONDS)
 
 
 def _sqlite_begin(connection: Any) -> None:
