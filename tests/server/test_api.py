@@ -143,6 +143,47 @@ def test_bad_requests_get_clear_errors(client: TestClient) -> None:
     assert client.get("/api/games/nothere").json()["code"] == "not_found"
 
 
+def test_every_option_that_names_a_file_is_refused_for_every_game_without_reading_it(
+    client: TestClient, tmp_path
+) -> None:
+    from dwarfhall.core.registry import game_class, game_names, load_game
+
+    data_dir = tmp_path / "data"
+    data_dir.mkdir()
+    checked = []
+    for name in game_names():
+        game = load_game(name)
+        seats = [{"kind": "person"}] + [{"kind": "bot", "bot": "easy"}] * (game.num_players - 1)
+        for option in game_class(name).options_type.file_options():
+            for value in (str(data_dir), "/etc/passwd", str(tmp_path / "missing")):
+                res = client.post("/api/games", json={"game": name, "seats": seats, "options": {option: value}})
+                assert res.status_code == 422, res.text
+                body = res.json()
+                assert body["code"] == "bad_option" and f"options.{option}" in body["error"]
+                assert value not in body["error"]  # nothing found (or not found) on the server is named
+            checked.append((name, option))
+    # the rule comes from the option's type, so Spring's components directory is covered like the Duel's cards
+    assert {("duel", "cards"), ("alewar", "components"), ("spring", "components")} <= set(checked)
+    for entry in client.get("/api/catalog").json()["games"]:  # the lobby never offers them
+        assert not set(game_class(entry["name"]).options_type.file_options()) & {o["name"] for o in entry["options"]}
+
+
+def test_agent_specs_are_checked_whole_when_a_game_is_created(client: TestClient) -> None:
+    for bad, words in [
+        ("ismcts:iters=-5", "iters"),
+        ("ismcts:iters=0", "iters"),
+        ("ismcts:time=nan", "time"),
+        ("ismcts:wobble=1", "wobble"),
+        ("heuristic:style=nonsense", "style"),
+    ]:
+        seats = [{"kind": "person"}, {"kind": "bot", "bot": bad}]
+        res = client.post("/api/games", json={"game": "duel", "seats": seats})
+        assert res.status_code == 422, (bad, res.text)
+        error = res.json()["error"]
+        assert res.json()["code"] == "bad_bot" and "seats[1].bot" in error and words in error
+    assert client.get("/api/games").json() == []  # nothing was created
+
+
 def test_games_come_back_after_a_restart_from_their_stored_record(service: GameService, tmp_path) -> None:
     from .helpers import client_for, make_service
 

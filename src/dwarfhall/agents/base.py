@@ -109,8 +109,17 @@ def agent_names() -> list[str]:
 
 
 def make_agent(spec: str, seed: int = 0) -> Agent:
-    """The agent a spec string names, seeded so that its choices repeat."""
+    """The agent a spec string names, seeded so that its choices repeat; its parameters are checked here."""
     name, params = parse_spec(spec)
     module_name, _, class_name = AGENTS[name].partition(":")
     cls: type[Agent] = getattr(importlib.import_module(module_name), class_name)
     return cls(params, seed)
+
+
+def check_spec(spec: str, game: Game[Any] | None = None) -> str:
+    """The one check of a spec every front end makes before a game starts: the agent's name, each parameter
+    and its range, and (given a game) whether the agent can play it. Returns the spec; raises AgentSpecError."""
+    agent = make_agent(spec, 0)
+    if game is not None:
+        agent.check_game(game)
+    return spec.strip()

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from dwarfhall.agents.base import make_agent
+from dwarfhall.agents.base import check_spec
 from dwarfhall.core.game import Game
 from dwarfhall.core.registry import game_class, load_game
 
@@ -46,7 +46,7 @@ def prepare(
     options = game_class(game_name).options_type.from_strings(list(option_words))
     game = load_game(game_name, options)
     for spec in specs:
-        make_agent(spec, 0).check_game(game)  # bad specs fail here, not in a worker an hour later
+        check_spec(spec, game)  # bad specs fail here, not in a worker an hour later
     run_spec = RunSpec(kind, game_name, game.options.to_dict(), tuple(specs), seed, games)
     plan_tasks(run_spec, game.num_players)  # checks counts and seed
     return game, run_spec

@@ -6,11 +6,15 @@ import dataclasses
 import types
 import typing
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, Union, get_args, get_origin
+from typing import Any, Literal, NewType, TypeVar, Union, get_args, get_origin
 
 from .errors import InvalidOptions
 
 OptT = TypeVar("OptT", bound="Options")
+
+# the type of an option whose value names a file or directory on the machine: a server refuses every such
+# option from its users, whichever game declares it, because reading it would let a visitor probe the server
+FilePath = NewType("FilePath", str)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -19,9 +23,6 @@ class Options:
 
     Fields may be int, float, bool, str, a Literal of those, or Optional of them.
     """
-
-    # options whose value names a file on the machine: a server refuses them from its users
-    file_options: typing.ClassVar[tuple[str, ...]] = ()
 
     @classmethod
     def from_dict(cls: type[OptT], data: Mapping[str, Any] | None = None) -> OptT:
@@ -56,13 +57,36 @@ class Options:
         """Checks across fields; subclasses raise InvalidOptions with a clear message."""
 
     @classmethod
+    def file_options(cls) -> tuple[str, ...]:
+        """The options typed `FilePath` (alone or in a union): those that name a file on the machine."""
+        return _file_options(cls)
+
+    @classmethod
     def describe(cls) -> list[tuple[str, str, Any]]:
         """(name, type, default) for every option, for help texts."""
         hints = typing.get_type_hints(cls)
         return [(f.name, _type_name(hints[f.name]), f.default) for f in dataclasses.fields(cls)]
 
 
+_FILE_OPTIONS: dict[type, tuple[str, ...]] = {}
+
+
+def _file_options(cls: type[Options]) -> tuple[str, ...]:
+    if cls not in _FILE_OPTIONS:
+        hints = typing.get_type_hints(cls)
+        _FILE_OPTIONS[cls] = tuple(f.name for f in dataclasses.fields(cls) if _names_file(hints[f.name]))
+    return _FILE_OPTIONS[cls]
+
+
+def _names_file(tp: Any) -> bool:
+    if tp is FilePath:
+        return True
+    return get_origin(tp) in (Union, types.UnionType) and any(_names_file(a) for a in get_args(tp))
+
+
 def _type_name(tp: Any) -> str:
+    if tp is FilePath:
+        return "path"
     if get_origin(tp) is Literal:
         return " | ".join(repr(a) for a in get_args(tp))
     if get_origin(tp) in (Union, types.UnionType):
@@ -74,6 +98,8 @@ def _type_name(tp: Any) -> str:
 
 def _coerce(name: str, tp: Any, value: Any) -> Any:
     """Checks (and for strings from a command line, converts) one option value."""
+    if isinstance(tp, NewType):
+        return _coerce(name, tp.__supertype__, value)
     origin = get_origin(tp)
     if origin in (Union, types.UnionType):
         errors = []

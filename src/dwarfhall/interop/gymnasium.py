@@ -21,7 +21,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from dwarfhall.agents import Agent, make_agent
+from dwarfhall.agents import Agent, check_spec, make_agent
 from dwarfhall.core import Game, PlayerView, State
 
 from .common import DEFAULT_MAX_GAME_LENGTH, action_mask, load, observation_string, observation_tensor, tensor_size
@@ -49,7 +49,7 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.game: Game[Any] = load(game, options)
         if not 0 <= seat < self.game.num_players:
             raise ValueError(f"seat: {seat} is not a seat of {game} (0..{self.game.num_players - 1})")
-        make_agent(opponent).check_game(self.game)  # a bad spec fails here with its own message
+        check_spec(opponent, self.game)  # a bad spec fails here with its own message
         self.opponent = opponent
         self.seat = seat
         self.render_mode = render_mode

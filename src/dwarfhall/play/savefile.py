@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from dwarfhall.agents.base import AgentSpecError, make_agent
+from dwarfhall.agents.base import AgentSpecError, check_spec
 from dwarfhall.core.datafile import parse_text
 from dwarfhall.core.errors import DwarfhallError, RecordError
 from dwarfhall.core.game import State
@@ -164,7 +164,7 @@ def parse_save(data: Any, where: str) -> SaveFile:
     for i, seat in enumerate(seats):
         if seat != HUMAN:
             try:
-                make_agent(seat)  # the whole spec, parameters and their ranges included
+                check_spec(seat)  # the whole spec, parameters and their ranges included
             except AgentSpecError as exc:
                 raise SaveFileError(f"{where}: settings.seats[{i}]: {exc}") from exc
     if HUMAN not in seats:

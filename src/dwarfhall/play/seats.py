@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dwarfhall.agents.base import Agent, make_agent, parse_spec
+from dwarfhall.agents.base import Agent, check_spec, make_agent, parse_spec
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.game import Game
 from dwarfhall.core.rng import Rng
@@ -73,7 +73,7 @@ def opponent_spec(game: Game[Any], spec: str) -> tuple[str, list[str]]:
     if not _available(spec):
         raise SetupError(f"the computer player {name!r} is not available in this installation")
     # a bad parameter, or a game the agent cannot play, is reported now, not at the computer's first move
-    make_agent(spec, 0).check_game(game)
+    check_spec(spec, game)
     return spec, []
 
 

@@ -180,7 +180,7 @@ def create_app(service: GameService) -> FastAPI:
                     "options": [
                         {"name": n, "type": kind, "default": default}
                         for n, kind, default in cls.options_type.describe()
-                        if n not in cls.options_type.file_options
+                        if n not in cls.options_type.file_options()
                     ],
                 }
             )

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from dwarfhall.agents import make_agent
-from dwarfhall.agents.base import AgentSpecError, parse_spec
+from dwarfhall.agents.base import AgentSpecError, check_spec
+from dwarfhall.core.game import Game
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.rng import Rng
 from dwarfhall.core.view import PlayerView
@@ -29,13 +30,11 @@ LEVELS: dict[str, Level] = {
 }
 
 
-def bot_spec(text: str) -> str:
-    """An agent spec for a level name or an expert's spec; raises AgentSpecError when neither."""
+def bot_spec(text: str, game: Game[Any]) -> str:
+    """An agent spec for a level name or an expert's spec, checked whole (parameters, ranges, the game) before
+    a game starts; raises AgentSpecError otherwise."""
     text = text.strip()
-    if text in LEVELS:
-        return LEVELS[text].spec
-    parse_spec(text)
-    return text
+    return check_spec(LEVELS[text].spec if text in LEVELS else text, game)
 
 
 def choose(record: dict[str, Any], seat: int) -> int:

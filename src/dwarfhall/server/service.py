@@ -189,11 +189,12 @@ class GameService:
         rematch_of: GameRow | None = None,
     ) -> GameRow:
         try:
-            refused = [name for name in game_class(game).options_type.file_options if options.get(name) is not None]
-            if refused:
-                raise ServiceError(
-                    f"options.{refused[0]}: names a file on the server; not allowed here", 422, "bad_option"
-                )
+            refused = [name for name in game_class(game).options_type.file_options() if options.get(name) is not None]
+        except DwarfhallError as exc:
+            raise ServiceError(str(exc), 422, "bad_game") from exc
+        if refused:  # refused before anything is read, so the answer says nothing about the server's files
+            raise ServiceError(f"options.{refused[0]}: names a file on the server; not allowed here", 422, "bad_option")
+        try:
             engine_game = load_game(game, options)
         except DwarfhallError as exc:
             raise ServiceError(str(exc), 422, "bad_game") from exc
@@ -210,7 +211,7 @@ class GameService:
         for i, req in enumerate(seats):
             if req.kind == BOT:
                 try:
-                    spec = bot_spec(req.bot or "normal")
+                    spec = bot_spec(req.bot or "normal", engine_game)
                 except AgentSpecError as exc:
                     raise ServiceError(f"seats[{i}].bot: {exc}", 422, "bad_bot") from exc
                 rows.append(SeatRow(i, BOT, new_token(), bot=spec))
@@ -312,7 +313,7 @@ class GameService:
         if target.kind != PERSON:
             raise ServiceError(f"seat {seat} is already a bot", 409, "is_bot")
         try:
-            spec = bot_spec(bot)
+            spec = bot_spec(bot, live.state.game)
         except AgentSpecError as exc:
             raise ServiceError(f"bot: {exc}", 422, "bad_bot") from exc
         async with live.lock:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Literal
+from typing import Literal
 
 from dwarfhall.core.errors import InvalidOptions
-from dwarfhall.core.options import Options
+from dwarfhall.core.options import FilePath, Options
 
 
 @dataclass(frozen=True)
@@ -22,9 +22,8 @@ class AleWarOptions(Options):
 
     hit_rule: Literal["exact", "at_least"] = "exact"
     turn_limit: int | None = None
-    components: str | None = None
+    components: FilePath | None = None
 
-    file_options: ClassVar[tuple[str, ...]] = ("components",)
     terrain_pick: Literal["random", "choose"] = "random"
     dwarf_seat: int | None = None
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Literal
+from typing import Literal
 
 from dwarfhall.core.errors import InvalidOptions
-from dwarfhall.core.options import Options
+from dwarfhall.core.options import FilePath, Options
 
 
 @dataclass(frozen=True)
@@ -23,9 +23,8 @@ class DuelOptions(Options):
 
     first_player: Literal["random", "0", "1"] | int = "random"
     seat0_side: Literal["good", "evil"] = "good"
-    cards: str | None = None
+    cards: FilePath | None = None
 
-    file_options: ClassVar[tuple[str, ...]] = ("cards",)
     response_windows: Literal["always", "when_able"] = "always"
 
     def validate(self) -> None:

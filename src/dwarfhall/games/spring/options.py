@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from dwarfhall.core.errors import InvalidOptions
-from dwarfhall.core.options import Options
+from dwarfhall.core.options import FilePath, Options
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,7 @@ class SpringOptions(Options):
     dragon_training: Literal["per_card", "gold_only"] = "per_card"
     expedition_order: Literal["any", "ordered"] = "any"
     eras: int = 4
-    components: str | None = None
+    components: FilePath | None = None
 
     def validate(self) -> None:
         if not 2 <= self.players <= 4:
