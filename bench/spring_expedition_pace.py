@@ -16,7 +16,7 @@ import sys
 
 from dwarfhall.arena.store import open_store
 from dwarfhall.core.record import GameRecord
-from dwarfhall.games.spring.action_ids import QUEST_AT, QUEST_END
+from dwarfhall.games.spring.layout import QUEST_AT, QUEST_END
 from dwarfhall.games.spring.state import SpringState
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dwarfhall.games.spring import fights
-from dwarfhall.games.spring.action_ids import (
+from dwarfhall.games.spring.kit import (
     ADD_BACKPACKS,
     BUILD,
     CHOOSE_RESOURCE,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dwarfhall.games.spring.action_ids import (
+from dwarfhall.games.spring.kit import (
     CHOOSE_RESOURCE,
     EXPLORE,
     FAERIE_APPLY,

@@ -12,8 +12,11 @@ from collections.abc import Iterator
 import pytest
 
 from dwarfhall.core import Rng
-from dwarfhall.games.spring import board, faeries, hexmap, quests, rules, scoring, table
-from dwarfhall.games.spring.action_ids import (
+from dwarfhall.games.spring import faeries, gains, hexmap, legal, pieces, quests, scoring
+from dwarfhall.games.spring.game import SpringGame
+from dwarfhall.games.spring.heuristic import SpringHeuristic, estimate
+from dwarfhall.games.spring.hexmap import DIRECTIONS, SPOTS_PER_PETAL, add, rotated_position
+from dwarfhall.games.spring.kit import (
     BUILD,
     DRAGON_SPOT,
     EXPLORE,
@@ -25,12 +28,8 @@ from dwarfhall.games.spring.action_ids import (
     START_SETTLEMENT,
     SUMMON,
 )
-from dwarfhall.games.spring.game import SpringGame
-from dwarfhall.games.spring.heuristic import SpringHeuristic, estimate
-from dwarfhall.games.spring.hexmap import DIRECTIONS, SPOTS_PER_PETAL, add, rotated_position
-from dwarfhall.games.spring.phases import AFTER, BEFORE, NO_ONE, PLACING
+from dwarfhall.games.spring.phases import AFTER, BEFORE, NO_ONE, PLACING, RESOURCE_INDEX
 from dwarfhall.games.spring.state import SpringState
-from dwarfhall.games.spring.table import RESOURCE_INDEX
 from dwarfhall.games.spring.targets import targets_of
 from dwarfhall.games.spring.worldmap import random_layout
 
@@ -52,16 +51,16 @@ def reference_dwarf_actions(state: SpringState, player: int) -> list[int]:
     spots still free this era, quests whose requirements are met (R24, R25)."""
     game = state.game_
     world = state.world
-    pieces = [i for i, owner in enumerate(state.owner_at) if owner == player] + state.dwarfs[player]
+    owned = [i for i, owner in enumerate(state.owner_at) if owner == player] + state.dwarfs[player]
     reach: set[int] = set()
-    for loc in pieces:
+    for loc in owned:
         reach |= world.geometry.adjacent[loc]
     free, wild = [], []
     for loc in reach:
         if world.slots[loc] is None:
-            if board.dwarfs_in(state, loc) < board.WILDLAND_DWARFS:
+            if pieces.dwarfs_in(state, loc) < pieces.WILDLAND_DWARFS:
                 wild.append(loc)
-        elif board.free_spot(state, loc):
+        elif pieces.free_spot(state, loc):
             free.append(loc)
     land = [loc for loc in free if not world.is_water(loc)]
     used = state.spots_used[player]
@@ -102,7 +101,7 @@ def reference_start_settlements(state: SpringState) -> list[int]:
     """R3-R4 read plainly: any line with a settlement left, any free land spot without a web."""
     player = state.to_act
     places = sorted(
-        state.world.place_of[loc] for loc in range(len(state.owner_at)) if board.land_for_settlement(state, loc)
+        state.world.place_of[loc] for loc in range(len(state.owner_at)) if pieces.land_for_settlement(state, loc)
     )
     return [START_SETTLEMENT.encode(line, p) for line in range(3) if state.line_left[player][line] for p in places]
 
@@ -192,7 +191,7 @@ def test_legal_moves_match_a_plain_reading(players: int, options: dict[str, obje
             if state.phase == PLACING:
                 assert list(state.legal_action_ids()) == reference_start_settlements(state)
             elif not state.pending and state.stage == BEFORE:
-                assert rules._dwarf_actions(state, player) == reference_dwarf_actions(state, player)
+                assert legal.dwarf_actions(state, player) == reference_dwarf_actions(state, player)
                 checked += 1
             hand = state.faerie_hand[player]
             for card in state.game_.kinds.faeries:
@@ -219,14 +218,14 @@ def test_crowded_and_webbed_maps_match_a_plain_reading() -> None:
         state.owner_at[loc] = (loc % 4) if loc % 5 else NO_ONE
     explore = EXPLORE.encode(state.world.place_of[wildland])
     for player in range(4):
-        assert rules._dwarf_actions(state, player) == reference_dwarf_actions(state, player)
-        assert explore not in rules._dwarf_actions(state, player)
+        assert legal.dwarf_actions(state, player) == reference_dwarf_actions(state, player)
+        assert explore not in legal.dwarf_actions(state, player)
     state.dwarfs[0] = [wildland]  # 7 dwarfs: room for none
-    assert rules._dwarf_actions(state, 1) == reference_dwarf_actions(state, 1)
-    assert explore not in rules._dwarf_actions(state, 1)
+    assert legal.dwarf_actions(state, 1) == reference_dwarf_actions(state, 1)
+    assert explore not in legal.dwarf_actions(state, 1)
     state.dwarfs[1] = []  # 5 dwarfs: room again
-    assert rules._dwarf_actions(state, 0) == reference_dwarf_actions(state, 0)
-    assert explore in rules._dwarf_actions(state, 0)
+    assert legal.dwarf_actions(state, 0) == reference_dwarf_actions(state, 0)
+    assert explore in legal.dwarf_actions(state, 0)
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -252,7 +251,7 @@ def test_quest_checks_with_the_kept_settlement_count_match_a_plain_reading(playe
             continue
         found = targets_of(state)
         for p in range(players):
-            assert found.settlements(p, state.fortress_at[p]) == board.settlements_on_map(state, p)
+            assert found.settlements(p, state.fortress_at[p]) == pieces.settlements_on_map(state, p)
             for card in state.game_.kinds.quests:
                 need = tables.quest_needs[card]
                 assert need is not None
@@ -369,7 +368,7 @@ def test_every_faerie_is_playable_exactly_when_it_has_an_application() -> None:
 
 def reference_move_targets(state: SpringState, origin: int) -> list[int]:
     """F1 read plainly: the neighbouring locations a dwarf may step to (a free spot or a wildland with room)."""
-    return sorted(loc for loc in state.world.geometry.adjacent[origin] if board.open_for_dwarf(state, loc))
+    return sorted(loc for loc in state.world.geometry.adjacent[origin] if pieces.open_for_dwarf(state, loc))
 
 
 def reference_dwarf_picks(state: SpringState, exclude: tuple[int, int] | None = None) -> list[tuple[int, int]]:
@@ -465,5 +464,5 @@ def test_production_matches_the_line_icons() -> None:
                 for icons in line.positions[: len(line.positions) - lefts[r]]:
                     for resource, amount in icons.items():
                         expected[RESOURCE_INDEX[resource]] += amount
-            table.produce(state, 0)
+            gains.produce(state, 0)
             assert state.treasury[0] == [min(amount, cap) for amount in expected]

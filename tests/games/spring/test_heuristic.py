@@ -6,19 +6,10 @@ import pytest
 
 from dwarfhall.agents import make_agent, play_game
 from dwarfhall.core import Rng
-from dwarfhall.games.spring.action_ids import (
-    BUILD,
-    DRAGON_SPOT,
-    EXPLORE,
-    FORTRESS,
-    FORTRESS_AT,
-    FORTRESS_END,
-    QUEST,
-    SUMMON,
-    TRAIN,
-)
 from dwarfhall.games.spring.game import SpringGame
 from dwarfhall.games.spring.heuristic import FIGHT_WEIGHT, RESOURCE_VP, STYLES, SpringHeuristic, estimate
+from dwarfhall.games.spring.kit import BUILD, DRAGON_SPOT, EXPLORE, FORTRESS, QUEST, SUMMON, TRAIN
+from dwarfhall.games.spring.layout import FORTRESS_AT, FORTRESS_END
 from dwarfhall.games.spring.phases import NO_ONE, PLACING
 from dwarfhall.games.spring.scoring import RESOURCES_PER_VP
 from dwarfhall.games.spring.state import SpringState

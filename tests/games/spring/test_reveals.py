@@ -7,7 +7,7 @@ from typing import Any
 from dwarfhall.core import Action
 from dwarfhall.core.rng import Rng
 from dwarfhall.games.spring import fights
-from dwarfhall.games.spring.action_ids import ADD_BACKPACKS, EXPLORE, FIGHT, GATHER
+from dwarfhall.games.spring.kit import ADD_BACKPACKS, EXPLORE, FIGHT, GATHER
 from dwarfhall.games.spring.narration import reveal_line
 from dwarfhall.games.spring.phases import NO_ONE
 from dwarfhall.games.spring.state import SpringState

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from dwarfhall.core import InvalidOptions, Rng
-from dwarfhall.games.spring.action_ids import START_SETTLEMENT
 from dwarfhall.games.spring.game import SpringGame
+from dwarfhall.games.spring.kit import START_SETTLEMENT
 from dwarfhall.games.spring.phases import ACTIONS, NO_ONE, PLACING
 from dwarfhall.games.spring.state import SpringState
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .components import Effect
-from .phases import RESOURCE
-from .table import RESOURCE_INDEX, draw_faeries
+from .gains import draw_faeries
+from .phases import RESOURCE, RESOURCE_INDEX
 
 if TYPE_CHECKING:
     from .state import SpringState

@@ -6,8 +6,9 @@ from itertools import chain, repeat
 from typing import TYPE_CHECKING
 
 from . import reveals
-from .phases import BACKPACKS, NO_ONE
-from .table import RESOURCE_INDEX, draw_faeries, reveal_expedition
+from .gains import draw_faeries
+from .monsters import reveal_expedition
+from .phases import BACKPACKS, NO_ONE, RESOURCE_INDEX
 
 if TYPE_CHECKING:
     from .state import SpringState

@@ -18,44 +18,46 @@ from dwarfhall.core import Rng, State
 from dwarfhall.core.heuristic import Heuristic, terminal_value
 
 from . import dragons, faeries, fights, quests
-from .action_ids import (
+from .kit import (
     ADD_BACKPACKS,
-    BUILD_AT,
-    BUILD_END,
-    BUILD_STRIDE,
     CHOOSE_RESOURCE,
     COMMAND,
     COMMAND_DONE,
-    DRAGON_SPOT_AT,
-    DRAGON_SPOT_END,
     END_TURN,
-    EXPLORE_AT,
-    EXPLORE_END,
     FAERIE_APPLY,
     FAERIE_SKIP,
     FIGHT,
-    FORTRESS_AT,
-    FORTRESS_END,
     GATHER,
     IDLE,
     NO_TRIM,
+    START_SETTLEMENT,
+    SUMMON,
+    TRIM,
+)
+from .layout import (
+    BUILD_AT,
+    BUILD_END,
+    BUILD_STRIDE,
+    DRAGON_SPOT_AT,
+    DRAGON_SPOT_END,
+    EXPLORE_AT,
+    EXPLORE_END,
+    FORTRESS_AT,
+    FORTRESS_END,
     PLAY_FAERIE_AT,
     PLAY_FAERIE_END,
     QUEST_AT,
     QUEST_END,
     QUEST_STRIDE,
-    START_SETTLEMENT,
-    SUMMON,
     TRAIN_AT,
     TRAIN_END,
-    TRIM,
 )
-from .lookup import MEMO_LIMIT
+from .monsters import monster_in_play_caps
 from .odds import expected, p_at_least
 from .phases import BACKPACKS, BEFORE, COMMANDING, FAERIE, NO_ONE, PLACING, RESOURCE, TRIMMING, WILD_CHOICE
 from .scoring import RESOURCES_PER_VP
 from .state import SpringState
-from .table import monster_in_play_caps
+from .tables import MEMO_LIMIT
 
 RESOURCE_VP = 0.25  # what a resource is worth toward points (training: 4-5 resources for 1-2 VP)
 LEFTOVER_VP = 1 / RESOURCES_PER_VP  # a resource nothing will use scores only at the end (1 VP per 7)

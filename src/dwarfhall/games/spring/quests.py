@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import settlements_on_map
 from .components import Requirement
 from .dragons import nest_limit
-from .lookup import Needs
-from .phases import NO_ONE, TRIMMING
-from .table import RESOURCE_INDEX, reveal_expedition
+from .monsters import reveal_expedition
+from .phases import NO_ONE, RESOURCE_INDEX, TRIMMING
+from .pieces import settlements_on_map
+from .tables import Needs
 
 if TYPE_CHECKING:
     from .state import SpringState

@@ -15,7 +15,7 @@ from dwarfhall.core import Statistic
 from dwarfhall.core.i18n import Text
 
 from . import scoring
-from .action_ids import BUILD, DRAGON_SPOT, EXPLORE, FORTRESS, IDLE, QUEST, SUMMON
+from .kit import BUILD, DRAGON_SPOT, EXPLORE, FORTRESS, IDLE, QUEST, SUMMON
 from .phases import NO_ONE
 from .usage import DWARF_ACTIONS
 
