@@ -14,7 +14,7 @@ from dwarfhall.core.errors import ScenarioError
 from dwarfhall.core.game import TERMINAL
 from dwarfhall.core.rng import Rng
 
-from .cards import SIDES
+from .components import SIDES
 from .dice import support_total
 from .kit import WILD_CARDS
 from .layout import AXE
@@ -62,7 +62,7 @@ def parse(game: DuelGame, data: Mapping[str, Any], rng: Rng | None) -> DuelState
         rng = Rng(seed)
     assert rng is not None
     s = DuelState(game, rng)
-    t = s.t
+    t = s.game.tables
     s.active = _choice_int(data.get("active", 0), (0, 1), "active")
     s.turn = _int(data.get("turn", 1), "turn", low=1)
     phases = _SCENARIO_PHASES if scenario else PHASE_NAMES
@@ -128,7 +128,7 @@ def parse(game: DuelGame, data: Mapping[str, Any], rng: Rng | None) -> DuelState
 
 
 def _player(s: DuelState, p: int, raw: Mapping[str, Any], scenario: bool, rng: Rng, effect: int) -> None:
-    t = s.t
+    t = s.game.tables
     where = f"players[{p}]"
     used: Counter[int] = Counter()
     hand = _cards(t, raw.get("hand", []), f"{where}.hand")
@@ -230,7 +230,7 @@ def _windows(s: DuelState, raw: Any) -> list[Frame]:
         owner = _choice_int(entry.get("player"), (0, 1), f"{field}.player")
         kind = entry.get("kind")
         source = entry.get("source")
-        src = -1 if source is None else _card(s.t, source, f"{field}.source")
+        src = -1 if source is None else _card(s.game.tables, source, f"{field}.source")
         if kind == "response":
             answers = entry.get("answers", ANSWER_NAMES[ANSWERS_UNKNOWN])
             if answers not in ANSWER_NAMES:
@@ -240,8 +240,8 @@ def _windows(s: DuelState, raw: Any) -> list[Frame]:
                 raise ScenarioError(f"{field}.source: a window answering a card names it, and only then")
             fresh = entry.get("fresh_ally")
             if fresh is not None:
-                ally = _card(s.t, fresh, f"{field}.fresh_ally")
-                if ally not in s.t.any_die_allies:
+                ally = _card(s.game.tables, fresh, f"{field}.fresh_ally")
+                if ally not in s.game.tables.any_die_allies:
                     raise ScenarioError(f"{field}.fresh_ally: {fresh!r} is not an Ally that takes any die")
                 code |= (ally + 1) << FRESH_SHIFT
             frames.append((owner, RESPONSE, code, src))
