@@ -8,13 +8,13 @@ from typing import Any
 from dwarfhall.core import Game, Rng, ScenarioError, WebView
 from dwarfhall.core.game import State
 
-from .action_ids import SPACE
 from .components import SIDE_KEYS, Components, load_components
 from .heuristic import AleWarHeuristic
+from .kit import SPACE, zones_for
+from .observation import extra_layout, extra_size
 from .options import AleWarOptions
 from .scenario import state_from_body
 from .state import AleWarState
-from .tensor import extra_layout, extra_size, zones_for
 from .textview import AleWarTextView
 
 

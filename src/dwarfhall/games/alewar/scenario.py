@@ -130,9 +130,9 @@ def _roll_off(body: Mapping[str, Any]) -> tuple[tuple[int, int], ...]:
 
 
 def _unit_by_key(state: AleWarState, key: Any, field: str) -> int:
-    index = state.comps.unit_index(key) if isinstance(key, str) else None
+    index = state.game.components.unit_index(key) if isinstance(key, str) else None
     if index is None:
-        raise ScenarioError(f"{field}: {key!r} is not a unit ({', '.join(u.key for u in state.comps.units)})")
+        raise ScenarioError(f"{field}: {key!r} is not a unit ({', '.join(u.key for u in state.game.components.units)})")
     return index
 
 
@@ -163,7 +163,7 @@ def state_from_body(game: AleWarGame, body: Mapping[str, Any], rng: Rng, scenari
     Raises ScenarioError naming the first field that is missing, malformed or breaks a rule.
     """
     state = AleWarState(game, rng)
-    comps = state.comps
+    comps = state.game.components
     phase_default = "move" if scenario else None
     state.phase = _choice(body.get("phase", phase_default), "phase", PHASE_NAMES)
     battle = state.phase >= REINFORCE
@@ -260,7 +260,8 @@ def _check_phase(state: AleWarState) -> None:
         _check_rows(state)
         return
     if reserve:
-        raise ScenarioError(f"units.{state.comps.units[reserve[0]].key}: every unit is placed before the barrels")
+        key = state.game.components.units[reserve[0]].key
+        raise ScenarioError(f"units.{key}: every unit is placed before the barrels")
     if phase == PLACE_BARRELS:
         if state.side != GOBLINS or RESERVE not in state.barrels:
             raise ScenarioError("barrels: the Goblins place barrels while one is still to place")
@@ -293,7 +294,7 @@ def _check_phase(state: AleWarState) -> None:
 
 def _check_rows(state: AleWarState) -> None:
     """During setup every placed unit stands in its side's rows."""
-    for i, unit in enumerate(state.comps.units):
+    for i, unit in enumerate(state.game.components.units):
         sq = state.pos[i]
         if sq >= 0 and (sq >= 18) != (unit.side == DWARVES):
             rows = "4-6" if unit.side == DWARVES else "1-3"
