@@ -49,7 +49,7 @@ def positions(players: int, seed: int, options: dict[str, object] | None = None)
 def reference_dwarf_actions(state: SpringState, player: int) -> list[int]:
     """§11.3 read plainly: reach from every piece (R32, R41), free spots, wildlands with room (R12), the board
     spots still free this era, quests whose requirements are met (R24, R25)."""
-    game = state.game_
+    game = state.game
     world = state.world
     owned = [i for i, owner in enumerate(state.owner_at) if owner == player] + state.dwarfs[player]
     reach: set[int] = set()
@@ -111,7 +111,7 @@ def reference_resources(state: SpringState, player: int, eras_left: int) -> floa
     for the eras left go first to the nest dragons' training (0.25 VP each), then to the fortress while a dwarf may
     still build it (0.8 of its VP over its cost), then up to one first training per egg the nest may still take
     in the eras left (0.25), the rest at 1 VP per 7."""
-    comps = state.game_.components
+    comps = state.game.components
     have = list(state.treasury[player])
     for r, line in enumerate(comps.lines):
         taken = len(line.positions) - state.line_left[player][r]
@@ -120,7 +120,7 @@ def reference_resources(state: SpringState, player: int, eras_left: int) -> floa
                 have[RESOURCE_INDEX[resource]] += amount * eras_left
     need = [0, 0, 0]
     for dragon, level in zip(state.nest[player], state.nest_level[player], strict=True):
-        train = "gold" if state.game_.options.dragon_training == "gold_only" else comps.dragons[dragon].train
+        train = "gold" if state.game.options.dragon_training == "gold_only" else comps.dragons[dragon].train
         need[RESOURCE_INDEX[train]] += sum(comps.training_cost[level - 1 :])
     cost = comps.fortress["cost"]
     fortress = state.fortress_at[player] == NO_ONE and (eras_left > 0 or state.home[player] > 0)
@@ -142,10 +142,10 @@ def reference_estimate(state: SpringState, player: int, flat: bool = False) -> f
     every resource at 0.25 VP (the first version)."""
     parts = scoring.score_parts(state, player)
     points: float = sum(parts.values()) - parts["resources"]
-    eras_left = max(0, state.game_.options.eras - state.era)
+    eras_left = max(0, state.game.options.eras - state.era)
     if flat:
         made = 0
-        for r, line in enumerate(state.game_.components.lines):
+        for r, line in enumerate(state.game.components.lines):
             taken = len(line.positions) - state.line_left[player][r]
             made += sum(sum(icons.values()) for icons in line.positions[:taken])
         points += (sum(state.treasury[player]) + made * eras_left) * 0.25
@@ -160,8 +160,8 @@ def reference_estimate(state: SpringState, player: int, flat: bool = False) -> f
 
 def reference_score(state: SpringState, player: int) -> dict[str, int]:
     """R36 read from the components."""
-    comps = state.game_.components
-    kinds = state.game_.kinds
+    comps = state.game.components
+    kinds = state.game.kinds
     deck = state.heroes[player]
     return {
         "quests": sum(deck[k] * comps.quests[k - kinds.quests.start].vp for k in kinds.quests),
@@ -194,7 +194,7 @@ def test_legal_moves_match_a_plain_reading(players: int, options: dict[str, obje
                 assert legal.dwarf_actions(state, player) == reference_dwarf_actions(state, player)
                 checked += 1
             hand = state.faerie_hand[player]
-            for card in state.game_.kinds.faeries:
+            for card in state.game.kinds.faeries:
                 if hand[card]:
                     expected = bool(faeries.application_ids(state, player, card))
                     assert faeries.playable(state, player, card) is expected
@@ -213,7 +213,7 @@ def test_crowded_and_webbed_maps_match_a_plain_reading() -> None:
         state.dwarfs[p] = [wildland] * 2  # 8 dwarfs: full
     spots = [loc for loc, slot in enumerate(state.world.slots) if slot is not None and state.owner_at[loc] == NO_ONE]
     for loc in spots[:6]:
-        state.web_at[loc] = state.game_.kinds.monsters.start
+        state.web_at[loc] = state.game.kinds.monsters.start
     for loc in spots[6:12]:
         state.owner_at[loc] = (loc % 4) if loc % 5 else NO_ONE
     explore = EXPLORE.encode(state.world.place_of[wildland])
@@ -252,7 +252,7 @@ def test_quest_checks_with_the_kept_settlement_count_match_a_plain_reading(playe
         found = targets_of(state)
         for p in range(players):
             assert found.settlements(p, state.fortress_at[p]) == pieces.settlements_on_map(state, p)
-            for card in state.game_.kinds.quests:
+            for card in state.game.kinds.quests:
                 need = tables.quest_needs[card]
                 assert need is not None
                 plain = quests.met(state, p, quests.quest_of(state, card))  # type: ignore[arg-type]

@@ -52,7 +52,7 @@ def rich_last_era(level: int) -> SpringState:
     """Era 4 (the last), Blue to act with 9 of each resource and every nest dragon at `level`; no quest and no
     dragon spot to take, so the fortress competes with building, exploring and summoning."""
     state = era_one()
-    game = state.game_
+    game = state.game
     state.era = game.options.eras
     state.treasury[0] = [9, 9, 9]
     state.nest_level[0] = [level] * len(state.nest[0])
@@ -78,7 +78,7 @@ def test_resources_beyond_their_uses_count_at_the_scoring_rate() -> None:
     resource it trains with worth RESOURCE_VP."""
     state = rich_last_era(3)
     state.fortress_at[0] = state.world.location_at[0]
-    limit = state.game_.components.limits["nest_with_fortress"]
+    limit = state.game.components.limits["nest_with_fortress"]
     state.nest[0] = (state.nest[0] * limit)[:limit]
     state.nest_level[0] = [3] * limit
     before, flat = estimate(state, 0), estimate(state, 0, flat=True)

@@ -79,7 +79,7 @@ def edit(state: SpringState, rng: Rng) -> None:
             state.owner_at[taken[rng.below(len(taken))]] = NO_ONE
     else:
         loc = spots[rng.below(len(spots))]
-        state.web_at[loc] = NO_ONE if state.web_at[loc] != NO_ONE else state.game_.kinds.monsters.start
+        state.web_at[loc] = NO_ONE if state.web_at[loc] != NO_ONE else state.game.kinds.monsters.start
 
 
 def test_legal_moves_after_edits_by_hand_match_a_fresh_reading() -> None:
@@ -144,7 +144,7 @@ def test_faerie_choices_read_the_kept_targets_right_after_edits() -> None:
         for edited in (clone, state):
             edit(edited, rng)
             for player in range(4):
-                for card in edited.game_.kinds.faeries:
+                for card in edited.game.kinds.faeries:
                     got = faeries.application_ids(edited, player, card)
                     assert got == reference_application_ids(edited, player, card)
             for origin in {loc for row in edited.dwarfs for loc in row}:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 def effect_of(state: SpringState, card: int) -> Effect:
-    game = state.game_
+    game = state.game
     return game.components.faeries[card - game.kinds.faeries.start].effect
 
 

@@ -28,7 +28,7 @@ def reveal_count(state: SpringState, player: int, wildland: int) -> int:
 def reveal(state: SpringState, player: int, count: int) -> tuple[int, int, list[int]]:
     """Shuffle the heroes deck and reveal `count` cards (all, if fewer): the axes and backpacks shown, and the
     cards in the order turned up. The cards go straight back (R49), so this is a draw without replacement."""
-    game = state.game_
+    game = state.game
     held = state.heroes[player]
     deck = list(chain.from_iterable(map(repeat, range(len(held)), held)))  # each kind as often as held
     take = min(count, len(deck))
@@ -44,7 +44,7 @@ def reveal(state: SpringState, player: int, count: int) -> tuple[int, int, list[
 
 def fight(state: SpringState, player: int, wildland: int) -> bool:
     """R15: the missing axes come from axe successes only when that wins; a win takes the monster (§6.3)."""
-    game = state.game_
+    game = state.game
     slot = state.world.wildland_locations.index(wildland)
     card = state.monster_at[slot]
     need = game.components.monsters[card - game.kinds.monsters.start].axes

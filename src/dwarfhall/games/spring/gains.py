@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 def draw_faeries(state: SpringState, player: int, count: int) -> int:
     """Draws up to `count` faerie cards, never beyond the hand limit (R19); an empty deck is refilled from the
     played cards (R20). Returns how many were drawn."""
-    limit = state.game_.components.limits["faerie_hand"]
+    limit = state.game.components.limits["faerie_hand"]
     hand = state.faerie_hand[player]
     drawn = 0
     for _ in range(count):
@@ -60,7 +60,7 @@ def produce(state: SpringState, player: int) -> None:
             treasury[1] += f
             treasury[2] += g
         else:  # never by the rules: a line with more or fewer settlements than it holds, read as the slice does
-            for icons in state.game_.components.lines[r].positions[:taken]:
+            for icons in state.game.components.lines[r].positions[:taken]:
                 for resource, amount in icons.items():
                     treasury[RESOURCE_INDEX[resource]] += amount
     cap = tables.warehouse

@@ -162,7 +162,7 @@ def estimate(state: SpringState, player: int, flat: bool = False) -> float:
         + sum(vp for r, vp in enumerate(tables.line_vp) if line_left[r] == 0)
         + (tables.fortress_vp if state.fortress_at[player] != NO_ONE else 0)
     )
-    eras_left = max(0, state.game_.options.eras - state.era)
+    eras_left = max(0, state.game.options.eras - state.era)
     if flat:
         points += (sum(state.treasury[player]) + production(state, player) * eras_left) * RESOURCE_VP
     else:
@@ -269,7 +269,7 @@ class SpringHeuristic(Heuristic):
 
     def _worths(self, state: SpringState, player: int, actions: list[int]) -> list[float]:
         """The estimated worth of each dwarf action (the ids of other moves are worth 0.1)."""
-        game = state.game_
+        game = state.game
         world = state.world
         location_at = world.location_at
         out: list[float] = []
@@ -338,7 +338,7 @@ class SpringHeuristic(Heuristic):
         tables = state.game.tables
         treasury = state.treasury[player]
         cost = tables.fortress_cost
-        if state.spots_used[player] >> state.game_.fortress_bit & 1 or min(treasury) < cost:
+        if state.spots_used[player] >> state.game.fortress_bit & 1 or min(treasury) < cost:
             return training
         keep = []
         for action in training:
@@ -348,14 +348,14 @@ class SpringHeuristic(Heuristic):
                 keep.append(action)
         if len(keep) == len(training):
             return training
-        eras_left = max(0, state.game_.options.eras - state.era)
+        eras_left = max(0, state.game.options.eras - state.era)
         return keep if self._fortress_worth(state, player, eras_left) > 0.0 else training
 
     def _fortress_worth(self, state: SpringState, player: int, eras_left: int) -> float:
         """The fortress action before its spot's gain: its VP, the VP of a face-up quest it would open, a little for
         the extra nest slot and the fight bonus, less what the spent resources would otherwise still become."""
         tables = state.game.tables
-        game = state.game_
+        game = state.game
         have = supply(state, player, eras_left)
         spent = [amount - tables.fortress_cost for amount in have]
         cost = resource_worth(state, player, have, eras_left, False) - resource_worth(
@@ -375,7 +375,7 @@ class SpringHeuristic(Heuristic):
     def _explore_worth(self, state: SpringState, player: int, location: int) -> float:
         if state.world.slots[location] is not None:
             return 0.3  # reach only
-        game = state.game_
+        game = state.game
         tables = game.tables
         deck = state.heroes[player]
         count = fights.reveal_count(state, player, location) + 1  # the dwarf about to arrive
@@ -427,7 +427,7 @@ class SpringHeuristic(Heuristic):
         treasury = state.treasury[player]
         if not self.flat:
             need = training_left(state, player)
-            eras_left = max(0, state.game_.options.eras - state.era)
+            eras_left = max(0, state.game.options.eras - state.era)
             if fortress_open(state, player, eras_left):
                 cost = state.game.tables.fortress_cost
                 lacking = max(range(3), key=lambda r: need[r] - treasury[r])
@@ -442,7 +442,7 @@ class SpringHeuristic(Heuristic):
 
     def _trim(self, state: SpringState, player: int, legal: tuple[int, ...]) -> int:
         """Remove the hero card that carries the fewest symbols, if it carries at most one."""
-        game = state.game_
+        game = state.game
         heroes = [a for a in legal if a in TRIM and (a - TRIM.base) in game.kinds.heroes]
         if not heroes:
             return NO_TRIM

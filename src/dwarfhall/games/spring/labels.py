@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 
 def spot_text(state: SpringState, location: int) -> Message:
     """A map place for labels: its id and what is printed there."""
-    comps = state.game_.components
+    comps = state.game.components
     place = state.world.geometry.locations[location].id
     slot = state.world.slots[location]
     if slot is None:
@@ -65,11 +65,11 @@ def spot_text(state: SpringState, location: int) -> Message:
 
 def describe_action(state: SpringState, action_id: int) -> Action:
     payload, text = _describe(state, action_id)
-    return Action(action_id, payload, text, state.game_.messages)
+    return Action(action_id, payload, text, state.game.messages)
 
 
 def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Message]:
-    game = state.game_
+    game = state.game
     comps = game.components
     world = state.world
     player = state.to_act
@@ -185,7 +185,7 @@ def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Me
 
 def _card_name(state: SpringState, card: int) -> Name | str:
     """A heroes-deck card's name: a hero, a monster (its kind's name) or a quest (its id)."""
-    game = state.game_
+    game = state.game
     kinds = game.kinds
     if card in kinds.heroes:
         return Name(game.components.heroes[card - kinds.heroes.start].name)

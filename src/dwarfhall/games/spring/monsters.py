@@ -23,7 +23,7 @@ def monster_in_play_caps(state: SpringState, spot_kind: str) -> bool:
 def spawn(state: SpringState, card: int) -> None:
     """A revealed monster card's miniature goes to its home, or the nearest free wildland (R30); a Giant Spider
     webs the nearest free resource spots (R31)."""
-    game = state.game_
+    game = state.game
     index = card - game.kinds.monsters.start
     monster = game.components.monsters[index]
     world = state.world
@@ -47,5 +47,5 @@ def reveal_expedition(state: SpringState) -> None:
         return
     card = state.expedition_deck.pop()
     state.expedition_area.append(card)
-    if card in state.game_.kinds.monsters:
+    if card in state.game.kinds.monsters:
         spawn(state, card)

@@ -40,8 +40,8 @@ def deal(game: SpringGame, rng: Rng) -> SpringState:
     for _ in range(expedition["revealed_at_setup"]):
         reveal_expedition(state)
     # first player: the option's seat (the rulebook's youngest player) or a random one
-    option = game.options.first_player
-    state.first = rng.below(n) if option == "random" else int(option)
+    seat = game.options.first_seat()
+    state.first = rng.below(n) if seat is None else seat
     seats = [(state.first + i) % n for i in range(n)]
     # dragons: one white-ribbon dragon each, the other level 1 dragons (unused ribbons too, R43) are the eggs
     ribbons = [d for d, dragon in enumerate(comps.dragons) if dragon.white_ribbon]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dwarfhall.core import TERMINAL, Rng, State, winner_returns
+from dwarfhall.core import TERMINAL, Rng, Rules, State
 
 from . import flow, labels, legal, observation, scoring, snapshot
 from .phases import BEFORE, NO_ONE, OVER, PLACING, RESOURCES
@@ -22,7 +22,19 @@ if TYPE_CHECKING:
     from .targets import Targets
 
 
-class SpringState(State):
+# the rules modules' functions are the protocol methods themselves: one Python call less on every move
+RULES = Rules(
+    legal=legal.legal_action_ids,
+    apply=flow.apply,
+    describe=labels.describe_action,
+    returns=scoring.returns,
+    scores=scoring.scores,
+    observe=observation.observe,
+    to_json=snapshot.dump,
+)
+
+
+class SpringState(State["SpringGame"], rules=RULES):
     __slots__ = (
         "_occupancy",
         "_targets",
@@ -62,9 +74,6 @@ class SpringState(State):
         "web_at",
         "world",
     )
-
-    if TYPE_CHECKING:
-        game: SpringGame  # the base class's slot, holding this game
 
     def __init__(self, game: SpringGame, rng: Rng, world: WorldMap) -> None:
         super().__init__(game, rng)
@@ -113,10 +122,6 @@ class SpringState(State):
 
     # -- whose turn ---------------------------------------------------------------------
     @property
-    def game_(self) -> SpringGame:
-        return self.game
-
-    @property
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
@@ -124,23 +129,8 @@ class SpringState(State):
     def current_player(self) -> int:
         return TERMINAL if self.phase == OVER else self.to_act
 
-    # the rules' functions themselves serve as the methods (one call less on every move)
-    _legal_action_ids = legal.legal_action_ids
-    _describe_action = labels.describe_action
-    _apply = flow.apply
-
-    # -- results --------------------------------------------------------------------------
-    def returns(self) -> list[float]:
-        if self.phase != OVER:
-            return [0.0] * self.num_players
-        return winner_returns(self.num_players, scoring.winners(self))
-
-    def scores(self) -> list[float]:
-        return [float(scoring.score(self, p)) for p in range(self.num_players)]
-
     # -- information ----------------------------------------------------------------------
-    _observe = observation.observe
-    _resample = observation.resample
+    _resample = observation.resample  # the unseen monsters, beside what the zones re-deal
 
     def _legal_seen_by(self, player: int) -> bool:
         """The player to act knows their moves: they read only public parts and the player's own faerie hand,
@@ -194,4 +184,3 @@ class SpringState(State):
         other.last_reveal = self.last_reveal  # a tuple: replaced, never changed in place
         return other
 
-    _to_json_body = snapshot.dump
