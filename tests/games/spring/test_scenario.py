@@ -190,7 +190,7 @@ BAD: list[tuple[dict[str, Any], str]] = [
     ({"players": [{}, {"hand": ["F1", "F2", "X"]}]}, "players[1].hand[2]: unknown card 'X'"),
     ({"players": [{}, {"hand": ["M01"]}]}, "players[1].hand[0]: 'M01' is not a faerie card"),
     ({"players": [{"hnad": []}, {}]}, "players[0]: unknown field(s) hnad"),
-    ({"players": [{}]}, "players: must list 2 entries, not 1"),
+    ({"players": [{}]}, "players: lists 1 players, the game is set for 2 (option players)"),
     ({"colour": "red"}, "unknown field(s) colour; known: egg_pile"),
     ({"phase": "lunch"}, "phase: must be one of placing, actions, over, not 'lunch'"),
     ({"era": 5}, "era: 5 is outside 1..4"),

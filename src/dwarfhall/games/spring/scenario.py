@@ -82,7 +82,10 @@ def parse(game: SpringGame, data: Mapping[str, Any]) -> SpringState:
     rng = Rng(whole(data.get("seed", 0), "seed", low=0))
     state = SpringState(game, rng, _world(game, data))
     _turn(state, data)
-    raw_players = items(data.get("players", [{}] * game.num_players), "players", size=game.num_players)
+    raw_players = items(data.get("players", [{}] * game.num_players), "players")
+    if len(raw_players) != game.num_players:
+        listed, n = len(raw_players), game.num_players
+        raise fail("players", f"lists {listed} players, the game is set for {n} (option players)")
     for p, raw in enumerate(raw_players):
         _player(state, p, table(raw, at("players", p)))
     _placing(state, data)
