@@ -82,7 +82,7 @@ def test_sources_per_value_and_the_sourced_type() -> None:
     unit = _Unit("axeman", sources)
     assert unit.reconstructed
     assert unit.source_of("name") == "rulebook"
-    assert unit.stated() == frozenset({"name"})
+    assert unit.rulebook_values() == frozenset({"name"})
     assert not _Unit("x", sources_of(_unit(source="rulebook", sources={}))).reconstructed
     with pytest.raises(DataError, match="sources names 'colour'"):
         sources_of(_unit(sources={"colour": "rulebook"}))
