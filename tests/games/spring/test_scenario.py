@@ -281,3 +281,24 @@ def test_the_rules_page_example_loads() -> None:
     state = TWO.scenario_from_dict(tomllib.loads(block))
     assert state.fortress_at[0] != NO_ONE and state.home == [4, 4]
     check_position(state)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda body: body.update(era="two"), "state.era: must be a whole number, not 'two'"),
+        (lambda body: body.update(home=[7]), "state.home: must list 2 entries, not 1"),
+        (lambda body: body["treasury"].__setitem__(1, [1, "x", 0]), "state.treasury[1]: must hold whole numbers"),
+        (lambda body: body.update(treasury=[[0, 0, 0]]), "state.treasury: must list 2 entries, not 1"),
+        (lambda body: body["map"][3].update(tile=4), "state.map[3].tile: must be text, not 4"),
+        (lambda body: body["map"][3].update(rotation=9), "state.map: petal"),
+        (lambda body: body.update(pending=[[0, "P01"]]), "state.pending[0]: must hold whole numbers"),
+        (lambda body: body.update(last_reveal=[1, 2]), "state.last_reveal: must be empty or hold at least 8"),
+    ],
+)
+def test_saved_state_errors_name_the_field(change: Any, message: str) -> None:
+    """Saved states (index-based, `snapshot.dump`) are read by the kit's field readers: errors name the field."""
+    data = json.loads(json.dumps(TWO.new_state(3).to_json()))
+    change(data["state"])
+    with pytest.raises(ScenarioError, match=re.escape(message)):
+        TWO.state_from_json(data)

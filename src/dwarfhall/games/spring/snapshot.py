@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from dwarfhall.core.errors import ScenarioError
+from dwarfhall.core.fields import at, fail, items, known_fields, table, text, whole
 
 from . import reveals
 from .worldmap import Placement, WorldMap
@@ -66,44 +66,41 @@ def dump(state: SpringState) -> dict[str, Any]:
 
 def world_of(components: Components, body: Mapping[str, Any]) -> WorldMap:
     """The laid-out map of a save (`dump`'s "map")."""
+    raw = items(body.get("map"), "state.map")
+    placements = []
+    for i, entry in enumerate(raw):
+        where = at("state.map", i)
+        known_fields(table(entry, where), ("tile", "rotation"), where)
+        tile = text(entry.get("tile"), f"{where}.tile")
+        placements.append(Placement(tile, whole(entry.get("rotation"), f"{where}.rotation")))
     try:
-        raw_map = body["map"]
-        return WorldMap(components, tuple(Placement(str(p["tile"]), int(p["rotation"])) for p in raw_map))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ScenarioError(f"state.map: {exc}") from exc
+        return WorldMap(components, tuple(placements))
+    except ValueError as exc:
+        raise fail("state.map", str(exc)) from exc
 
 
 def load(state: SpringState, body: Mapping[str, Any]) -> None:
     """Fills a state made on `world_of(body)` from the rest of a save; ScenarioError names the field at fault."""
-    game = state.game
+    n = state.num_players
     for name in INTS:
-        value = body.get(name)
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ScenarioError(f"state.{name}: must be a whole number, not {value!r}")
-        setattr(state, name, value)
+        setattr(state, name, whole(body.get(name), f"state.{name}"))
     for name in FLAT_LISTS:
-        setattr(state, name, _list(body, name, getattr(state, name)))
+        like = getattr(state, name)
+        setattr(state, name, _numbers(body.get(name), f"state.{name}", len(like) if like else None))
     for name in NESTED_LISTS:
-        rows = body.get(name)
-        if not isinstance(rows, list) or len(rows) != game.num_players:
-            raise ScenarioError(f"state.{name}: must be a list with one entry per player")
-        setattr(state, name, [_list({name: row}, f"{name}", None, f"{name}[{p}]") for p, row in enumerate(rows)])
-    steps = body.get("pending", [])
-    if not isinstance(steps, list):
-        raise ScenarioError("state.pending: must be a list")
-    state.pending = [_list({"pending": step}, "pending", None, f"pending[{i}]") for i, step in enumerate(steps)]
-    state.last_reveal = tuple(_list(body, "last_reveal", None) if "last_reveal" in body else ())  # older saves lack it
-    if state.last_reveal and len(state.last_reveal) < reveals.CARDS:
-        raise ScenarioError(f"state.last_reveal: must be empty or hold at least {reveals.CARDS} numbers")
+        rows = items(body.get(name), f"state.{name}", size=n)
+        setattr(state, name, [_numbers(row, at(f"state.{name}", p)) for p, row in enumerate(rows)])
+    steps = items(body.get("pending", []), "state.pending")
+    state.pending = [_numbers(step, at("state.pending", i)) for i, step in enumerate(steps)]
+    last = _numbers(body.get("last_reveal", []), "state.last_reveal")  # saves older than the field lack it
+    if last and len(last) < reveals.CARDS:
+        raise fail("state.last_reveal", f"must be empty or hold at least {reveals.CARDS} numbers")
+    state.last_reveal = tuple(last)
 
 
-def _list(body: Mapping[str, Any], name: str, like: list[Any] | None, where: str | None = None) -> list[Any]:
-    value = body.get(name)
-    label = where or name
-    if not isinstance(value, list):
-        raise ScenarioError(f"state.{label}: must be a list")
-    if like is not None and like and len(value) != len(like):
-        raise ScenarioError(f"state.{label}: must have {len(like)} entries, not {len(value)}")
-    if not all(isinstance(v, (int, bool)) for v in value):
-        raise ScenarioError(f"state.{label}: must hold whole numbers")
-    return list(value)
+def _numbers(value: Any, field: str, size: int | None = None) -> list[Any]:
+    """A list of whole numbers (true and false among them, as `exhausted` keeps them)."""
+    found = items(value, field, size)
+    if not all(isinstance(v, int) for v in found):
+        raise fail(field, "must hold whole numbers")
+    return list(found)
