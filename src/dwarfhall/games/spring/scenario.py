@@ -305,7 +305,6 @@ def _cards(state: SpringState, data: Mapping[str, Any]) -> None:
     game = state.game
     kinds = game.kinds
     comps = game.components
-    index = {key: k for k, key in enumerate(kinds.keys)}
     expedition = set(kinds.monsters) | set(kinds.quests)
     seen: dict[int, str] = {}  # expedition cards and dragons: where each was named
 
@@ -315,13 +314,7 @@ def _cards(state: SpringState, data: Mapping[str, Any]) -> None:
         seen[card] = field
 
     def pile(name: str, allowed: range | set[int], what: str) -> list[int] | None:
-        if name not in data:
-            return None
-        cards = keys_of(data[name], name, index, "card")
-        for i, card in enumerate(cards):
-            if card not in allowed:
-                raise fail(at(name, i), f"{kinds.keys[card]!r} is not {what}")
-        return cards
+        return _pile(state, data, name, allowed, what)
 
     for p in range(state.num_players):
         for card in expedition:
@@ -377,17 +370,31 @@ def _cards(state: SpringState, data: Mapping[str, Any]) -> None:
         eggs = eggs[::-1]
         _none_left("egg_pile", left_dragons, kinds.keys)
     state.egg_pile = eggs
-    _faerie_cards(state, data, pile)
+    _faerie_cards(state, data)
 
 
-def _faerie_cards(state: SpringState, data: Mapping[str, Any], pile: Any) -> None:
+def _pile(
+    state: SpringState, data: Mapping[str, Any], name: str, allowed: range | set[int], what: str
+) -> list[int] | None:
+    """The cards of a pile or display by their keys (None when the scenario leaves it out), each one `allowed`."""
+    if name not in data:
+        return None
+    keys = state.game.kinds.keys
+    cards = keys_of(data[name], name, {key: k for k, key in enumerate(keys)}, "card")
+    for i, card in enumerate(cards):
+        if card not in allowed:
+            raise fail(at(name, i), f"{keys[card]!r} is not {what}")
+    return cards
+
+
+def _faerie_cards(state: SpringState, data: Mapping[str, Any]) -> None:
     kinds = state.game.kinds
     copies = {kinds.faeries.start + f: faerie.copies for f, faerie in enumerate(state.game.components.faeries)}
     held: Counter[int] = Counter()
     for p in range(state.num_players):
         held.update({card: n for card, n in enumerate(state.faerie_hand[p]) if n})
-    discard = pile("faerie_discard", kinds.faeries, "a faerie card") or []
-    deck = pile("faerie_deck", kinds.faeries, "a faerie card")
+    discard = _pile(state, data, "faerie_discard", kinds.faeries, "a faerie card") or []
+    deck = _pile(state, data, "faerie_deck", kinds.faeries, "a faerie card")
     for name, cards in (("faerie_discard", discard), ("faerie_deck", deck or [])):
         for i, card in enumerate(cards):
             held[card] += 1
