@@ -83,8 +83,8 @@ def test_each_example_loads_passes_conformance_and_plays_to_the_end(path: Path) 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_each_example_round_trips(path: Path) -> None:
-    """A loaded example written back (`scenario.write`) reads as the very same position, in JSON and TOML-ready
-    form alike; so does its saved state."""
+    """A loaded example written back (`scenario.write`, through JSON) reads as the very same position, and
+    so does its saved state."""
     state = load(path)
     written = json.loads(json.dumps(scenario.write(state)))
     again = state.game.scenario_from_dict(written)
