@@ -158,6 +158,11 @@ class Game(ABC, Generic[OptT]):
         """The display name of a side such as one `component_group` or `seat_group` gives."""
         return group
 
+    def components_alike_on_every_side(self) -> bool:
+        """True when a component key means the same rules on every side (decks alike but for their names): a
+        report then counts each component once, whichever side played it, instead of once per side."""
+        return False
+
     def seat_group(self, seat: int, state: State | None = None) -> str | None:
         """The side `seat` plays: read from `state` when given (e.g. after a roll-off), else from the options;
         None when it is not known or the game has no sides."""
@@ -179,6 +184,11 @@ class Game(ABC, Generic[OptT]):
         """The value of each of `statistics()` for one finished game; `actors[i]` is the player who chose
         `final.history[i]`. Reports replay stored records to call it."""
         return {}
+
+    def length_statistics(self) -> tuple[str, ...]:
+        """Keys of `statistics()` that measure a game's length in the game's own units (rounds, eras): reports
+        show them beside the length in actions; none by default."""
+        return ()
 
     def web_view(self) -> WebView:
         """How the web page draws this game; games override it with their own."""

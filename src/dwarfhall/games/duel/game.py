@@ -89,6 +89,10 @@ class DuelGame(Game[DuelOptions]):
     def group_name(self, group: str, lang: str = "en") -> str:
         return msg(f"side_{group}", lang) if group in SIDES else group
 
+    def components_alike_on_every_side(self) -> bool:
+        """The two decks are the same cards under two names (cards.toml gives the mechanics once per entry)."""
+        return True
+
     def seat_group(self, seat: int, state: State | None = None) -> str | None:
         """The deck a seat plays: the state's sides when given, else the option seat0_side."""
         sides = getattr(state, "sides", None)
