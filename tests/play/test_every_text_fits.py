@@ -107,3 +107,17 @@ def test_handover_prompt_fits() -> None:
     for lang in ("en", "de"):
         text = catalog().t("handover", lang, player="Spieler 3")
         assert all(visible_len(line) <= WIDTH for line in re.split(r"\n", text))
+
+
+@pytest.mark.parametrize("command", [[], ["play"], ["replay"], ["arena"], ["simulate"], ["report"], ["games"]])
+def test_help_fits_80_columns(
+    command: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from dwarfhall.cli import main
+
+    monkeypatch.setenv("COLUMNS", str(WIDTH))
+    with pytest.raises(SystemExit):
+        main([*command, "--help"])
+    out = capsys.readouterr().out
+    assert len(out.splitlines()) > 3
+    assert not [line for line in out.splitlines() if visible_len(line) > WIDTH]
