@@ -61,7 +61,9 @@ def test_a_move_of_a_known_kind_that_is_not_possible_now_says_so(tmp_path: Path)
     game, console = session(state, [], tmp_path)
     game.handle(state.current_player, "dwarf C")
     assert state.history == before
-    assert "'dwarf C' is not possible now" in console.text and "Not understood" not in console.text
+    said = console.text.replace("\n  ", " ")
+    assert "'dwarf C' is not possible now: no move of that kind with 'C' can be played now" in said
+    assert "Not understood" not in console.text
     first = next(a for a in state.legal_actions() if a.payload.get("move") == "explore")
     assert first.label("en").split(" (")[0] in console.text.replace("\n  ", " ")
     game.handle(state.current_player, "xyzzy plugh")  # an unknown word stays not understood

@@ -140,7 +140,8 @@ class Reading(Screens, Saving):
             shown = [a.label(self.t.lang) for a in kin[:SHOWN_ALTERNATIVES]]
             more = len(kin) - len(shown)
             moves = "; ".join(shown) + (" " + self.t("and_more", n=more) if more else "")
-            self.error(self.t("not_possible_now", text=text, moves=moves))
+            rest = text.split(maxsplit=1)[1]
+            self.error(self.t("not_possible_now", text=text, rest=rest, moves=moves))
             return
         suggestion = self.suggest(text)
         if suggestion:
