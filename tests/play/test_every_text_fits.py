@@ -121,3 +121,25 @@ def test_help_fits_80_columns(
     out = capsys.readouterr().out
     assert len(out.splitlines()) > 3
     assert not [line for line in out.splitlines() if visible_len(line) > WIDTH]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("game", "options"), [("duel", {}), ("alewar", {"turn_limit": 12}), ("spring", {"eras": 1})])
+def test_the_end_of_a_game_fits_80_columns(game: str, options: dict[str, object], lang: str, tmp_path: Path) -> None:
+    """The last moves, the result, the scores and the replay file's line, after a game played to its end from
+    a few moves before it."""
+    state = load_game(game, options).new_state(5)
+    rng = random.Random(5)
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_action_ids()))
+    start = GameRecord.of(state).initial_state()
+    for action_id in state.history[:-12]:
+        start.apply(action_id)
+    console = ScriptConsole(["1a"] * 400, width=WIDTH, height=HEIGHT)
+    seats = [HUMAN] + ["random"] * (start.num_players - 1)
+    session = Session(start, Settings("vs", seats, lang, tmp_path), console)
+    session.intro(resumed=True)
+    session.run()
+    assert start.is_terminal
+    assert not too_wide(console.text, tmp_path), too_wide(console.text, tmp_path)[:3]
+    assert str(tmp_path) in console.text.split("\n")[-2]  # the replay file, named whole
