@@ -154,14 +154,14 @@ class Game(ABC, Generic[OptT]):
         """The side a component belongs to (a key that `group_name` names), or None if it has none."""
         return None
 
-    def group_name(self, group: str, lang: str = "en") -> str:
-        """The display name of a side such as one `component_group` or `seat_group` gives."""
-        return group
-
     def components_alike_on_every_side(self) -> bool:
         """True when a component key means the same rules on every side (decks alike but for their names): a
         report then counts each component once, whichever side played it, instead of once per side."""
         return False
+
+    def group_name(self, group: str, lang: str = "en") -> str:
+        """The display name of a side such as one `component_group` or `seat_group` gives."""
+        return group
 
     def seat_group(self, seat: int, state: State | None = None) -> str | None:
         """The side `seat` plays: read from `state` when given (e.g. after a roll-off), else from the options;

@@ -86,12 +86,12 @@ class DuelGame(Game[DuelOptions]):
         names = dict.fromkeys(kind.name(side, lang) for side in SIDES)
         return " / ".join(names)
 
-    def group_name(self, group: str, lang: str = "en") -> str:
-        return msg(f"side_{group}", lang) if group in SIDES else group
-
     def components_alike_on_every_side(self) -> bool:
         """The two decks are the same cards under two names (cards.toml gives the mechanics once per entry)."""
         return True
+
+    def group_name(self, group: str, lang: str = "en") -> str:
+        return msg(f"side_{group}", lang) if group in SIDES else group
 
     def seat_group(self, seat: int, state: State | None = None) -> str | None:
         """The deck a seat plays: the state's sides when given, else the option seat0_side."""
