@@ -158,6 +158,11 @@ class Game(ABC, Generic[OptT]):
         """The side a component belongs to (a key that `group_name` names), or None if it has none."""
         return None
 
+    def components_alike_on_every_side(self) -> bool:
+        """True when a component key means the same rules on every side (decks alike but for their names): a
+        report then counts each component once, whichever side played it, instead of once per side."""
+        return False
+
     def group_name(self, group: str, lang: str = "en") -> str:
         """The display name of a side such as one `component_group` or `seat_group` gives."""
         return group
@@ -183,6 +188,11 @@ class Game(ABC, Generic[OptT]):
         """The value of each of `statistics()` for one finished game; `actors[i]` is the player who chose
         `final.history[i]`. Reports replay stored records to call it."""
         return {}
+
+    def length_statistics(self) -> tuple[str, ...]:
+        """Keys of `statistics()` that measure a game's length in the game's own units (rounds, eras): reports
+        show them beside the length in actions; none by default."""
+        return ()
 
     def web_view(self) -> WebView:
         """How the web page draws this game; games override it with their own."""

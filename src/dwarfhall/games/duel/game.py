@@ -91,6 +91,10 @@ class DuelGame(Game[DuelOptions]):
         names = dict.fromkeys(kind.name(side, lang) for side in SIDES)
         return " / ".join(names)
 
+    def components_alike_on_every_side(self) -> bool:
+        """The two decks are the same cards under two names (cards.toml gives the mechanics once per entry)."""
+        return True
+
     def group_name(self, group: str, lang: str = "en") -> str:
         return catalog().t(f"side_{group}", lang) if group in SIDES else group
 

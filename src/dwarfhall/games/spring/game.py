@@ -119,3 +119,6 @@ class SpringGame(Game[SpringOptions]):
     def game_statistics(self, final: State, actors: Sequence[int]) -> Mapping[str, float]:
         assert isinstance(final, SpringState)
         return statistics.game_statistics(final, actors)
+
+    def length_statistics(self) -> tuple[str, ...]:
+        return statistics.LENGTHS

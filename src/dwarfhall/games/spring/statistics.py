@@ -46,6 +46,7 @@ USERS_CHART: Text = {
     "en": "players who used each dwarf action at least once",
     "de": "Spieler, die jede Zwergenaktion mindestens einmal nutzten",
 }
+LENGTHS = ("rounds", "eras")  # the statistics that count a game's length (Game.length_statistics)
 STRONG_PLAYER_USE = 0.20  # §12.3: every dwarf action used by at least 20 % of (strong) players
 
 
@@ -68,6 +69,7 @@ def declared(game: SpringGame) -> tuple[Statistic, ...]:
             aim=(0.10, 0.40) if four else None,
         ),
         Statistic("eras", {"en": "eras played", "de": "gespielte Ären"}),
+        Statistic("rounds", {"en": "rounds played", "de": "gespielte Runden"}),
         Statistic(
             "monsters_killed",
             {"en": "monsters killed per game (of 9)", "de": "besiegte Monster pro Spiel (von 9)"},
@@ -139,4 +141,6 @@ def game_statistics(state: SpringState, actors: Sequence[int]) -> dict[str, floa
     for move, per_player in counts.items():
         values[f"action_{move}"] = sum(per_player) / n
         values[f"users_{move}"] = sum(c > 0 for c in per_player) / n
+    # in a round each player takes one dwarf action (resting when out of dwarfs), so rounds are turns per player
+    values["rounds"] = sum(sum(per_player) for per_player in counts.values()) / n
     return values
