@@ -102,8 +102,9 @@ class SeatOptions(Options):
         super().validate()
         players = getattr(self, "players", None)
         if players is not None and players not in self.player_counts:
-            counts = self.player_counts
-            raise InvalidOptions(f"option players: must be {counts.start}..{counts.stop - 1}, got {players}")
+            *most, last = [str(n) for n in self.player_counts]
+            allowed = f"{', '.join(most)} or {last}" if most else last
+            raise InvalidOptions(f"option players: must be {allowed}, got {players}")
         first = getattr(self, "first_player", "random")
         if first != "random":
             check_seat("first_player", first, self.player_count, "or 'random'")
