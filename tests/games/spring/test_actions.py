@@ -115,6 +115,28 @@ def test_a_dwarf_in_a_wildland_reaches_its_surrounding_spots() -> None:
     assert set(around) <= builds
 
 
+def test_r53_a_second_dwarf_may_follow_the_first_into_its_wildland() -> None:
+    """R53 (rulebook: explorers go next to your dwarfs; gathering example B sends "another of their dwarfs to the
+    same wildland" and reveals one card more): a wildland holding your dwarf is in your reach, with no settlement
+    of yours around it, and the second dwarf reveals 2 cards."""
+    state = era_one()
+    forest = wildland(state, "W-F1")
+    for around in state.world.geometry.surrounding(forest):
+        if state.owner_at[around] == 0:
+            state.owner_at[around] = NO_ONE
+    enter = EXPLORE.encode(place(state, forest))
+    assert enter not in touch(state).legal_action_ids()
+    state.dwarfs[0].append(forest)
+    assert enter in touch(state).legal_action_ids()
+    full = state.clone()
+    assert isinstance(full, SpringState)
+    full.dwarfs[1] = [forest] * 6  # the wildland's 7 spots taken (R12): no room for a second dwarf of seat 0
+    assert enter not in touch(full).legal_action_ids()
+    touch(state).apply(enter)
+    assert state.dwarfs[0].count(forest) == 2 and state.legal_action_ids() == (GATHER, LEAVE)
+    assert fights.reveal_count(state, 0, forest) == 2
+
+
 def test_fortress_costs_seven_of_each_and_ignores_monsters() -> None:
     """rulebook: spend 7 of each resource; the fortress takes the full amount of a resource spot even under a
     monster (R17) and may stand on a web (R42); +1 nest."""
