@@ -40,6 +40,11 @@ def era_one() -> SpringState:
     return touch(state)
 
 
+def inner(state: SpringState) -> tuple[int, ...]:
+    """The legal ids of a pending decision without the free actions offered beside it (R10)."""
+    return tuple(a for a in touch(state).legal_action_ids() if a < TRAIN.base)
+
+
 def touch(state: SpringState) -> SpringState:
     """After a test edits the state by hand, the cached legal actions are stale."""
     state._legal = None
@@ -133,7 +138,7 @@ def test_r53_a_second_dwarf_may_follow_the_first_into_its_wildland() -> None:
     full.dwarfs[1] = [forest] * 6  # the wildland's 7 spots taken (R12): no room for a second dwarf of seat 0
     assert enter not in touch(full).legal_action_ids()
     touch(state).apply(enter)
-    assert state.dwarfs[0].count(forest) == 2 and state.legal_action_ids() == (GATHER, LEAVE)
+    assert state.dwarfs[0].count(forest) == 2 and inner(state) == (GATHER, LEAVE)
     assert fights.reveal_count(state, 0, forest) == 2
 
 
@@ -183,12 +188,12 @@ def test_explore_then_fight_gather_or_leave() -> None:
     assert EXPLORE.encode(place(state, witch)) in touch(state).legal_action_ids()
     other = state.clone()
     touch(state).apply(EXPLORE.encode(place(state, witch)))
-    assert touch(state).legal_action_ids() == (FIGHT, LEAVE)
+    assert inner(state) == (FIGHT, LEAVE)
     touch(state).apply(LEAVE)
     assert state.stage == AFTER and witch in state.dwarfs[0]
     assert isinstance(other, SpringState)
     touch(other).apply(EXPLORE.encode(place(other, empty)))
-    assert touch(other).legal_action_ids() == (GATHER, LEAVE)
+    assert inner(other) == (GATHER, LEAVE)
 
 
 def test_defeating_a_monster() -> None:
@@ -235,7 +240,7 @@ def test_gathering_yields_the_terrain_and_backpack_successes() -> None:
     touch(state).apply(EXPLORE.encode(place(state, forest)))
     touch(state).apply(GATHER)
     assert state.treasury[0][0] == 2
-    assert touch(state).legal_action_ids() == tuple(ADD_BACKPACKS.base + n for n in range(3))
+    assert inner(state) == tuple(ADD_BACKPACKS.base + n for n in range(3))
     touch(state).apply(ADD_BACKPACKS.base + 1)
     assert state.treasury[0][0] == 3 and state.successes[0][1] == 1 and state.stage == AFTER
 
@@ -250,7 +255,7 @@ def test_dragon_spots() -> None:
     state.nest_level[0] = [1, 1, 1]
     state.exhausted[0] = [False] * 3
     touch(state).apply(DRAGON_SPOT.encode(0))
-    assert touch(state).legal_action_ids() == (COMMAND.base, COMMAND.base + 1, COMMAND.base + 2, COMMAND_DONE)
+    assert inner(state) == (COMMAND.base, COMMAND.base + 1, COMMAND.base + 2, COMMAND_DONE)
     touch(state).apply(COMMAND.base + 1)
     touch(state).apply(COMMAND.base)
     assert state.treasury[0][0] == 4 and state.exhausted[0] == [True, True, False]
@@ -260,7 +265,7 @@ def test_dragon_spots() -> None:
     assert DRAGON_SPOT.encode(1) in touch(state).legal_action_ids()
     touch(state).apply(DRAGON_SPOT.encode(1))
     assert state.faerie_power[0] == 2
-    assert touch(state).legal_action_ids() == (COMMAND.base + 2, COMMAND_DONE)
+    assert inner(state) == (COMMAND.base + 2, COMMAND_DONE)
 
 
 def test_any_resource_is_chosen_one_at_a_time() -> None:

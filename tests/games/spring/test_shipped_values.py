@@ -55,11 +55,12 @@ def parts(requires: Requirement) -> dict[str, Any]:
 
 def witch_fight(state: SpringState, player: int, heroes: list[str], dwarfs: int) -> dict[str, Any]:
     """`player` fights the strong Witch M06 with `dwarfs` dwarfs there and one settlement beside it, from a deck of
-    exactly `heroes`, no successes: the public record of the reveal."""
+    exactly `heroes`, no successes and no faerie card: the public record of the reveal."""
     witch = wildland(state, "W-P1")
     deck_of(state, player, heroes)
     one_settlement_beside(state, player, witch)
     state.successes[player] = [0, 0]
+    state.faerie_hand[player] = [0] * len(state.faerie_hand[player])  # no faerie card: decided at once (R10)
     state.dwarfs[player].extend([witch] * dwarfs)
     fights.fight(state, player, witch)
     record: dict[str, Any] = state.observation(None)["last_reveal"]

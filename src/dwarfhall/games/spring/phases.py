@@ -20,3 +20,7 @@ FAERIE = 5  # [FAERIE, card, applications left]: start an application of a playe
 MOVING = 6  # [MOVING, steps left, where the dwarf stands]: the next step of a Wayfinder's dwarf
 SWAPPING_SETTLEMENT = 7  # [SWAPPING_SETTLEMENT, own settlement's location]: the other player's settlement
 SWAPPING_DWARF = 8  # [SWAPPING_DWARF, owner, location]: the second dwarf of a swap
+REVEALED = 9  # [REVEALED, location, axes]: a fight's reveal fell short; free actions may still win it (R10)
+# the decisions of a dwarf action at which free actions may be taken too (R10); a faerie card's applications and
+# the choice of a resource are parts of one effect and resolve whole
+FREE_BETWEEN = frozenset([WILD_CHOICE, BACKPACKS, COMMANDING, TRIMMING, REVEALED])

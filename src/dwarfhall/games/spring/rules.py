@@ -1,7 +1,7 @@
-"""Which actions are legal, what they do and how they read (spring.md §11.3 and the readings R1-R49).
+"""Which actions are legal, what they do and how they read (spring.md §11.3 and the readings R1-R53).
 
-A turn of the action phase: free actions, one dwarf action (whose inner choices come as pending decisions,
-R10), more free actions, the end of the turn.
+A turn of the action phase: one dwarf action (whose inner choices come as pending decisions) and free actions at
+any point of the turn, between those decisions too (R10), then the end of the turn.
 """
 
 from __future__ import annotations
@@ -73,11 +73,13 @@ from .phases import (
     BEFORE,
     COMMANDING,
     FAERIE,
+    FREE_BETWEEN,
     MOVING,
     NO_ONE,
     OVER,
     PLACING,
     RESOURCE,
+    REVEALED,
     SWAPPING_DWARF,
     SWAPPING_SETTLEMENT,
     TRIMMING,
@@ -92,6 +94,7 @@ if TYPE_CHECKING:
 
 RESOURCE_KEYS = ("wood", "food", "gold")
 FAERIE_STEPS = (FAERIE, MOVING, SWAPPING_SETTLEMENT, SWAPPING_DWARF)
+SETTLING = (COMMANDING, REVEALED)  # decisions that may close by themselves after a move
 COMMANDS_PER_SPOT = 2
 
 
@@ -101,14 +104,26 @@ COMMANDS_PER_SPOT = 2
 def legal_action_ids(state: SpringState) -> list[int]:
     if state.phase == PLACING:
         return _start_settlements(state)
-    if state.pending:
-        return _pending_choices(state)
+    pending = state.pending
+    if pending:
+        ids = _pending_choices(state)
+        if pending[-1][0] in FREE_BETWEEN:  # R10: free actions between the decisions of a dwarf action
+            _free_actions(state, state.to_act, ids)
+        return ids
     player = state.to_act
-    tables = state.game.tables
     if state.stage == BEFORE:
         ids = _dwarf_actions(state, player) or [IDLE]  # R9: idle only when nothing else is legal
     else:
         ids = []
+    _free_actions(state, player, ids)
+    if state.stage == AFTER:
+        ids.append(END_TURN)
+    return ids
+
+
+def _free_actions(state: SpringState, player: int, ids: list[int]) -> None:
+    """Adds the free actions the player may take now to `ids`: training, then faerie cards (ids ascending)."""
+    tables = state.game.tables
     # training (R23): dragons below the top level whose training resource is in the treasury
     levels = state.nest_level[player]
     if levels:
@@ -125,9 +140,6 @@ def legal_action_ids(state: SpringState) -> list[int]:
     for card in compress(tables.faerie_kinds, state.faerie_hand[player][first : tables.faerie_end]):  # those held
         if always[card - first] or faeries.playable(state, player, card):  # no call for a card always playable
             ids.append(PLAY_FAERIE_AT + card - first)
-    if state.stage == AFTER:
-        ids.append(END_TURN)
-    return ids
 
 
 def _start_settlements(state: SpringState) -> list[int]:
@@ -212,8 +224,12 @@ def _pending_choices(state: SpringState) -> list[int]:
     if what in FAERIE_STEPS:
         return faeries.pending_ids(state, player)
     if what == WILD_CHOICE:
+        if step[1] not in state.dwarfs[player]:  # a faerie card took the dwarf away before it fought (R33)
+            return [LEAVE]
         slot = state.world.wildland_locations.index(step[1])
         return [FIGHT if state.monster_at[slot] != NO_ONE else GATHER, LEAVE]
+    if what == REVEALED:
+        return [LEAVE]  # give the fight up; a free action that covers the shortfall wins it at once
     if what == BACKPACKS:
         most = min(state.successes[player][1], ADD_BACKPACKS.size - 1)
         return [ADD_BACKPACKS.base + n for n in range(most + 1)]
@@ -237,21 +253,20 @@ def apply(state: SpringState, action_id: int) -> None:
         line, place = divmod(action_id - START_AT, START_STRIDE)
         _place_start(state, line, state.world.location_at[place])
         return
-    if state.pending:
+    if TRAIN_AT <= action_id < TRAIN_END:  # free actions first: R10 allows them between pending decisions
+        dragons.train(state, player, action_id - TRAIN_AT)
+    elif PLAY_FAERIE_AT <= action_id < PLAY_FAERIE_END:
+        faeries.play(state, player, state.game.tables.faerie_first + action_id - PLAY_FAERIE_AT)
+    elif state.pending:
         _apply_pending(state, player, action_id)
     elif action_id == END_TURN:
         _next_turn(state)
         return
-    elif TRAIN_AT <= action_id < TRAIN_END:
-        dragons.train(state, player, action_id - TRAIN_AT)
-        return
-    elif PLAY_FAERIE_AT <= action_id < PLAY_FAERIE_END:
-        faeries.play(state, player, state.game.tables.faerie_first + action_id - PLAY_FAERIE_AT)
     else:
         _apply_dwarf_action(state, player, action_id)
         state.stage = AFTER
     pending = state.pending
-    if pending and pending[-1][0] == COMMANDING:
+    if pending and pending[-1][0] in SETTLING:
         _settle(state)
 
 
@@ -314,6 +329,8 @@ def _apply_pending(state: SpringState, player: int, action_id: int) -> None:
     step = state.pending[-1]
     if step[0] in FAERIE_STEPS:
         faeries.apply(state, player, action_id)
+    elif step[0] == REVEALED:
+        fights.settle_open_fight(state, player, concede=True)
     elif action_id in (FIGHT, GATHER, LEAVE):
         state.pending.pop()
         if action_id == FIGHT:
@@ -341,13 +358,20 @@ def _apply_pending(state: SpringState, player: int, action_id: int) -> None:
 
 
 def _settle(state: SpringState) -> None:
-    """Closes a dragon command that has no choice left (2 dragons commanded, or none ready)."""
+    """Closes a dragon command that has no choice left (2 dragons commanded, or none ready), and wins an open fight
+    whose shortfall the axe successes now cover (R15)."""
     player = state.to_act
-    while state.pending and state.pending[-1][0] == COMMANDING:
-        step = state.pending[-1]
-        if step[1] < COMMANDS_PER_SPOT and not all(state.exhausted[player]):
+    pending = state.pending
+    while pending and pending[-1][0] in SETTLING:
+        step = pending[-1]
+        if step[0] == REVEALED:
+            fights.settle_open_fight(state, player, concede=False)
+            if pending and pending[-1] is step:
+                break
+        elif step[1] < COMMANDS_PER_SPOT and not all(state.exhausted[player]):
             break
-        state.pending.pop()
+        else:
+            pending.pop()
 
 
 def _place_start(state: SpringState, line: int, location: int) -> None:
@@ -510,6 +534,11 @@ def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Me
         FAERIE_APPLY: "faerie_apply",
         FAERIE_SKIP: "faerie_skip",
     }
+    if action_id == LEAVE and state.pending and state.pending[-1][0] == REVEALED:
+        _what, wildland, axes = state.pending[-1]
+        card = state.monster_at[world.wildland_locations.index(wildland)]
+        need = comps.monsters[card - game.kinds.monsters.start].axes
+        return {"move": "leave"}, msg("concede", axes=axes, need=need)
     if action_id in simple:
         move = simple[action_id]
         if move in DWARF_ACTIONS:
