@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from dwarfhall.core import DataError, Message, Rng, Visibility, load_game
-from dwarfhall.games.alewar import action_ids as A
+from dwarfhall.games.alewar import kit as A
 from dwarfhall.games.alewar import labels
 from dwarfhall.games.alewar.board import SQUARE_NAMES, SQUARES
 from dwarfhall.games.alewar.components import DEFAULT_COMPONENTS

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dwarfhall.games.spring import fights
-from dwarfhall.games.spring.action_ids import (
+from dwarfhall.games.spring.kit import (
     ADD_BACKPACKS,
     BUILD,
     CHOOSE_RESOURCE,
@@ -151,7 +151,7 @@ def test_fortress_costs_seven_of_each_and_ignores_monsters() -> None:
     wood = next(i for i, s in enumerate(state.world.slots) if s is not None and s.code == "wood3"
                 and state.owner_at[i] == NO_ONE)
     state.dwarfs[0].append(next(iter(state.world.geometry.adjacent[wood])))
-    state.web_at[wood] = state.game_.kinds.index("M01")
+    state.web_at[wood] = state.game.kinds.index("M01")
     assert FORTRESS.encode(place(state, wood)) in touch(state).legal_action_ids()
     assert all(not (a in BUILD and loc(state, BUILD.decode(a)[1]) == wood) for a in touch(state).legal_action_ids())
     touch(state).apply(FORTRESS.encode(place(state, wood)))  # the Cyclops is in play, yet 3 wood
@@ -200,7 +200,7 @@ def test_defeating_a_monster() -> None:
     """rulebook: the monster card joins the heroes deck, the miniature and its webs leave, 2 faerie cards are
     drawn and a new expedition card is revealed."""
     state = era_one()
-    kinds = state.game_.kinds
+    kinds = state.game.kinds
     witch_card = kinds.index("M05")
     witch = wildland(state, "W-P1")
     state.successes[0][0] = 5  # enough to win whatever is revealed
@@ -218,8 +218,8 @@ def test_axe_successes_are_spent_only_to_win() -> None:
     """R15: after the reveal the shortfall is paid from axe successes only if that wins."""
     state = era_one()
     witch = wildland(state, "W-P1")
-    kinds = state.game_.kinds
-    need = state.game_.components.monsters[kinds.index("M05") - kinds.monsters.start].axes  # the Witch M05
+    kinds = state.game.kinds
+    need = state.game.components.monsters[kinds.index("M05") - kinds.monsters.start].axes  # the Witch M05
     state.heroes[0] = [0] * len(state.heroes[0])
     state.heroes[0][kinds.index("H6")] = 1  # a deck with no axe at all
     state.dwarfs[0].append(witch)
@@ -234,7 +234,7 @@ def test_gathering_yields_the_terrain_and_backpack_successes() -> None:
     state = era_one()
     forest = wildland(state, "W-F1")
     state.heroes[0] = [0] * len(state.heroes[0])
-    state.heroes[0][state.game_.kinds.index("H7")] = 1  # one porter: 2 backpacks
+    state.heroes[0][state.game.kinds.index("H7")] = 1  # one porter: 2 backpacks
     state.successes[0][1] = 2
     state.dwarfs[0].append(next(iter(state.world.geometry.surrounding(forest))))
     touch(state).apply(EXPLORE.encode(place(state, forest)))
@@ -319,7 +319,7 @@ def test_gold_only_training_option() -> None:
 def quest_state() -> tuple[SpringState, int]:
     """Era 1 with Q03 (own 2 dragons) face up at area index 5 and no Petrifier."""
     state = era_one()
-    q03 = state.game_.kinds.index("Q03")
+    q03 = state.game.kinds.index("Q03")
     assert state.expedition_area[5] == q03
     return state, q03
 
@@ -355,7 +355,7 @@ def test_second_expedition_spot_trims_the_deck() -> None:
     touch(state).apply(QUEST.encode(1, 5))
     legal = touch(state).legal_action_ids()
     assert TRIM.base + q03 in legal and NO_TRIM in legal
-    porter = state.game_.kinds.index("H7")
+    porter = state.game.kinds.index("H7")
     touch(state).apply(TRIM.base + porter)
     assert state.heroes[0][porter] == 0 and sum(state.heroes[0]) == 7
     assert len(state.expedition_area) == 6
@@ -366,7 +366,7 @@ def test_petrifier_blocks_quests() -> None:
     state, _ = quest_state()
     state.nest[0], state.nest_level[0], state.exhausted[0] = [0, 5], [1, 1], [False, False]
     assert any(a in QUEST for a in touch(state).legal_action_ids())
-    state.monster_at[0] = state.game_.kinds.index("M07")
+    state.monster_at[0] = state.game.kinds.index("M07")
     state._legal = None
     assert all(a not in QUEST for a in touch(state).legal_action_ids())
 
@@ -375,7 +375,7 @@ def test_summon_needs_room_in_hand() -> None:
     """rulebook: the faerie spot draws one card; never more than 5 in hand (R19)."""
     state = era_one()
     assert SUMMON in touch(state).legal_action_ids()
-    state.faerie_hand[0][state.game_.kinds.faeries.start] += 5 - sum(state.faerie_hand[0])
+    state.faerie_hand[0][state.game.kinds.faeries.start] += 5 - sum(state.faerie_hand[0])
     state._legal = None
     assert SUMMON not in touch(state).legal_action_ids()
 
@@ -426,7 +426,7 @@ def test_rulebook_action_example_yellow() -> None:
     2; a wood spot gives 2 wood (2 + 2 = 4); 4 wood train the starting dragon to level 2 (D01, trained with
     wood, R44); a level 2 dragon meets the quest "have a level 2 dragon" (Q01), which brings an egg."""
     state = era_one()
-    kinds = state.game_.kinds
+    kinds = state.game.kinds
     for slot, monster, quest in ((4, "M09", "Q04"), (5, "M11", "Q05")):  # only the Witch, as in the example
         state.monster_at[slot] = NO_ONE
         state.expedition_area[state.expedition_area.index(kinds.index(monster))] = kinds.index(quest)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dwarfhall.games.spring.action_ids import (
+from dwarfhall.games.spring.kit import (
     CHOOSE_RESOURCE,
     FAERIE_APPLY,
     FAERIE_SKIP,
@@ -23,7 +23,7 @@ from .test_actions import era_one, own_settlements, place, touch, wildland
 
 def give(state: SpringState, player: int, faerie_id: str) -> int:
     """Puts one faerie card of this kind in the player's hand; returns its PLAY_FAERIE id."""
-    kinds = state.game_.kinds
+    kinds = state.game.kinds
     card = kinds.index(faerie_id)
     state.faerie_hand[player][card] += 1
     touch(state)
@@ -63,7 +63,7 @@ def test_a_faerie_needs_a_legal_application() -> None:
     play = give(state, 0, "F7")
     assert all(c == NO_ONE for c in state.web_at) and play not in touch(state).legal_action_ids()
     some = next(i for i, s in enumerate(state.world.slots) if s is not None and s.is_resource)
-    state.web_at[some] = state.game_.kinds.index("M01")
+    state.web_at[some] = state.game.kinds.index("M01")
     assert play in touch(state).legal_action_ids()
     state.apply(play)
     state.apply(REMOVE_WEB.base + place(state, some))

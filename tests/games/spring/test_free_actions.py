@@ -5,7 +5,7 @@ applications and the choice of a resource resolve whole."""
 from __future__ import annotations
 
 from dwarfhall.games.spring import fights
-from dwarfhall.games.spring.action_ids import (
+from dwarfhall.games.spring.kit import (
     ADD_BACKPACKS,
     CHOOSE_RESOURCE,
     COMMAND,
@@ -107,7 +107,7 @@ def test_r10_a_battle_faerie_played_after_the_reveal_wins_the_fight() -> None:
     state.apply(FAERIE_APPLY)
     after = state.observation(None)
     assert not state.pending and state.stage == AFTER
-    assert "M12" not in after["monsters"].values() and state.heroes[0][state.game_.kinds.index("M12")] == 1
+    assert "M12" not in after["monsters"].values() and state.heroes[0][state.game.kinds.index("M12")] == 1
     assert (after["last_reveal"]["result"], after["last_reveal"]["successes"]) == ("won", 1)
     assert state.successes[0][0] == 0 and after["last_reveal"]["number"] == record["number"]
     view = text_view(state)

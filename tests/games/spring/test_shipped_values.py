@@ -81,7 +81,7 @@ def test_r52_the_action_example_witch_needs_three_axes() -> None:
     assert (lost["monster"], lost["axes"], lost["result"]) == ("M06", 2, "lost")
     won = witch_fight(state, 1, ["H2", "H3", "H4"], 2)  # 2 dwarfs + 1 settlement: 3 cards, 3 axes
     assert (won["monster"], won["axes"], won["result"]) == ("M06", 3, "won")
-    assert state.heroes[1][state.game_.kinds.index("M06")] == 1
+    assert state.heroes[1][state.game.kinds.index("M06")] == 1
 
 
 def test_r52_a_data_file_without_a_three_axe_witch_is_refused() -> None:
@@ -113,7 +113,7 @@ def test_monster_and_quest_cards_score_and_clog() -> None:
     monster cards "clog your heroes deck" (no axes, no backpacks; quest cards neither)."""
     comps = load_components()
     state = era_one()
-    game, kinds = state.game_, state.game_.kinds
+    game, kinds = state.game, state.game.kinds
     assert all(m.vp > 0 for m in comps.monsters) and all(q.vp > 0 for q in comps.quests)
     for card in [*kinds.monsters, *kinds.quests]:
         assert game.card_axes[card] == 0 and game.card_backpacks[card] == 0

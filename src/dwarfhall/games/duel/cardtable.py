@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 
-from .cards import CardKind, CardSet, load_cards
+from .components import CardKind, CardSet, load_cards
 
 RECONSTRUCTED = "✱"
 

@@ -6,8 +6,9 @@ from itertools import chain, repeat
 from typing import TYPE_CHECKING
 
 from . import reveals
-from .phases import BACKPACKS, NO_ONE, REVEALED
-from .table import RESOURCE_INDEX, draw_faeries, reveal_expedition
+from .gains import draw_faeries
+from .monsters import reveal_expedition
+from .phases import BACKPACKS, NO_ONE, RESOURCE_INDEX, REVEALED
 
 if TYPE_CHECKING:
     from .state import SpringState
@@ -27,7 +28,7 @@ def reveal_count(state: SpringState, player: int, wildland: int) -> int:
 def reveal(state: SpringState, player: int, count: int) -> tuple[int, int, list[int]]:
     """Shuffle the heroes deck and reveal `count` cards (all, if fewer): the axes and backpacks shown, and the
     cards in the order turned up. The cards go straight back (R49), so this is a draw without replacement."""
-    game = state.game_
+    game = state.game
     held = state.heroes[player]
     deck = list(chain.from_iterable(map(repeat, range(len(held)), held)))  # each kind as often as held
     take = min(count, len(deck))
@@ -44,7 +45,7 @@ def reveal(state: SpringState, player: int, count: int) -> tuple[int, int, list[
 def fight(state: SpringState, player: int, wildland: int) -> bool:
     """R15: the missing axes come from axe successes only when that wins; a win takes the monster (§6.3). A reveal
     that falls short while the player holds a faerie card stays open (R10): free actions may still win it."""
-    game = state.game_
+    game = state.game
     slot = state.world.wildland_locations.index(wildland)
     card = state.monster_at[slot]
     need = game.components.monsters[card - game.kinds.monsters.start].axes
@@ -70,7 +71,7 @@ def holds_faeries(state: SpringState, player: int) -> bool:
 
 def fight_short(state: SpringState, player: int) -> int:
     """The axes an open fight (the REVEALED decision on top) still lacks beyond the player's axe successes."""
-    game = state.game_
+    game = state.game
     _what, wildland, axes = state.pending[-1]
     card = state.monster_at[state.world.wildland_locations.index(wildland)]
     need = game.components.monsters[card - game.kinds.monsters.start].axes
@@ -88,7 +89,7 @@ def settle_open_fight(state: SpringState, player: int, concede: bool) -> None:
         return
     slot = state.world.wildland_locations.index(wildland)
     card = state.monster_at[slot]
-    game = state.game_
+    game = state.game
     spent = max(0, game.components.monsters[card - game.kinds.monsters.start].axes - axes)
     state.successes[player][0] -= spent
     reveals.decide(state, spent, True)

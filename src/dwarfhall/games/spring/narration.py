@@ -13,7 +13,7 @@ from typing import Any
 
 from dwarfhall.core import Action, Name
 
-from .boards import score, who
+from .textboards import score, who
 from .viewdata import RESOURCES, Cards, MapLabels, label_of
 
 SPOT_LINES = {

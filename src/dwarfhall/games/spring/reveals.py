@@ -53,7 +53,7 @@ def public(state: SpringState) -> dict[str, Any]:
     last = state.last_reveal
     if not last:
         return {}
-    keys = state.game_.kinds.keys
+    keys = state.game.kinds.keys
     location = last[LOCATION]
     wildland = state.world.wildland_of(location)
     fight = last[MONSTER] != NO_ONE

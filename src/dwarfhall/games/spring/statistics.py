@@ -15,7 +15,7 @@ from dwarfhall.core import Statistic
 from dwarfhall.core.i18n import Text
 
 from . import scoring
-from .action_ids import BUILD, DRAGON_SPOT, EXPLORE, FORTRESS, IDLE, QUEST, SUMMON
+from .kit import BUILD, DRAGON_SPOT, EXPLORE, FORTRESS, IDLE, QUEST, SUMMON
 from .phases import NO_ONE
 from .usage import DWARF_ACTIONS
 
@@ -111,7 +111,7 @@ def declared(game: SpringGame) -> tuple[Statistic, ...]:
 
 def game_statistics(state: SpringState, actors: Sequence[int]) -> dict[str, float]:
     """The values of `declared` for one finished game (`actors[i]` chose `state.history[i]`)."""
-    game = state.game_
+    game = state.game
     n = state.num_players
     kinds = game.kinds
     parts = [scoring.score_parts(state, p) for p in range(n)]

@@ -17,14 +17,14 @@ from itertools import chain, compress, filterfalse
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from .action_ids import EXPLORE_IDS
-from .board import WILDLAND_DWARFS
-from .lookup import occupancy
+from .layout import EXPLORE_IDS
 from .phases import NO_ONE
+from .pieces import WILDLAND_DWARFS
+from .tables import occupancy
 
 if TYPE_CHECKING:
-    from .lookup import MapTables
     from .state import SpringState
+    from .tables import MapTables
 
 # picks the ids of some places from a per-place id table, always as a tuple
 Picker = Callable[[tuple[int, ...]], tuple[int, ...]]

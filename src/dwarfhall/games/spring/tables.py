@@ -7,8 +7,7 @@ from __future__ import annotations
 from itertools import compress, count
 from typing import TYPE_CHECKING
 
-from .phases import NO_ONE
-from .table import RESOURCE_INDEX
+from .phases import NO_ONE, RESOURCE_INDEX
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
