@@ -49,9 +49,9 @@ if TYPE_CHECKING:
 
 
 def spot_text(state: SpringState, location: int) -> Message:
-    """A map place for labels: its id and what is printed there."""
+    """A map place for labels: its short label as the map shows it ('H3') and what is printed there."""
     comps = state.game.components
-    place = state.world.geometry.locations[location].id
+    place = state.world.geometry.locations[location].label
     slot = state.world.slots[location]
     if slot is None:
         wildland = state.world.wildland_of(location)
