@@ -40,10 +40,10 @@ def test_schema_accepts_a_good_file() -> None:
 @pytest.mark.parametrize(
     ("unit", "message"),
     [
-        (_unit(armor=9), "units.toml: unit 'axeman': armor: 9 is greater than the maximum of 6"),
+        (_unit(armor=9), "units.toml: unit 'axeman': armor: 9 is outside 1..6"),
         (_unit(name={"en": "Axeman"}), "units.toml: unit 'axeman': name: missing de"),
         (_unit(name={"en": "A", "de": "B", "de_abl": "C"}), "units.toml: unit 'axeman': name: unknown key 'de_abl'"),
-        (_unit(source="guess"), "units.toml: unit 'axeman': source: 'guess' is not one of"),
+        (_unit(source="guess"), "units.toml: unit 'axeman': source: must be one of rulebook, reconstructed"),
         (_unit(sources={"colour": "rulebook"}), "units.toml: unit 'axeman': sources: unknown key 'colour'"),
         (_unit(hp=3), "units.toml: unit 'axeman': unknown key(s) hp; allowed:"),
         ({k: v for k, v in _unit().items() if k != "key"}, "units.toml: unit #1: missing key"),
@@ -82,7 +82,7 @@ def test_sources_per_value_and_the_sourced_type() -> None:
     unit = _Unit("axeman", sources)
     assert unit.reconstructed
     assert unit.source_of("name") == "rulebook"
-    assert unit.stated() == frozenset({"name"})
+    assert unit.rulebook_values() == frozenset({"name"})
     assert not _Unit("x", sources_of(_unit(source="rulebook", sources={}))).reconstructed
     with pytest.raises(DataError, match="sources names 'colour'"):
         sources_of(_unit(sources={"colour": "rulebook"}))

@@ -117,7 +117,7 @@ def test_play_from_a_scenario_and_with_a_cards_file(
     broken = tmp_path / "cards.toml"
     broken.write_text(DEFAULT_CARDS.read_text(encoding="utf-8").replace("health = 2", "health = 0", 1))
     code = run(monkeypatch, ["play", "duel", "--cards", str(broken)])
-    assert code == 2 and "card 'ally_ones': health must be at least 1" in capsys.readouterr().err
+    assert code == 2 and "card 'ally_ones': health: must be at least 1, not 0" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

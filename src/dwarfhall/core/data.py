@@ -45,7 +45,7 @@ class Sourced:
         """'rulebook' or 'reconstructed' for one value of the entry; KeyError for a value it does not have."""
         return self.sources[value]
 
-    def stated(self) -> frozenset[str]:
+    def rulebook_values(self) -> frozenset[str]:
         """The values the rulebook states."""
         return frozenset(k for k, s in self.sources.items() if s == "rulebook")
 

@@ -201,8 +201,9 @@ class Rules:
                                                        observe=observation.observe, scores=scoring.scores)):
 
     Each function takes the state first, as the method it becomes: they are set on the class itself, so a call
-    costs what a method defined in the class costs. `legal`, `apply`, `describe` and `returns` are required
-    (unless the class defines those methods itself); the others replace the core's defaults when given.
+    costs what a method defined in the class costs. `observe` and `scores` replace the core's defaults when
+    given; without `to_json` the class defines `_to_json_body` itself. A state may also define all its protocol
+    methods in its body and pass no `rules`; either way a class lacking one is refused when it is made.
     """
 
     legal: Callable[[Any], list[int]]

@@ -165,18 +165,50 @@ def locate(raw: Any, error: ValidationError) -> str:
     return "".join(f"{part}: " for part in parts)
 
 
+_TYPE_WORDS = {
+    "integer": "a whole number",
+    "number": "a number",
+    "string": "text",
+    "object": "a table",
+    "array": "a list",
+    "boolean": "true or false",
+}
+# patterns that stand for a plain rule, and the rule as a message says it
+_PATTERN_WORDS = {WORDS["pattern"]: "must not be blank", KEY["pattern"]: "must be lower-case letters, digits or _"}
+
+
 def _message(error: ValidationError) -> str:
-    if error.validator == "additionalProperties" and isinstance(error.instance, Mapping):
-        allowed = sorted(error.schema.get("properties", {}))
-        extra = sorted(set(error.instance) - set(allowed))
+    """The problem in plain words (jsonschema's own messages print whole tables and Python reprs)."""
+    kind, value, rule, schema = error.validator, error.instance, error.validator_value, error.schema
+    if kind == "additionalProperties" and isinstance(value, Mapping):
+        allowed = sorted(schema.get("properties", {}))
+        extra = sorted(set(value) - set(allowed))
         if extra and allowed:
             return f"unknown key(s) {', '.join(extra)}; allowed: {', '.join(allowed)}"
-    if error.validator == "propertyNames" or "propertyNames" in error.relative_schema_path:
-        return f"unknown key {error.instance!r}"
-    if error.validator == "required" and isinstance(error.validator_value, list):
-        missing = [key for key in error.validator_value if key not in error.instance]
+    if kind == "propertyNames" or "propertyNames" in error.relative_schema_path:
+        return f"unknown key {value!r}"
+    if kind == "required" and isinstance(rule, list) and isinstance(value, Mapping):
+        missing = [key for key in rule if key not in value]
         if missing:
             return f"missing {', '.join(missing)}"
+    if kind == "type" and isinstance(rule, str):
+        return f"must be {_TYPE_WORDS.get(rule, rule)}, not {value!r}"
+    if kind in ("minimum", "maximum"):
+        low, high = schema.get("minimum"), schema.get("maximum")
+        if low is not None and high is not None:
+            return f"{value} is outside {low}..{high}"
+        return f"must be at least {low}, not {value}" if kind == "minimum" else f"must be at most {high}, not {value}"
+    if kind in ("minItems", "maxItems") and isinstance(value, list):
+        bound = "at least" if kind == "minItems" else "at most"
+        return f"must list {bound} {rule} entries, found {len(value)}"
+    if kind == "const":
+        return f"must be {rule!r}, not {value!r}"
+    if kind == "enum" and isinstance(rule, list):
+        return f"must be one of {', '.join(map(str, rule))}, not {value!r}"
+    if kind == "pattern" and isinstance(rule, str):
+        return _PATTERN_WORDS.get(rule, f"{value!r} does not match {rule}")
+    if kind == "uniqueItems":
+        return "lists a value twice"
     return str(error.message)
 
 

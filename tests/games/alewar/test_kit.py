@@ -169,7 +169,7 @@ def test_a_name_form_that_is_not_a_case_is_refused(tmp_path: Path) -> None:
     )
     path = tmp_path / "components.toml"
     path.write_text(text, encoding="utf-8")
-    with pytest.raises(DataError, match=r"goblins\[2\] \('brute'\): name: unknown name form 'de_abl'"):
+    with pytest.raises(DataError, match=r"goblins 'brute': name: unknown key 'de_abl'"):
         load_game("alewar", {"components": str(path)})
 
 

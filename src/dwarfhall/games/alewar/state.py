@@ -23,15 +23,8 @@ if TYPE_CHECKING:
     from .game import AleWarGame
 
 # the rules modules' functions are the protocol methods themselves: one Python call less per action
-RULES = Rules(
-    legal=flow.legal_ids,
-    apply=flow.apply,
-    describe=labels.describe,
-    returns=end.returns,
-    scores=end.scores,
-    observe=observation.observe,
-    to_json=snapshot.state_body,
-)
+RULES = Rules(legal=flow.legal_ids, apply=flow.apply, describe=labels.describe, returns=end.returns,
+              scores=end.scores, observe=observation.observe, to_json=snapshot.state_body)
 
 
 class AleWarState(State["AleWarGame"], rules=RULES):

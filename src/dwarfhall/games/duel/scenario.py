@@ -39,11 +39,11 @@ from .phases import (
     RESPONSE,
     Frame,
 )
+from .state import DuelState
 from .tables import A_REROLL
 
 if TYPE_CHECKING:
     from .game import DuelGame
-    from .state import DuelState
 
 MAX_DICE = 6
 _SCENARIO_PHASES = ("draw", "pre_roll", "reroll", "card")
@@ -54,8 +54,6 @@ _PLAYER = {"side", "hand", "known_in_hand", "pile", "pile_top", "display", "disc
 
 def parse(game: DuelGame, data: Mapping[str, Any], rng: Rng | None) -> DuelState:
     """A state from a scenario (`rng` None: the scenario's `seed` starts the Rng) or from a saved body."""
-    from .state import DuelState
-
     scenario = rng is None
     allowed = _TOP if scenario else (_TOP | _FULL_ONLY) - {"seed"}
     known_fields(data, allowed, "")

@@ -20,15 +20,8 @@ if TYPE_CHECKING:
     from .game import DuelGame
 
 # the rules modules' functions are the protocol methods themselves: one Python call less per action
-RULES = Rules(
-    legal=legal.legal_ids,
-    apply=flow.apply,
-    describe=labels.describe,
-    returns=scoring.returns,
-    scores=scoring.scores,
-    observe=observation.observe,
-    to_json=snapshot.dump,
-)
+RULES = Rules(legal=legal.legal_ids, apply=flow.apply, describe=labels.describe, returns=scoring.returns,
+              scores=scoring.scores, observe=observation.observe, to_json=snapshot.dump)
 
 
 class DuelState(State["DuelGame"], rules=RULES):

@@ -8,7 +8,7 @@ from typing import Any
 
 from dwarfhall.core import Catalog, Game, Rng, State, Statistic, TextView, WebView
 
-from . import kit, scenario, statistics, usage
+from . import kit, scenario, snapshot, statistics, usage
 from .components import Components, MonsterKind, load_components
 from .heuristic import STYLES, SpringHeuristic
 from .kinds import CardKinds, card_kinds
@@ -90,7 +90,18 @@ class SpringGame(Game[SpringOptions]):
         return deal(self, rng)
 
     def _state_from_json(self, body: Mapping[str, Any], rng: Rng) -> SpringState:
-        return scenario.load_saved(self, body, rng)
+        state = SpringState(self, rng, snapshot.world_of(self.components, body))
+        snapshot.load(state, body)
+        return state
+
+    def scenario_from_dict(self, data: Mapping[str, Any]) -> SpringState:
+        """A saved state (with a "state" key), or a position in the readable scenario format (scenario.py,
+        docs/rules/spring.md "Scenarios"); the game then runs on from it."""
+        if "state" in data:
+            loaded = self.state_from_json(data)
+            assert isinstance(loaded, SpringState)
+            return loaded
+        return scenario.parse(self, data)
 
     # -- balance reports: component names and groups (usage.py), §12.3 figures (statistics.py) ----------
     def component_name(self, key: str, lang: str = "en", group: str | None = None) -> str:

@@ -37,7 +37,7 @@ def met(state: SpringState, player: int, req: Requirement) -> bool:
 
 
 def meets(state: SpringState, player: int, needs: Needs, found: Targets | None = None) -> bool:
-    """`met` for a requirement in plain numbers (`lookup.needs_of`), for the legal-move hot path; `found`: the
+    """`met` for a requirement in plain numbers (`tables.needs_of`), for the legal-move hot path; `found`: the
     state's targets, checked up to date by the caller, to count the settlements without a scan of the map."""
     resources, faerie_cards, settlements, line, dragons, level, monsters, fortress = needs
     treasury = state.treasury[player]

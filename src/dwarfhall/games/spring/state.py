@@ -23,15 +23,8 @@ if TYPE_CHECKING:
 
 
 # the rules modules' functions are the protocol methods themselves: one Python call less on every move
-RULES = Rules(
-    legal=legal.legal_action_ids,
-    apply=flow.apply,
-    describe=labels.describe_action,
-    returns=scoring.returns,
-    scores=scoring.scores,
-    observe=observation.observe,
-    to_json=snapshot.dump,
-)
+RULES = Rules(legal=legal.legal_action_ids, apply=flow.apply, describe=labels.describe_action, returns=scoring.returns,
+              scores=scoring.scores, observe=observation.observe, to_json=snapshot.dump)  # fmt: skip
 
 
 class SpringState(State["SpringGame"], rules=RULES):

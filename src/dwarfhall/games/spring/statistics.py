@@ -50,7 +50,7 @@ STRONG_PLAYER_USE = 0.20  # §12.3: every dwarf action used by at least 20 % of 
 
 
 def dwarf_action_of(action_id: int) -> str | None:
-    """The dwarf action an action id starts, from the id alone (the blocks of action_ids)."""
+    """The dwarf action an action id starts, from the id alone (the blocks of kit.py)."""
     for block, move in ((BUILD, "build"), (FORTRESS, "fortress"), (EXPLORE, "explore"), (DRAGON_SPOT, "dragon_spot"),
                         (QUEST, "quest")):  # fmt: skip
         if action_id in block:
