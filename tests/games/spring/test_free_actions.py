@@ -4,7 +4,9 @@ applications and the choice of a resource resolve whole."""
 
 from __future__ import annotations
 
-from dwarfhall.games.spring import fights
+import json
+
+from dwarfhall.games.spring import fights, scenario
 from dwarfhall.games.spring.kit import (
     ADD_BACKPACKS,
     CHOOSE_RESOURCE,
@@ -34,7 +36,20 @@ def free(state: SpringState) -> set[int]:
 
 
 def empty_hand(state: SpringState, player: int) -> None:
+    """The player's faerie cards go to the played pile (every copy stays somewhere)."""
+    for card, count in enumerate(state.faerie_hand[player]):
+        state.faerie_discard += [card] * count
     state.faerie_hand[player] = [0] * len(state.faerie_hand[player])
+
+
+def take_elsewhere(state: SpringState, card: int) -> None:
+    """Takes a copy of a faerie card given to seat 0 out of the piles or the other hands (the copies stay 2)."""
+    for pile in (state.faerie_deck, state.faerie_discard):
+        if card in pile:
+            pile.remove(card)
+            return
+    holder = next(p for p in range(1, state.num_players) if state.faerie_hand[p][card])
+    state.faerie_hand[holder][card] -= 1
 
 
 def open_fight(battle_faeries: int) -> tuple[SpringState, int]:
@@ -50,6 +65,7 @@ def open_fight(battle_faeries: int) -> tuple[SpringState, int]:
     play = 0
     for _ in range(battle_faeries):
         play = give(state, 0, "F5")
+        take_elsewhere(state, state.game.kinds.index("F5"))
     touch(state).apply(EXPLORE.encode(place(state, cyclops)))
     state.apply(FIGHT)
     return state, play
@@ -166,3 +182,29 @@ def test_r10_a_trail_faerie_after_the_reveal_adds_to_the_gathering() -> None:
     assert inner(state) == (ADD_BACKPACKS.base, ADD_BACKPACKS.base + 1)
     state.apply(ADD_BACKPACKS.base + 1)
     assert state.treasury[0][1] == 3 and state.observation(None)["last_reveal"]["successes"] == 1
+
+
+def test_r10_an_open_fight_is_written_and_read_back() -> None:
+    """R10 in the scenario format: the open fight is the decision 'revealed' and the record says 'open'; read back,
+    the position goes on as before (a Battle Faerie still wins it)."""
+    state, play = open_fight(1)
+    data = json.loads(json.dumps(scenario.write(state)))
+    assert data["pending"][-1] == {"decision": "revealed", "at": "W-M2", "axes": 2}
+    assert data["last_reveal"]["open"] is True and data["last_reveal"]["won"] is False
+    again = state.game.scenario_from_dict(data)
+    assert isinstance(again, SpringState)
+    assert again.pending == state.pending and again.last_reveal == state.last_reveal
+    assert again.legal_action_ids() == state.legal_action_ids()
+    again.apply(play)
+    again.apply(FAERIE_APPLY)
+    assert again.observation(None)["last_reveal"]["result"] == "won"
+
+
+def test_a_scenario_names_places_by_the_maps_labels_too() -> None:
+    """One notation: a hand-written position may name a spot by its label ('H3') as the map shows it."""
+    state = era_one()
+    data = json.loads(json.dumps(scenario.write(state)))
+    spot = state.world.geometry.by_id(data["players"][0]["settlements"][0]["at"])
+    data["players"][0]["settlements"][0]["at"] = spot.label
+    again = state.game.scenario_from_dict(data)
+    assert again.to_json()["state"] == state.to_json()["state"]

@@ -60,8 +60,8 @@ def test_the_map_shows_the_labels_moves_use_a_legend_and_marks_the_targets() -> 
     assert f" on {state.world.geometry.by_id(place).label} (" in label and place not in label
     legend = re.search(r'<ul class="spring-legend".*?</ul>', html)
     assert legend is not None and legend.group(0).count('class="sw k-') == 6 and "a move of yours" in legend.group(0)
-    assert 'class="spring-map has-targets"' in html
-    assert 'class="spring-map"' in view.render(state.observation(None), [], "en")
+    assert 'class="spring-map" data-targets=""' in html
+    assert 'data-targets' not in view.render(state.observation(None), [], "en")
 
 
 def test_dwarfs_in_a_wildland_leave_its_name_and_monster_free() -> None:

@@ -193,9 +193,9 @@ class MapDrawing:
                 pieces.append(dwarf(x + 5 - 3 * k, y + 5, seat))
         petals = "".join(outline(petal_cells(position)) for position in range(len(POSITIONS)))
         # while a move acts on the map, the places none acts on are dimmed (the targets stand out)
-        marked = " has-targets" if any(self.targets.get(loc.id) for loc in geometry.locations) else ""
+        marked = ' data-targets=""' if any(self.targets.get(loc.id) for loc in geometry.locations) else ""
         return (
-            f'<svg class="spring-map{marked}" viewBox="{box}" role="group" aria-label="{esc(self.title)}">'
+            f'<svg class="spring-map"{marked} viewBox="{box}" role="group" aria-label="{esc(self.title)}">'
             f'{"".join(ground)}<path class="petals" d="{petals}"/>'
             f'<g class="pieces" aria-hidden="true">{"".join(pieces)}</g></svg>'
         )
