@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import json
 
+from dwarfhall.core import Rng
 from dwarfhall.games.spring import fights, scenario
+from dwarfhall.games.spring.heuristic import SpringHeuristic
 from dwarfhall.games.spring.kit import (
     ADD_BACKPACKS,
     CHOOSE_RESOURCE,
@@ -208,3 +210,12 @@ def test_a_scenario_names_places_by_the_maps_labels_too() -> None:
     data["players"][0]["settlements"][0]["at"] = spot.label
     again = state.game.scenario_from_dict(data)
     assert again.to_json()["state"] == state.to_json()["state"]
+
+
+def test_r10_the_heuristic_rescues_an_open_fight_only_when_its_faeries_win_it() -> None:
+    """R10 and R15 in the advice: one Battle Faerie covers the one missing axe, so it is played; with two axes
+    missing one card cannot win, and the fight is given up."""
+    state, play = open_fight(1)
+    assert SpringHeuristic().choose(state, 0, Rng(1)) == play
+    state.pending[-1][2] = 1  # one axe revealed: two missing, one Battle Faerie is not enough
+    assert SpringHeuristic().choose(touch(state), 0, Rng(1)) == LEAVE
