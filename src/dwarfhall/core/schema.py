@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError, best_match
+from typing import TYPE_CHECKING, Any
 
 from .errors import DataError
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
 
 SOURCES: tuple[str, ...] = ("rulebook", "reconstructed")
 """Where a value comes from: stated by the rulebook, or designed here to fit every stated rule."""
@@ -142,6 +143,8 @@ def check_shape(raw: Any, schema: Mapping[str, Any], where: str) -> None:
 
     The schema itself is checked once (a broken schema is a programming error, not a data error).
     """
+    from jsonschema.exceptions import best_match  # loaded with the first data file, not with the core
+
     error = best_match(_validator(_frozen(schema)).iter_errors(raw))
     if error is not None:
         raise DataError(f"{where}: {locate(raw, error)}{_message(error)}")
@@ -233,5 +236,7 @@ def _frozen(schema: Mapping[str, Any]) -> _Frozen:
 
 @cache
 def _validator(key: _Frozen) -> Draft202012Validator:
+    from jsonschema import Draft202012Validator
+
     Draft202012Validator.check_schema(key.schema)
     return Draft202012Validator(key.schema)

@@ -202,6 +202,7 @@ BAD: list[tuple[dict[str, Any], str]] = [
     ({"map_seed": None, "map": {"P00": "W-F1"}}, "map.P01: missing"),
     ({"map_seed": None, "map": {f"P{i:02d}": "W-F1" for i in range(19)} | {"P00": "G99"}}, "map.P00: unknown tile"),
     ({"map_seed": None, "map": {f"P{i:02d}": "W-F1" for i in range(19)}}, "map: a map lays every petal exactly once"),
+    ({"map_seed": None, "map": {f"P{i:02d}": {"tile": ["G01"]} for i in range(19)}}, "map.P00.tile: must be text"),
     ({"players": [{"settlements": [{"at": "P99.1", "line": "wood"}]}, {}]}, "players[0].settlements[0].at: no place"),
     ({"players": [{"settlements": [{"at": "P14.6", "line": "ale"}]}, {}]}, "players[0].settlements[0].line: must be"),
     ({"players": [{"settlements": [{"at": "W-F1", "line": "wood"}]}, {}]}, "settlements[0].at: 'W-F1' is not land"),

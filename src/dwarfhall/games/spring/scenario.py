@@ -17,7 +17,20 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core import Rng
-from dwarfhall.core.fields import at, fail, flag, index_of, items, key_of, keys_of, known_fields, seat, table, whole
+from dwarfhall.core.fields import (
+    at,
+    fail,
+    flag,
+    index_of,
+    items,
+    key_of,
+    keys_of,
+    known_fields,
+    seat,
+    table,
+    text,
+    whole,
+)
 
 from . import reveals
 from .hexmap import POSITIONS, RING, position_id
@@ -123,7 +136,8 @@ def _world(game: SpringGame, data: Mapping[str, Any]) -> WorldMap:
             tile, rotation = entry, 0
         else:
             known_fields(table(entry, where), ("tile", "rotation"), where)
-            tile, rotation = entry.get("tile"), whole(entry.get("rotation", 0), f"{where}.rotation", 0, RING - 1)
+            tile = text(entry.get("tile"), f"{where}.tile")
+            rotation = whole(entry.get("rotation", 0), f"{where}.rotation", 0, RING - 1)
         if tile not in tiles:
             raise fail(where, f"unknown tile {tile!r}")
         placements.append(Placement(tile, rotation))
