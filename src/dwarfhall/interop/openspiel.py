@@ -178,15 +178,15 @@ class _Position:
 
     A player's information state is everything they have seen: each observation that differs from the one
     before (after any player's action) and each action of their own, in order, folded into a digest
-    (`trails[p]`; `seen[p]` is the digest of the last observation folded in). An action that changes
-    nothing a player sees leaves their trail alone, so hidden moves stay hidden. The digests are brought
+    (`trails[p]`; `seen[p]` is the last observation folded in, after `flush` the current one). An action
+    that changes nothing a player sees leaves their trail alone, so hidden moves stay hidden. The digests are brought
     up to date only when asked (`flush`): actions since then wait in `pending`, with `base` the state
     before them, so rollouts that never ask pay nothing for it.
     """
 
     __slots__ = ("base", "max_length", "moves", "pending", "seen", "state", "trails")
 
-    def __init__(self, state: State, trails: list[bytes], seen: list[bytes], moves: int, max_length: int) -> None:
+    def __init__(self, state: State, trails: list[bytes], seen: list[str], moves: int, max_length: int) -> None:
         self.state = state
         self.trails = trails
         self.seen = seen
@@ -198,7 +198,7 @@ class _Position:
     @classmethod
     def start(cls, state: State, max_length: int) -> _Position:
         n = state.num_players
-        return cls(state, [b""] * n, [b""] * n, len(state.history), max_length)
+        return cls(state, [b""] * n, [""] * n, len(state.history), max_length)
 
     def apply(self, action: int) -> None:
         if self.base is None:
@@ -210,10 +210,9 @@ class _Position:
     def _fold_views(self, state: State) -> None:
         for player in range(state.num_players):
             view = observation_string(state, player)
-            key = hashlib.blake2b(view.encode("utf-8"), digest_size=16).digest()
-            if key != self.seen[player]:
+            if view != self.seen[player]:
                 self.trails[player] = _digest(self.trails[player], "saw " + view)
-                self.seen[player] = key
+                self.seen[player] = view
 
     def flush(self) -> list[bytes]:
         """The digests with every pending action folded in (replayed on `base`: chance repeats exactly)."""
@@ -250,7 +249,7 @@ def _position_from_json(
     options: dict[str, Any],
     data: dict[str, Any],
     trails: list[bytes],
-    seen: list[bytes],
+    seen: list[str],
     moves: int,
     cap: int,
 ) -> _Position:
@@ -344,12 +343,13 @@ class DwarfhallState(pyspiel.State):
         p = self._player(player)
         position = self.position
         digest = position.flush()[p]
-        return f"history {digest.hex()}\n{observation_string(position.state, p)}"
+        return f"history {digest.hex()}\n{position.seen[p]}"  # seen[p] is the current view after flush
 
     def information_state_key(self, player: int | None = None) -> str:
         """A compact key for tabular methods: 32 hex digits naming the information state (equal iff equal)."""
         p = self._player(player)
-        return _digest(self.position.flush()[p], observation_string(self.position.state, p)).hex()
+        position = self.position
+        return _digest(position.flush()[p], position.seen[p]).hex()
 
     def observation_string(self, player: int | None = None) -> str:
         return observation_string(self.position.state, self._player(player))
@@ -364,7 +364,7 @@ class DwarfhallState(pyspiel.State):
         sample = position.state.determinize(p, Rng(int(probability_sampler() * 2**53)))
         # the other players' histories in the sample are unknown; theirs begin at the sample
         trails = [digest if q == p else b"resampled" for q, digest in enumerate(position.flush())]
-        seen = [key if q == p else b"" for q, key in enumerate(position.seen)]
+        seen = [view if q == p else "" for q, view in enumerate(position.seen)]
         return DwarfhallState(self.get_game(), _Position(sample, trails, seen, position.moves, position.max_length))
 
     # -- copies and pickles, as OpenSpiel's own python games have them -----------------------------
