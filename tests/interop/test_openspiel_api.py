@@ -203,3 +203,19 @@ def test_the_declared_record_agrees_with_the_class(name: str) -> None:
     assert (info.min_players, info.max_players) == (cls.min_players, cls.max_players)
     if info.turn_limit is not None:
         assert info.turn_limit.option in {f.name for f in dataclasses.fields(cls.options_type)}
+
+
+@pytest.mark.parametrize("name", ["duel", "alewar", "spring"])
+def test_openspiels_rl_environment_takes_the_observation_tensor(name: str) -> None:
+    """Without an information-state tensor, rl_environment (DQN, NFSP, ...) uses the observation tensor itself."""
+    from open_spiel.python import rl_environment
+
+    env = rl_environment.Environment(f"dwarfhall_{name}(max_game_length=30)")
+    step = env.reset()
+    while not step.last():
+        player = step.observations["current_player"]
+        step = env.step([step.observations["legal_actions"][player][0]])
+    size = env.observation_spec()["info_state"][0]
+    assert size == load(name, {}).observation_tensor_size()
+    assert all(len(step.observations["info_state"][p]) == size for p in range(env.num_players))
+    assert step.rewards == [0.0] * env.num_players  # cut off at 30 actions: a draw
