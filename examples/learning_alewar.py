@@ -142,6 +142,7 @@ def train(
     policy = Policy.new(env.observation_space.shape[0], int(env.action_space.n), hidden, rng)
     adam = Adam(rate)
     curve = [{"episodes": 0, "steps": 0, **evaluate(env, policy, eval_games, seed + 1)}]
+    print(json.dumps(curve[0]), flush=True)
     steps_done = 0
     for number in range(episodes // batch):
         xs, masks, actions, returns, finals = [], [], [], [], []
