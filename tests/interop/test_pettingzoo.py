@@ -23,7 +23,6 @@ DICT_WARNINGS = {
 environment's name is on its list of those games."""
 
 
-
 def play_randomly(e: DwarfhallAECEnv, seed: int) -> dict[str, float]:
     """Plays one game with masked random actions; returns each agent's total reward."""
     rng = np.random.default_rng(seed)

@@ -28,7 +28,12 @@ class AleWarGame(Game[AleWarOptions]):
     # nothing is hidden but the dice to come; two cautious players could stay apart for ever, hence the limit;
     # tensor entries are 0..1 but for each plane's count of squares (at most 36)
     info = GameInfo(
-        Information.PERFECT, Chance.SAMPLED, 2, 2, turn_limit=TurnLimit("turn_limit", 300), observation_bounds=(0.0, 36.0)
+        Information.PERFECT,
+        Chance.SAMPLED,
+        2,
+        2,
+        turn_limit=TurnLimit("turn_limit", 300),
+        observation_bounds=(0.0, 36.0),
     )
 
     def __init__(self, options: AleWarOptions | Mapping[str, Any] | None = None) -> None:
