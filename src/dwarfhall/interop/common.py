@@ -52,8 +52,8 @@ def load(name: str, given: Mapping[str, Any] | None = None) -> Game[Any]:
 #
 # OpenSpiel reads `first_player=1` in a game string as an int and checks it against the declared type
 # before the game sees it, so an option whose values are seats or counts with a few words beside them
-# ("random", none) is an int parameter: each word is a negative number (`words_of` lists them in order,
-# the first is -1). Every other option keeps its plain type; text options stay text.
+# ("random", none) is an int parameter: each word is a negative number (`Parameter.words` lists them in
+# order, the first is -1). Every other option keeps its plain type; text options stay text.
 
 
 @dataclasses.dataclass(frozen=True)
@@ -93,11 +93,20 @@ def parameters_of(name: str) -> dict[str, Parameter]:
     out: dict[str, Parameter] = {}
     for field in dataclasses.fields(options_type):
         default = defaults.get(field.name, field.default)
-        out[field.name] = _parameter(hints[field.name], default)
+        out[field.name] = _parameter(hints[field.name], default, functools.partial(_accepts, name, field.name))
     return out
 
 
-def _parameter(tp: Any, default: Any) -> Parameter:
+def _accepts(name: str, key: str, value: str) -> bool:
+    """Whether the game's options take `value` for `key` (the other options at their defaults)."""
+    try:
+        game_class(name).options_type.from_dict({key: value})
+    except InvalidOptions:
+        return False
+    return True
+
+
+def _parameter(tp: Any, default: Any, accepts: typing.Callable[[str], bool]) -> Parameter:
     members = _members(tp)
     empty: tuple[str | None, ...] = (None,) if type(None) in members else ()
     kinds = {m for m in members if isinstance(m, type) and m is not type(None)}
@@ -108,7 +117,8 @@ def _parameter(tp: Any, default: Any) -> Parameter:
         if int in kinds or numeric_text:
             return Parameter(int, empty + words, as_text=int not in kinds)
     if str in kinds and isinstance(default, str) and default.isdigit():
-        return Parameter(int, (*empty, "random"), as_text=True)  # a seat given as text, or a random draw
+        # free text holding a number (a seat as "0"): a number here, and "random" too if the game takes it
+        return Parameter(int, (*empty, *(w for w in ("random",) if accepts(w))), as_text=True)
     if not words and not numeric_text and len(kinds | {type(v) for v in literals}) == 1:
         kind = next(iter(kinds | {type(v) for v in literals}))
         if kind in (int, float, bool) and not empty:
