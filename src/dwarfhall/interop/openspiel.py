@@ -218,7 +218,8 @@ class _Position:
         """The digests with every pending action folded in (replayed on `base`: chance repeats exactly)."""
         replay = self.base if self.pending else self.state
         assert replay is not None
-        self._fold_views(replay)  # the views at the start, or after a resample
+        if "" in self.seen:
+            self._fold_views(replay)  # the views at the start, or after a resample (later ones come below)
         if self.pending:
             for action in self.pending:
                 actor = replay.current_player
