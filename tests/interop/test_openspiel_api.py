@@ -139,9 +139,39 @@ def assert_perfect_recall(state: pyspiel.State, history: list[tuple[pyspiel.Stat
     return visited
 
 
+Path = tuple[tuple[str, Any], ...]
+
+
+def seen_paths(root: pyspiel.State, depth: int, width: int = 6) -> list[tuple[pyspiel.State, list[Path]]]:
+    """States of the tree below `root` (at most `width` actions of each, spread over the legal ones) with, per
+    player, what they saw and did on the way there."""
+    n = root.get_game().num_players()
+    out: list[tuple[pyspiel.State, list[Path]]] = []
+
+    def visit(state: pyspiel.State, paths: list[Path], left: int) -> None:
+        out.append((state, paths))
+        if state.is_terminal() or left == 0:
+            return
+        actor = state.current_player()
+        legal = state.legal_actions()
+        for action in legal[:: max(1, len(legal) // width)]:
+            child = state.child(action)
+            grown = []
+            for p in range(n):
+                path = paths[p] + ((("did", action),) if p == actor else ())
+                view = child.observation_string(p)
+                last = next(v for kind, v in reversed(path) if kind == "saw")
+                grown.append(path + ((("saw", view),) if view != last else ()))
+            visit(child, grown, left - 1)
+
+    visit(root, [(("saw", root.observation_string(p)),) for p in range(n)], depth)
+    return out
+
+
 @pytest.mark.parametrize(("name", "options"), SEATINGS, ids=IDS)
 def test_information_states_have_perfect_recall(name: str, options: dict[str, Any]) -> None:
-    """The whole tree of two actions below random positions (OpenSpiel's api_test walks whole trees)."""
+    """The whole trees of two actions below random positions: OpenSpiel's perfect-recall check (its api_test
+    walks whole trees), and one information state for each sequence of things seen and done, and the reverse."""
     depth = 2
     for seed, steps in enumerate((0, 9, 30)):
         start = walk(load(name, options, rng_seed=seed).new_initial_state(), steps, seed)
@@ -149,8 +179,16 @@ def test_information_states_have_perfect_recall(name: str, options: dict[str, An
             continue
         game = load(name, options, max_game_length=len(start.inner.history) + depth)
         root = game.state_from(start.inner.clone())
-        visited = assert_perfect_recall(root, [], {})
-        assert visited > depth
+        assert assert_perfect_recall(root, [], {}) > depth
+        for p in range(game.num_players()):
+            by_path: dict[Path, str] = {}
+            by_string: dict[str, Path] = {}
+            for state, paths in seen_paths(root, depth):
+                if state.is_terminal():
+                    continue
+                text = state.information_state_string(p)
+                assert by_path.setdefault(paths[p], text) == text, "the same things seen, another state"
+                assert by_string.setdefault(text, paths[p]) == paths[p], "other things seen, the same state"
 
 
 @pytest.mark.parametrize(("name", "options"), SEATINGS, ids=IDS)
@@ -162,6 +200,7 @@ def test_every_change_a_player_sees_is_part_of_their_information_state(name: str
     for seed in range(2):
         state = walk(game.new_initial_state(), seed * 7, seed)
         rng = np.random.RandomState(seed)
+        left: list[set[str]] = [set() for _ in range(game.num_players())]
         for _ in range(25):
             if state.is_terminal():
                 break
@@ -171,8 +210,12 @@ def test_every_change_a_player_sees_is_part_of_their_information_state(name: str
             state.apply_action(int(rng.choice(state.legal_actions())))
             for p in range(game.num_players()):
                 saw = state.observation_string(p) != views[p]
-                assert (state.information_state_string(p) != infos[p]) == (saw or p == actor)
+                now = state.information_state_string(p)
+                assert (now != infos[p]) == (saw or p == actor)
                 changed_by_watching += saw and p != actor
+                if now != infos[p]:
+                    left[p].add(infos[p])
+                assert now not in left[p], "a history only grows: an information state once left never returns"
     assert changed_by_watching > 0, "no player ever watched a change: the test would prove nothing"
 
 
