@@ -155,12 +155,45 @@ class ISMCTSAgent(Agent):
                 best, key = action, candidate
         return best
 
-    def _iterate(self, root: _Node, state: State, advice: Any | None, guide: Any | None = None) -> None:
+    def analyse(self, view: PlayerView, iters: int, focus: tuple[int, ...] = (), focus_visits: int = 0) -> _Node:
+        """A search of `iters` iterations from the view's position for its player, with no shortcut by advice
+        or early stop, then more iterations through each move of `focus` until it has `focus_visits` visits
+        (so that a move the search did not favour is still estimated from enough samples). Returns the root,
+        whose children hold each legal move's visits and mean value for the searching player."""
+        advice = self._advice.get(view.game) if self.rollout == "eval" else None
+        self._c = self.c if self.c is not None else EVAL_C if advice is not None else PLAYOUT_C
+        guide = self._advice.get(view.game) if self.advice_mode == "tree" else None
+        root = _Node(view.player)
+        for _ in range(iters):
+            self._iterate(root, view.determinize(self.rng), advice, guide)
+        for action in focus:
+            for _ in range(4 * focus_visits):  # bounded: a move legal in too few samples keeps what it got
+                child = root.children.get(action)
+                if child is not None and child.visits >= focus_visits:
+                    break
+                self._iterate(root, view.determinize(self.rng), advice, guide, first=action)
+        self.last_tree = root
+        return root
+
+    def _iterate(
+        self, root: _Node, state: State, advice: Any | None, guide: Any | None = None, first: int | None = None
+    ) -> None:
         rng, c = self.rng, self._c
         node = root
         path: list[_Node] = []
+        expanded = False
+        if first is not None:  # a search through one given move at the root
+            if first not in state.legal_action_ids():
+                return
+            child = root.children.get(first)
+            expanded = child is None
+            if child is None:
+                child = root.children[first] = _Node(state.current_player)
+            state.apply(first)
+            path.append(child)
+            node = child
         # selection and expansion
-        while not state.is_terminal:
+        while not expanded and not state.is_terminal:
             legal = state.legal_action_ids()
             children = node.children
             if guide is not None and node is not root and len(legal) > 1:

@@ -197,6 +197,7 @@ def resumed_session(args: argparse.Namespace, console: TerminalConsole) -> Sessi
         save.mode, seats, args.lang or save.lang, args.save_dir, default_delay(), auto_forced=save.auto_forced
     )
     session = Session(state, settings, console)
+    session.hints.restore(save.record.meta)  # hints allowed or refused, and used, stay so
     session.intro(notices, resumed=True)
     return session
 

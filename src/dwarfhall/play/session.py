@@ -22,6 +22,7 @@ from dwarfhall.core.record import GameRecord
 from dwarfhall.core.view import PlayerView
 
 from .console import Console, paint
+from .hints import HintRule, give_hint
 from .menu import Menu
 from .savefile import HUMAN, SaveFile, new_path, write_json
 from .seats import agent_for
@@ -37,6 +38,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "log": ("log", "protokoll"),
     "rules": ("rules", "regeln"),
     "save": ("save", "speichern"),
+    "hint": ("hint", "tipp"),
     "quit": ("quit", "exit", "beenden", "ende"),
 }
 _ALIASES = {alias: name for name, aliases in COMMANDS.items() for alias in aliases}
@@ -89,6 +91,7 @@ class Session:
         # per person: (log length, line) of what came of each move, as their observations show it
         self.journal: dict[int, list[tuple[int, str]]] = {p: [] for p in self.humans}
         self.told: dict[int, int] = {p: 0 for p in self.humans}
+        self.hints = HintRule(settings.seats)
 
     @property
     def shared_keyboard(self) -> bool:
@@ -452,6 +455,8 @@ class Session:
             self.save(Path(argument) if argument else None)
         elif name == "quit":
             self.quit()
+        elif name == "hint":
+            give_hint(self, player)
 
     def suggest(self, text: str) -> str | None:
         """The command nearest to a mistyped first word (with its argument), or None when none is near."""
@@ -490,7 +495,7 @@ class Session:
 
     # -- saving --------------------------------------------------------------------------
     def save_file(self) -> SaveFile:
-        record = GameRecord.of(self.state, players=list(self.settings.seats))
+        record = GameRecord.of(self.state, players=list(self.settings.seats), **self.hints.meta())
         return SaveFile(
             record=record,
             mode=self.settings.mode,
@@ -554,6 +559,7 @@ class Session:
             finished=datetime.now().isoformat(timespec="seconds"),
             returns=self.state.returns(),
             scores=self.state.scores(),
+            **self.hints.meta(),
         )
         path = new_path(self.settings.save_dir, self.state.game.name, "-replay")
         try:
