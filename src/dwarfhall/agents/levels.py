@@ -63,9 +63,12 @@ def measured() -> dict[str, Any]:
 
 
 def level_elo(name: str, game: str) -> float | None:
-    """The level's measured Elo in a game, or None when that game was not measured."""
+    """The level's measured Elo in a game, or None when that game was not measured with the level's present spec
+    (a figure measured for another spec would be wrong)."""
     entry = measured().get("games", {}).get(game, {}).get("levels", {}).get(name)
-    return float(entry["elo"]) if isinstance(entry, dict) and "elo" in entry else None
+    if not isinstance(entry, dict) or "elo" not in entry or name not in LEVELS:
+        return None
+    return float(entry["elo"]) if entry.get("spec") == LEVELS[name].spec else None
 
 
 __all__ = ["LEVELS", "Level", "is_level", "level_elo", "level_names", "level_spec", "measured"]

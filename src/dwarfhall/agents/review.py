@@ -42,7 +42,9 @@ def win_chance(value: float, num_players: int) -> float:
 def move_accuracy(drop: float) -> float:
     """0-100 for a move that lost `drop` of the win chance: the curve chess sites use (100 for no loss,
     about 65 for a 10-point drop, about 15 for 40 points)."""
-    score = 103.1668 * math.exp(-0.04354 * 100.0 * max(0.0, drop)) - 3.1669
+    if drop <= 0.0:
+        return 100.0  # the curve gives 99.9999 here; no loss is full marks
+    score = 103.1668 * math.exp(-0.04354 * 100.0 * drop) - 3.1669
     return min(100.0, max(0.0, score))
 
 
@@ -78,7 +80,7 @@ class Decision:
     @property
     def mark(self) -> str | None:
         for name, threshold in MARKS:
-            if self.drop >= threshold:
+            if self.drop >= threshold - 1e-9:  # 0.6 - 0.5 is 0.0999... in floats and still a mistake
                 return name
         return None
 
