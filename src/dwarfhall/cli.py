@@ -18,6 +18,7 @@ COMMAND_MODULES = (
     "dwarfhall.commands_games",
     "dwarfhall.play.commands",
     "dwarfhall.play.review_commands",
+    "dwarfhall.agents.train_commands",
     "dwarfhall.arena.commands",
     "dwarfhall.server.commands",
 )

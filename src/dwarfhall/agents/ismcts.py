@@ -23,6 +23,7 @@ from dwarfhall.core.view import PlayerView
 
 from .advice import AdviceCache
 from .base import Agent, AgentSpecError
+from .model import ModelCache, ModelError, check_model_name
 
 DEFAULT_ITERS = 1000
 # bounds on the parameters: beyond them a typo would make a search that never ends or means nothing
@@ -62,6 +63,9 @@ class ISMCTSAgent(Agent):
       rules of thumb recommend is played at once, without a search; with `tree`, also every player
       inside the search tree follows those rules where they apply, so the search spends its
       iterations on the decisions the rules leave open.
+    - `model=NAME`: leaves are scored by a learned value model (agents/model.py) named NAME for the game
+      (`NAME-GAME.npz` among the shipped models or in $DWARFHALL_MODELS) instead of the heuristic's
+      evaluation; a missing or unusable model is said once on stderr and the heuristic scores instead.
     - `stop=early` (the default): the search stops before its budget when the most visited move
       can no longer be overtaken in the iterations left (for a time budget, estimated from the rate
       so far), so the move is the one the whole budget would have chosen, found sooner;
@@ -72,7 +76,7 @@ class ISMCTSAgent(Agent):
 
     def __init__(self, params: dict[str, str], seed: int) -> None:
         super().__init__(params, seed)
-        self.check_params({"iters", "time", "c", "rollout", "depth", "advice", "stop"})
+        self.check_params({"iters", "time", "c", "rollout", "depth", "advice", "stop", "model"})
         iters = self.param_int("iters", None, 1, MAX_ITERS)
         seconds = self.param_float("time", None, 0, MAX_SECONDS, positive=True, unit="seconds")
         self.iters = DEFAULT_ITERS if iters is None and seconds is None else iters
@@ -93,6 +97,13 @@ class ISMCTSAgent(Agent):
             raise AgentSpecError(f"{self.name}: stop must be early or budget, got {stop!r}")
         self.settle = stop == "early"
         self._advice = AdviceCache(self.name, "uses random playouts to the end instead")
+        model = self.params.get("model")
+        if model is not None:
+            try:
+                check_model_name(model)
+            except ModelError as exc:
+                raise AgentSpecError(f"{self.name}: {exc}") from None
+        self._models = ModelCache(self.name, model) if model is not None else None
         # figures of the last search, for benchmarks and curious users
         self.last_iterations = 0
         self.last_seconds = 0.0
@@ -111,7 +122,7 @@ class ISMCTSAgent(Agent):
             if advised is not None:
                 self.last_iterations, self.last_seconds = 0, 0.0
                 return advised
-        advice = self._advice.get(view.game) if self.rollout == "eval" else None
+        advice = self._leaf_advice(view.game)
         self._c = self.c if self.c is not None else EVAL_C if advice is not None else PLAYOUT_C
         guide = self._advice.get(view.game) if self.advice_mode == "tree" else None
         root = _Node(view.player)
@@ -137,6 +148,11 @@ class ISMCTSAgent(Agent):
         self.last_tree = root
         return self._best(root, legal)
 
+    def _leaf_advice(self, game: Game[Any]) -> Any | None:
+        """What scores the leaves: the game's heuristic, or the learned model with the heuristic's advice."""
+        advice = self._advice.get(game) if self.rollout == "eval" else None
+        return self._models.advice(game, advice) if self._models is not None else advice
+
     def _advised(self, view: PlayerView, legal: tuple[int, ...]) -> int | None:
         advice = self._advice.get(view.game)
         if advice is None:
@@ -160,7 +176,7 @@ class ISMCTSAgent(Agent):
         or early stop, then more iterations through each move of `focus` until it has `focus_visits` visits
         (so that a move the search did not favour is still estimated from enough samples). Returns the root,
         whose children hold each legal move's visits and mean value for the searching player."""
-        advice = self._advice.get(view.game) if self.rollout == "eval" else None
+        advice = self._leaf_advice(view.game)
         self._c = self.c if self.c is not None else EVAL_C if advice is not None else PLAYOUT_C
         guide = self._advice.get(view.game) if self.advice_mode == "tree" else None
         root = _Node(view.player)
