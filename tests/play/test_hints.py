@@ -89,9 +89,14 @@ def test_hint_at_a_hot_seat_table_asks_everyone_and_a_no_keeps_it_off(tmp_path: 
     while len(state.legal_action_ids()) < 3:
         state.apply(state.legal_action_ids()[0])
     answers = ["y", "maybe", "n"]
-    _, console, session = play(state, ["", "hint", *answers, "hint"], tmp_path, seats=(HUMAN, HUMAN))
+    _, console, session = play(state, ["", "hint", *answers, "", "hint"], tmp_path, seats=(HUMAN, HUMAN))
     out = console.text
     assert "Player 0: may everyone at this table ask the computer for hints" in out
+    # privacy: the question is asked on a cleared screen, and the asker gets the keyboard back by a hand-over
+    question = next(screen for screen in console.screens() if "may everyone at this table" in screen)
+    assert question.lstrip().startswith("Player 0: may everyone") and "Your moves" not in question
+    after = console.screens()[console.screens().index(question) + 1]
+    assert "Not everyone at the table allows hints" not in question and "Pass the keyboard" in after
     assert "Player 1: may everyone" in out and "Please answer y or n." in out
     assert out.count("Not everyone at the table allows hints") == 2
     assert "best moves" not in out and session.hints.used == {}

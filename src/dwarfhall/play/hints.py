@@ -78,7 +78,14 @@ def give_hint(session: Session, player: int) -> None:
     """Answers `hint` typed by `player`: asks the table if needed, then shows the best moves."""
     texts = CoachTexts(session.t.lang)
     asking = session.hints.allowed is None
-    if not session.hints.decide(lambda person: _allows(session, texts, person)):
+    if asking and session.shared_keyboard:
+        # the others come to the keyboard to answer: the asker's hand must leave the screen first
+        session.console.clear()
+        session.on_screen = None
+    allowed = session.hints.decide(lambda person: _allows(session, texts, person))
+    if asking and session.shared_keyboard:
+        session.show(player)  # a hand-over screen, then the asker's own screen again
+    if not allowed:
         session.say(texts("hint_refused"))
         return
     if asking:
