@@ -9,11 +9,13 @@ import pytest
 from dwarfhall.agents import make_agent, play_game
 from dwarfhall.agents.review import (
     BLUNDER,
+    FOCUS_SHARE,
     INACCURACY,
     MISTAKE,
     Decision,
     MoveChance,
     Review,
+    analyse,
     move_accuracy,
     review_decision,
     review_positions,
@@ -21,7 +23,7 @@ from dwarfhall.agents.review import (
     reviewed_positions,
     win_chance,
 )
-from dwarfhall.core import GameRecord, Rng, State, load_game
+from dwarfhall.core import GameRecord, PlayerView, Rng, State, load_game
 
 ITERS = 60  # enough for the search to visit every move; the figures themselves are not under test here
 
@@ -126,6 +128,20 @@ def test_a_review_covers_every_decision_with_a_choice_and_the_result() -> None:
     assert [(d.move, d.played.action) for d in review.decisions] == expected
     assert review.result == win_chance(state.returns()[0], 2)
     for d in review.decisions:
-        assert d.best.visits >= d.played.visits > 0 or d.played.action == d.best.action
+        assert d.played.visits >= 30  # MIN_FOCUS: the played move's chance rests on enough samples
         assert 0.0 <= d.played.chance <= 1.0 and len(d.top) <= 3
     assert review.accuracy is not None and 0.0 <= review.accuracy <= 100.0
+
+
+def test_the_played_moves_extra_samples_do_not_make_it_the_best() -> None:
+    """The played move is searched further so that its chance rests on enough samples; the ranking (the bot's
+    best move) stays that of the plain search."""
+    record = _record("duel", 7)
+    position = next(s for s, _ in reviewed_positions(record, 0) if len(s.legal_action_ids()) >= 4)
+    view = PlayerView(position, 0)
+    plain = analyse(view, 200, 5)
+    worst = plain[-1]
+    focused = analyse(view, 200, 5, played=worst.action)
+    assert [m.action for m in focused][:2] == [m.action for m in plain][:2]
+    again = next(m for m in focused if m.action == worst.action)
+    assert again.visits >= max(30, 200 // FOCUS_SHARE) > worst.visits

@@ -122,9 +122,7 @@ class ISMCTSAgent(Agent):
             if advised is not None:
                 self.last_iterations, self.last_seconds = 0, 0.0
                 return advised
-        advice = self._leaf_advice(view.game)
-        self._c = self.c if self.c is not None else EVAL_C if advice is not None else PLAYOUT_C
-        guide = self._advice.get(view.game) if self.advice_mode == "tree" else None
+        advice, guide = self._prepare(view.game)
         root = _Node(view.player)
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else math.inf
@@ -171,25 +169,34 @@ class ISMCTSAgent(Agent):
                 best, key = action, candidate
         return best
 
-    def analyse(self, view: PlayerView, iters: int, focus: tuple[int, ...] = (), focus_visits: int = 0) -> _Node:
+    def analyse(self, view: PlayerView, iters: int) -> _Node:
         """A search of `iters` iterations from the view's position for its player, with no shortcut by advice
-        or early stop, then more iterations through each move of `focus` until it has `focus_visits` visits
-        (so that a move the search did not favour is still estimated from enough samples). Returns the root,
-        whose children hold each legal move's visits and mean value for the searching player."""
-        advice = self._leaf_advice(view.game)
-        self._c = self.c if self.c is not None else EVAL_C if advice is not None else PLAYOUT_C
-        guide = self._advice.get(view.game) if self.advice_mode == "tree" else None
+        or early stop. Returns the root, whose children hold each legal move's visits and mean value for the
+        searching player."""
+        advice, guide = self._prepare(view.game)
         root = _Node(view.player)
         for _ in range(iters):
             self._iterate(root, view.determinize(self.rng), advice, guide)
-        for action in focus:
-            for _ in range(4 * focus_visits):  # bounded: a move legal in too few samples keeps what it got
-                child = root.children.get(action)
-                if child is not None and child.visits >= focus_visits:
-                    break
-                self._iterate(root, view.determinize(self.rng), advice, guide, first=action)
         self.last_tree = root
         return root
+
+    def focus(self, view: PlayerView, root: _Node, action: int, visits: int) -> None:
+        """More iterations of `root`'s search, each through `action`, until it has `visits` visits (so that a
+        move the search did not favour is still estimated from enough samples); a move legal in too few
+        samples keeps what it got after 4 x `visits` tries."""
+        advice, guide = self._prepare(view.game)
+        for _ in range(4 * visits):
+            child = root.children.get(action)
+            if child is not None and child.visits >= visits:
+                break
+            self._iterate(root, view.determinize(self.rng), advice, guide, first=action)
+
+    def _prepare(self, game: Game[Any]) -> tuple[Any | None, Any | None]:
+        """(leaf advice, tree guide) for a search of `game`, with the UCB constant they call for."""
+        advice = self._leaf_advice(game)
+        self._c = self.c if self.c is not None else EVAL_C if advice is not None else PLAYOUT_C
+        guide = self._advice.get(game) if self.advice_mode == "tree" else None
+        return advice, guide
 
     def _iterate(
         self, root: _Node, state: State, advice: Any | None, guide: Any | None = None, first: int | None = None

@@ -126,18 +126,22 @@ class Review:
 
 
 def analyse(view: PlayerView, iters: int, seed: int, played: int | None = None) -> list[MoveChance]:
-    """Every legal move the search tried, best first (most visits, then value), with its win chance."""
+    """Every legal move the search tried, best first (most visits in the plain search, then value), with its win
+    chance; the move `played` is searched further until its chance rests on enough samples."""
     agent = ISMCTSAgent({}, seed)
     agent.check_game(view.game)
-    focus = (played,) if played is not None else ()
-    root = agent.analyse(view, iters, focus, max(MIN_FOCUS, iters // FOCUS_SHARE))
+    root = agent.analyse(view, iters)
+    # the ranking is the plain search's, before the played move gets its extra samples
+    ranked = {action: child.visits for action, child in root.children.items()}
+    if played is not None:
+        agent.focus(view, root, played, max(MIN_FOCUS, iters // FOCUS_SHARE))
     n = view.num_players
     moves = [
         MoveChance(action, win_chance(child.total / child.visits, n), child.visits)
         for action, child in root.children.items()
         if child.visits
     ]
-    moves.sort(key=lambda m: (-m.visits, -m.chance, m.action))
+    moves.sort(key=lambda m: (-ranked.get(m.action, 0), -m.chance, m.action))
     return moves
 
 
