@@ -15,6 +15,7 @@ from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.i18n import LANGUAGES, pick
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.registry import load_game
+from dwarfhall.core.seeds import check_seed
 
 from .coach_texts import CoachTexts
 from .console import TerminalConsole, paint, wants_color
@@ -73,6 +74,7 @@ def reviewed_seat(record: GameRecord, asked: int | None, path: Path, texts: Coac
 def run_review(args: argparse.Namespace) -> int:
     if not 1 <= args.iters <= MAX_ITERS:
         raise DwarfhallError(f"--iters must be from 1 to {MAX_ITERS}, got {args.iters}")
+    check_seed(args.seed, "--seed")
     texts = CoachTexts(args.lang)
     record = load_record(args.file)
     seat = reviewed_seat(record, args.as_player, args.file, texts)
