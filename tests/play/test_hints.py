@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
 
+from dwarfhall.cli import main
 from dwarfhall.core import load_game
 from dwarfhall.play.hints import HintRule, best_moves, hint_users
 from dwarfhall.play.savefile import HUMAN, load_save
 from dwarfhall.play.session import Outcome
 
+from ..support.kuhn_text import KuhnTextGame
 from .conftest import play
 
 
@@ -101,3 +104,23 @@ def test_hint_at_a_hot_seat_table_asks_everyone_and_a_no_keeps_it_off(tmp_path: 
     assert out.count("Not everyone at the table allows hints") == 2
     assert "best moves" not in out and session.hints.used == {}
     assert session.hints.allowed is False
+
+
+def test_a_resumed_game_keeps_the_tables_answer_and_the_count(
+    kuhn_text: KuhnTextGame, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("DWARFHALL_DELAY", "0")
+    args = ["play", "kuhn", "--hotseat", "--seed", "3", "--save-dir", str(tmp_path)]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\nhint\ny\ny\n\nquit\ny\n"))
+    assert main(args) == 0
+    first = capsys.readouterr().out
+    assert first.count("may everyone at this table") == 2 and "Everyone allows hints" in first
+    (save_path,) = tmp_path.iterdir()
+    assert load_save(save_path).record.meta["hints"] == {"allowed": True, "used": {"0": 1}}
+    save_path.rename(tmp_path / "kept.json")
+    monkeypatch.setattr("sys.stdin", io.StringIO("\nhint\nquit\ny\n"))
+    assert main(["play", "--resume", str(tmp_path / "kept.json"), "--save-dir", str(tmp_path / "again")]) == 0
+    second = capsys.readouterr().out
+    assert "may everyone" not in second and "The bot's best moves for Player 0" in second
+    (again,) = (tmp_path / "again").iterdir()
+    assert load_save(again).record.meta["hints"] == {"allowed": True, "used": {"0": 2}}
