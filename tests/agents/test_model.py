@@ -109,6 +109,8 @@ def test_a_model_is_named_never_given_as_a_path() -> None:
     """Security: an agent spec must not make the program read a file of the spec's choosing."""
     with pytest.raises(AgentSpecError, match="a name, not a path"):
         make_agent("ismcts:model=../../etc/passwd")
+    with pytest.raises(AgentSpecError, match="needs rollout=eval"):
+        make_agent("ismcts:model=value,rollout=random")
 
 
 def test_self_play_data_is_written_in_chunks_and_not_played_again(tmp_path: Path) -> None:

@@ -98,6 +98,8 @@ class ISMCTSAgent(Agent):
         self.settle = stop == "early"
         self._advice = AdviceCache(self.name, "uses random playouts to the end instead")
         model = self.params.get("model")
+        if model is not None and self.rollout != "eval":
+            raise AgentSpecError(f"{self.name}: model= scores the leaves, so it needs rollout=eval, not {self.rollout}")
         if model is not None:
             try:
                 check_model_name(model)
