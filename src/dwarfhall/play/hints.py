@@ -15,15 +15,14 @@ from dwarfhall.core.game import State
 from dwarfhall.core.view import PlayerView
 
 from .coach_texts import CoachTexts, percent
+from .keywords import NO, YES
 from .savefile import HUMAN
 
 if TYPE_CHECKING:
-    from .session import Session
+    from .reading import Reading
 
 HINT_ITERS = 2000  # search iterations for a hint: under half a second in the Duel
 HINT_MOVES = 3
-_YES = ("y", "yes", "j", "ja")
-_NO = ("n", "no", "nein")
 
 
 class HintRule:
@@ -74,7 +73,7 @@ def best_moves(state: State, player: int, iters: int = HINT_ITERS, n: int = HINT
     return analyse(view, iters, decision_seed(0, view.move_number))[:n]
 
 
-def give_hint(session: Session, player: int) -> None:
+def give_hint(session: Reading, player: int) -> None:
     """Answers `hint` typed by `player`: asks the table if needed, then shows the best moves."""
     texts = CoachTexts(session.t.lang)
     asking = session.hints.allowed is None
@@ -84,7 +83,8 @@ def give_hint(session: Session, player: int) -> None:
         session.on_screen = None
     allowed = session.hints.decide(lambda person: _allows(session, texts, person))
     if asking and session.shared_keyboard:
-        session.show(player)  # a hand-over screen, then the asker's own screen again
+        session.handover(player)  # the keyboard back to the asker, then their own screen again
+        session.show(player)
     if not allowed:
         session.say(texts("hint_refused"))
         return
@@ -103,11 +103,11 @@ def give_hint(session: Session, player: int) -> None:
         session.say(texts("hint_line", label=label, chance=percent(move.chance)))
 
 
-def _allows(session: Session, texts: CoachTexts, person: int) -> bool:
+def _allows(session: Reading, texts: CoachTexts, person: int) -> bool:
     while True:
         answer = session.console.read(texts("hint_ask", player=texts.player(person))).strip().lower()
-        if answer in _YES:
+        if answer in YES:
             return True
-        if answer in _NO:
+        if answer in NO:
             return False
         session.say(texts("hint_ask_again"))

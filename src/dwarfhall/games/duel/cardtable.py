@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import sys
 
-from .cards import CardKind, CardSet, load_cards
+from .components import CardKind, CardSet, load_cards
+from .labels import catalog
 
 RECONSTRUCTED = "✱"
 
@@ -25,7 +26,7 @@ def _effect(kind: CardKind) -> str:
 
 def _name(kind: CardKind, side: str) -> str:
     face = kind.faces[side]
-    mark = f" {RECONSTRUCTED}" if face.source == "reconstructed" else ""
+    mark = f" {RECONSTRUCTED}" if face.reconstructed else ""
     return f"{kind.name(side, 'en')} / {kind.name(side, 'de')}{mark}"
 
 
@@ -37,7 +38,7 @@ def markdown(cards: CardSet) -> str:
     ]
     for kind in cards.kinds:
         number = f"{kind.index + 1}{f' {RECONSTRUCTED}' if kind.is_reconstructed else ''}"
-        cost = kind.cost.describe("en")
+        cost = catalog().t(f"cost_{kind.cost.kind}", "en", n=kind.cost.count, value=kind.cost.value)
         lines.append(
             f"| {number} | `{kind.key}` | {kind.type} | {kind.copies} | {cost} | {kind.health or '–'} | "
             f"{kind.vp or '–'} | {_effect(kind)} | {_name(kind, 'good')} | {_name(kind, 'evil')} |"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core.game import Game, State
 from dwarfhall.core.rng import Rng
@@ -11,12 +11,15 @@ from dwarfhall.core.webview import WebView
 from dwarfhall.core.zones import ZoneSet
 
 from . import flow, kit, scenario
-from .cards import SIDES, CardSet, load_cards
+from .components import SIDES, CardSet, load_cards
 from .heuristic import DuelHeuristic
+from .labels import catalog
 from .options import DuelOptions
 from .state import DuelState
 from .tables import Tables, tables_for
-from .textview import DuelTextView, msg
+
+if TYPE_CHECKING:
+    from .textview import DuelTextView
 
 HAND_SIZE = 4
 
@@ -64,6 +67,8 @@ class DuelGame(Game[DuelOptions]):
         return s
 
     def text_view(self) -> DuelTextView:
+        from .textview import DuelTextView  # the terminal's drawing loads only where a terminal plays
+
         return DuelTextView(self.cards)
 
     def web_view(self) -> WebView:
@@ -86,10 +91,14 @@ class DuelGame(Game[DuelOptions]):
         names = dict.fromkeys(kind.name(side, lang) for side in SIDES)
         return " / ".join(names)
 
-    def group_name(self, group: str, lang: str = "en") -> str:
-        return msg(f"side_{group}", lang) if group in SIDES else group
+    def components_alike_on_every_side(self) -> bool:
+        """The two decks are the same cards under two names (cards.toml gives the mechanics once per entry)."""
+        return True
 
-    def seat_group(self, seat: int, state: State | None = None) -> str | None:
+    def group_name(self, group: str, lang: str = "en") -> str:
+        return catalog().t(f"side_{group}", lang) if group in SIDES else group
+
+    def seat_group(self, seat: int, state: State[Any] | None = None) -> str | None:
         """The deck a seat plays: the state's sides when given, else the option seat0_side."""
         sides = getattr(state, "sides", None)
         if isinstance(sides, tuple) and 0 <= seat < len(sides):

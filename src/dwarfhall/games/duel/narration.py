@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core import Action
 
-from .cards import CardType
+from .components import CardType
 
 if TYPE_CHECKING:
     from .textview import DuelTextView

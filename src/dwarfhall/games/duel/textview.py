@@ -18,7 +18,7 @@ from dwarfhall.core.messages import Catalog, Name
 from dwarfhall.play import terminal
 from dwarfhall.play.terminal import Palette, clip, pad, visible_len
 
-from .cards import SIDES, Ability, CardKind, CardSet, CardType, load_cards
+from .components import SIDES, Ability, CardKind, CardSet, CardType, load_cards
 from .narration import narrate
 
 WIDE = 120  # the widest screen drawn; a narrower terminal gets a narrower one

@@ -14,7 +14,7 @@ from typing import Any
 from dwarfhall.core import Action, WebView
 from dwarfhall.core.webview import action_attr, esc
 
-from .cards import CardSet, CardType, load_cards
+from .components import CardSet, CardType, load_cards
 from .textview import DuelTextView, _player_label, _Screen, msg
 
 STYLESHEET = Path(__file__).with_name("webview.css")

@@ -10,7 +10,7 @@ from typing import Any
 from dwarfhall.core import Name
 from dwarfhall.play.terminal import clip, strip_ansi, visible_len, wrap_parts, wrap_words
 
-from .mapdraw import paint
+from .textmap import paint
 from .viewdata import MARK, RESOURCES, Cards, label_of, reconstructed
 
 RESOURCES_PER_VP = 7  # rulebook: 1 VP for every 7 resources (as scoring.py counts them)
