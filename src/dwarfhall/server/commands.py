@@ -59,6 +59,7 @@ LIMIT_FLAGS: tuple[tuple[str, str, type, str], ...] = (
     ("--max-message", "max_frame", int, "bytes in one WebSocket message"),
     ("--send-queue", "send_queue", int, "messages waiting for one connection before it is dropped"),
     ("--send-timeout", "send_timeout", float, "seconds one message may take before its connection is dropped"),
+    ("--presence-delay", "presence_delay", float, "seconds within which changes of who is online go out as one"),
     ("--hand-over-after", "hand_over_after", float, "seconds a player is away before the host may hand the seat"),
 )
 
