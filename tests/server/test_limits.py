@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
 from dwarfhall.server.limits import Limits
@@ -28,7 +27,9 @@ def _service(tmp_path: Path, **limits: Any) -> GameService:
 def test_expert_specs_are_refused_beyond_the_servers_bot_budget(tmp_path: Path) -> None:
     with client_for(_service(tmp_path, bot_max_time=1.0, bot_max_iters=800)) as client:
         for spec, word in [("ismcts:time=3600", "time=3600"), ("ismcts:iters=801", "iters=801")]:
-            res = client.post("/api/games", json={"game": "duel", "seats": [{"kind": "person"}, {"kind": "bot", "bot": spec}]})
+            res = client.post(
+                "/api/games", json={"game": "duel", "seats": [{"kind": "person"}, {"kind": "bot", "bot": spec}]}
+            )
             assert res.status_code == 422 and res.json()["code"] == "bad_bot", res.text
             assert word in res.json()["error"] and "limit" in res.json()["error"]
         for spec in ("ismcts:time=1", "ismcts:iters=800", "hard"):  # within the budget, and every level
@@ -97,7 +98,9 @@ def test_idle_games_leave_memory_and_come_back_from_the_store(tmp_path: Path) ->
     with client_for(service) as client:
         g = create(client, "duel", TWO_PEOPLE, options={"first_player": "0"})
         me = view(client, g["id"], g["token"])
-        client.post(f"/api/games/{g['id']}/moves", json={"token": g["token"], "action": me["moves"][0]["id"], "version": 0})
+        client.post(
+            f"/api/games/{g['id']}/moves", json={"token": g["token"], "action": me["moves"][0]["id"], "version": 0}
+        )
         before = view(client, g["id"], g["token"])
         deadline = time.monotonic() + 5
         while g["id"] in service.live and time.monotonic() < deadline:
