@@ -76,8 +76,7 @@ PR_SET_PDEATHSIG = 1  # prctl(2): the signal a process gets when its parent dies
 
 
 def die_with_parent() -> None:
-    """Runs in each worker as it starts: the worker ends when its parent does, even after a kill -9 of the
-    server (its forkserver parent then sees the server's pipe close and exits)."""
+    """Runs in each worker as it starts: the worker ends when the server does, even after a kill -9."""
     parent = os.getppid()
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):
@@ -104,8 +103,9 @@ class BotPool:
         if self.inline:
             return None
         if self.executor is None:
-            # forkserver: never fork the server's threads and sockets into a worker
-            ctx = multiprocessing.get_context("forkserver")
+            # spawn: never fork the server's threads and sockets into a worker; each worker is the server's own
+            # child, so the parent-death signal reaches it (a forkserver in between outlives a kill -9)
+            ctx = multiprocessing.get_context("spawn")
             self.executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx, initializer=die_with_parent)
         return self.executor
 
