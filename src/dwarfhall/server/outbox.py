@@ -45,20 +45,26 @@ class Outbox:
             return False
         return True
 
+    async def room(self) -> None:
+        """Waits until a reply fits: a client's own requests are read only as fast as it takes the answers."""
+        while self._queue.full() and not self.closed.is_set():
+            await asyncio.sleep(0.01)
+
     def drop(self, code: int, reason: str) -> None:
         if self.closed.is_set():
             return
         self.code, self.reason = code, reason
+        if code != CLOSE_GONE:
+            log.info("connection dropped (%s): %s", code, reason)
         self.closed.set()
         self._task.cancel()
 
     async def _run(self) -> None:
-        while True:
+        while not self.closed.is_set():  # a cancellation that wait_for swallowed still ends the loop here
             message = await self._queue.get()
             try:
                 await asyncio.wait_for(self._write(message), self._timeout)
             except TimeoutError:
-                log.info("connection dropped: one message took over %.1f s to send", self._timeout)
                 self.drop(CLOSE_TOO_SLOW, "too slow: a message was not taken in time")
                 return
             except Exception:  # the socket is gone: its handler ends the connection
@@ -70,4 +76,4 @@ class Outbox:
         self.closed.set()
         self._task.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
-            await self._task
+            await asyncio.wait({self._task}, timeout=1)

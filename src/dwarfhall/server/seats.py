@@ -7,7 +7,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from dwarfhall.agents.base import AgentSpecError
+from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.game import Game
+from dwarfhall.core.registry import game_class, load_game
 
 from .bots import LEVELS, bot_spec
 from .live import LiveGame, SeatRequest, ServiceError, new_token
@@ -18,6 +20,29 @@ if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable
 
     from .limits import Limits
+
+
+def checked_game(
+    game: str, options: dict[str, Any], seats: int, lang: str, clock: int | None, min_clock: int
+) -> Game[Any]:
+    """The engine's game for a new server game, or a refusal that names the field at fault."""
+    try:
+        refused = [name for name in game_class(game).options_type.file_options() if options.get(name) is not None]
+    except DwarfhallError as exc:
+        raise ServiceError(str(exc), 422, "bad_game") from exc
+    if refused:  # refused before anything is read, so the answer says nothing about the server's files
+        raise ServiceError(f"options.{refused[0]}: names a file on the server; not allowed here", 422, "bad_option")
+    try:
+        engine_game = load_game(game, options)
+    except DwarfhallError as exc:
+        raise ServiceError(str(exc), 422, "bad_game") from exc
+    if seats != engine_game.num_players:
+        raise ServiceError(f"seats: {game} is played by {engine_game.num_players}, got {seats} seats", 422, "bad_seats")
+    if lang not in ("en", "de"):
+        raise ServiceError(f"lang: must be 'en' or 'de', not {lang!r}", 422, "bad_lang")
+    if clock is not None and not min_clock <= clock <= 7 * 24 * 3600:
+        raise ServiceError(f"clock: seconds per move must be between {min_clock} and 604800", 422, "bad_clock")
+    return engine_game
 
 
 def seat_rows(seats: Sequence[SeatRequest], game: Game[Any], player: str | None, limits: Limits) -> list[SeatRow]:

@@ -20,14 +20,14 @@ from dwarfhall import __version__
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.game import State
 from dwarfhall.core.record import GameRecord
-from dwarfhall.core.registry import game_class, load_game
+from dwarfhall.core.registry import load_game
 from dwarfhall.core.webview import WebView
 
 from .bots import BotPool
 from .limits import Limits
 from .live import LiveGame, SeatRequest, ServiceError, Watcher, only_a_pass, outcome, to_act
 from .records import FINISHED, PLAYING, GameRow
-from .seats import Seats, seat_rows
+from .seats import Seats, checked_game, seat_rows
 from .store import ServerStore, StaleMove
 from .turns import Turns
 from .views import Views, summary
@@ -164,24 +164,7 @@ class GameService(Seats, Turns, Views):
         player: str | None = None,
         rematch_of: GameRow | None = None,
     ) -> GameRow:
-        try:
-            refused = [name for name in game_class(game).options_type.file_options() if options.get(name) is not None]
-        except DwarfhallError as exc:
-            raise ServiceError(str(exc), 422, "bad_game") from exc
-        if refused:  # refused before anything is read, so the answer says nothing about the server's files
-            raise ServiceError(f"options.{refused[0]}: names a file on the server; not allowed here", 422, "bad_option")
-        try:
-            engine_game = load_game(game, options)
-        except DwarfhallError as exc:
-            raise ServiceError(str(exc), 422, "bad_game") from exc
-        if len(seats) != engine_game.num_players:
-            raise ServiceError(
-                f"seats: {game} is played by {engine_game.num_players}, got {len(seats)} seats", 422, "bad_seats"
-            )
-        if lang not in ("en", "de"):
-            raise ServiceError(f"lang: must be 'en' or 'de', not {lang!r}", 422, "bad_lang")
-        if clock is not None and not self.min_clock <= clock <= 7 * 24 * 3600:
-            raise ServiceError(f"clock: seconds per move must be between {self.min_clock} and 604800", 422, "bad_clock")
+        engine_game = checked_game(game, options, len(seats), lang, clock, self.min_clock)
         rows = seat_rows(seats, engine_game, player, self.limits)
         if rematch_of is not None:
             for new, old in zip(rows, rematch_of.seats, strict=True):

@@ -16,7 +16,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 
 from .limits import MessageRate, Quotas
 from .live import ServiceError, Watcher
-from .outbox import CLOSE_BAD_DATA, CLOSE_TOO_BIG, CLOSE_TOO_MANY, Outbox
+from .outbox import CLOSE_BAD_DATA, CLOSE_GONE, CLOSE_TOO_BIG, CLOSE_TOO_MANY, Outbox
 from .service import GameService
 
 log = logging.getLogger("dwarfhall.server")
@@ -99,7 +99,9 @@ async def _session(ws: WebSocket, game_id: str, service: GameService, max_frame:
     rate = MessageRate(limits.messages_per_second, limits.message_burst)
 
     async def read() -> None:
-        while True:
+        while not outbox.closed.is_set():
+            await outbox.room()
+            await asyncio.sleep(0)  # one message at a time: a burst of them never holds up the other games
             try:
                 msg = await receive(ws, max_frame)
             except ValueError:
@@ -111,16 +113,18 @@ async def _session(ws: WebSocket, game_id: str, service: GameService, max_frame:
 
     reader = asyncio.create_task(read())
     dropped = asyncio.create_task(outbox.closed.wait())
+    done: set[asyncio.Task[Any]] = set()
     try:
-        await asyncio.wait({reader, dropped}, return_when=asyncio.FIRST_COMPLETED)
+        done, _ = await asyncio.wait({reader, dropped}, return_when=asyncio.FIRST_COMPLETED)
     finally:
         service.unsubscribe(live_game, watcher)
         for task in (reader, dropped):
             task.cancel()
         await outbox.aclose()
-    if reader.done() and not reader.cancelled() and reader.exception() is not None:
-        raise reader.exception()  # type: ignore[misc]
-    if not reader.done():  # dropped by its outbox (too slow)
+    failed = reader.exception() if reader in done and not reader.cancelled() else None
+    if failed is not None:  # a bad frame, too many messages, or the client went away
+        raise failed
+    if outbox.code != CLOSE_GONE:  # dropped by its outbox: too slow
         await _close(ws, outbox.code, outbox.reason)
 
 
