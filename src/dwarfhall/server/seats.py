@@ -13,7 +13,7 @@ from dwarfhall.core.registry import game_class, load_game
 
 from .bots import LEVELS, bot_spec
 from .live import LiveGame, SeatRequest, ServiceError, new_token
-from .records import BOT, PERSON, PLAYING, SeatRow
+from .records import BOT, FINISHED, PERSON, PLAYING, GameRow, SeatRow
 from .store import ServerStore
 
 if TYPE_CHECKING:
@@ -79,6 +79,17 @@ class Seats:
         async def io(self, func: Callable[..., Any], *args: Any) -> Any: ...
         async def broadcast(self, live: LiveGame, presence: bool = False) -> None: ...
         def _after(self, live: LiveGame) -> Awaitable[None]: ...
+        async def create(
+            self,
+            game: str,
+            options: dict[str, Any],
+            seats: Sequence[SeatRequest],
+            lang: str = "en",
+            public: bool = True,
+            clock: int | None = None,
+            player: str | None = None,
+            rematch_of: GameRow | None = None,
+        ) -> GameRow: ...
 
     def _seat(self, live: LiveGame, token: str | None) -> int:
         seat = live.seat_with(token)
@@ -169,3 +180,24 @@ class Seats:
                 await self.io(self.store.update_seat, game_id, row)
         await self._after(live)
         return live.row.auto_pass
+
+    async def rematch(self, game_id: str, token: str) -> tuple[GameRow, str]:
+        live = await self.get(game_id)
+        seat = self._seat(live, token)
+        if live.row.status != FINISHED:
+            raise ServiceError("a rematch can only follow a finished game", 409, "not_finished")
+        async with live.lock:
+            existing = await self.io(self.store.rematch_of, game_id)
+            if existing is None:
+                reqs = [SeatRequest(s.kind, s.bot, s.open) for s in live.row.seats]
+                existing = await self.create(
+                    live.row.game,
+                    live.row.options,
+                    reqs,
+                    live.row.lang,
+                    live.row.public,
+                    live.row.clock,
+                    rematch_of=live.row,
+                )
+        await self.broadcast(live)
+        return existing, existing.seats[seat].token

@@ -195,27 +195,6 @@ class GameService(Seats, Turns, Views):
         self._schedule(live)
         return row
 
-    async def rematch(self, game_id: str, token: str) -> tuple[GameRow, str]:
-        live = await self.get(game_id)
-        seat = self._seat(live, token)
-        if live.row.status != FINISHED:
-            raise ServiceError("a rematch can only follow a finished game", 409, "not_finished")
-        async with live.lock:
-            existing = await self.io(self.store.rematch_of, game_id)
-            if existing is None:
-                reqs = [SeatRequest(s.kind, s.bot, s.open) for s in live.row.seats]
-                existing = await self.create(
-                    live.row.game,
-                    live.row.options,
-                    reqs,
-                    live.row.lang,
-                    live.row.public,
-                    live.row.clock,
-                    rematch_of=live.row,
-                )
-        await self.broadcast(live)
-        return existing, existing.seats[seat].token
-
     # -- moves ----------------------------------------------------------------------------
     async def move(
         self,
