@@ -32,8 +32,16 @@ def test_expert_specs_are_refused_beyond_the_servers_bot_budget(tmp_path: Path) 
             )
             assert res.status_code == 422 and res.json()["code"] == "bad_bot", res.text
             assert word in res.json()["error"] and "limit" in res.json()["error"]
-        for spec in ("ismcts:time=1", "ismcts:iters=800", "hard"):  # within the budget, and every level
-            create(client, "duel", [{"kind": "person"}, {"kind": "bot", "bot": spec}])
+        made = {}
+        for spec in ("ismcts:time=1", "ismcts:iters=800", "heuristic", "hard"):  # within the budget, and a level
+            made[spec] = create(client, "duel", [{"kind": "person"}, {"kind": "bot", "bot": spec}])["seats"][1]["bot"]
+        # a search bounded by iterations alone also gets the server's time cap; levels stay as they are
+        assert made == {
+            "ismcts:time=1": "ismcts:time=1",
+            "ismcts:iters=800": "ismcts:iters=800,time=1",
+            "heuristic": "heuristic",
+            "hard": "ismcts:iters=500",
+        }
 
 
 def test_a_client_may_create_only_so_many_games_a_while(tmp_path: Path) -> None:

@@ -9,8 +9,10 @@ from __future__ import annotations
 import time
 from collections import deque
 from dataclasses import dataclass, field
+from typing import Any
 
-from dwarfhall.agents.base import AgentSpecError, parse_spec
+from dwarfhall.agents.base import AgentSpecError, check_spec, parse_spec
+from dwarfhall.core.game import Game
 
 from .live import ServiceError
 
@@ -46,6 +48,18 @@ class Limits:
                 raise AgentSpecError(f"{key}={params[key]!r} is not a number") from exc
             if value > cap:
                 raise AgentSpecError(f"{key}={params[key]} is over this server's limit of {cap:g}")
+
+    def bounded(self, spec: str, game: Game[Any]) -> str:
+        """An expert spec within the budget, with the server's time cap added where the agent takes a time budget
+        and the spec names none (iterations alone can take long with costly playouts)."""
+        self.check_bot(spec)
+        if "time" in parse_spec(spec)[1]:
+            return spec
+        capped = f"{spec}{',' if ':' in spec else ':'}time={self.bot_max_time:g}"
+        try:
+            return check_spec(capped, game)
+        except AgentSpecError:  # this agent takes no time budget: its own parameters bound it
+            return spec
 
 
 @dataclass

@@ -52,8 +52,9 @@ def seat_rows(seats: Sequence[SeatRequest], game: Game[Any], player: str | None,
     for i, req in enumerate(seats):
         if req.kind == BOT:
             try:
+                level = (req.bot or "normal").strip() in LEVELS
                 spec = bot_spec(req.bot or "normal", game)
-                limits.check_bot(spec)
+                spec = spec if level else limits.bounded(spec, game)
             except AgentSpecError as exc:
                 raise ServiceError(f"seats[{i}].bot: {exc}", 422, "bad_bot") from exc
             rows.append(SeatRow(i, BOT, new_token(), bot=spec))
