@@ -9,10 +9,10 @@ from fastapi import FastAPI, Request, WebSocket
 from fastapi.responses import JSONResponse
 
 from .api import add_api
+from .connection import play
 from .limits import Quotas
 from .pages import add_pages
 from .service import GameService, ServiceError
-from .socket import play
 
 
 def create_app(service: GameService) -> FastAPI:
