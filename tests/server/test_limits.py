@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from starlette.websockets import WebSocketDisconnect
 
+from dwarfhall.agents.levels import LEVELS
 from dwarfhall.server.limits import Limits
 from dwarfhall.server.live import SeatRequest, Watcher
 from dwarfhall.server.outbox import Outbox
@@ -40,7 +41,7 @@ def test_expert_specs_are_refused_beyond_the_servers_bot_budget(tmp_path: Path) 
             "ismcts:time=1": "ismcts:time=1",
             "ismcts:iters=800": "ismcts:iters=800,time=1",
             "heuristic": "heuristic",
-            "hard": "ismcts:iters=500",
+            "hard": LEVELS["hard"].spec,
         }
 
 

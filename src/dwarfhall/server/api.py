@@ -11,7 +11,7 @@ from pydantic import Field
 from dwarfhall.core.i18n import pick
 from dwarfhall.core.registry import game_class, game_names
 
-from .bots import LEVELS
+from .bots import LEVELS, level_elo
 from .limits import Quotas
 from .records import FINISHED
 from .schemas import (
@@ -68,7 +68,12 @@ def add_api(app: FastAPI, service: GameService, quotas: Quotas) -> None:
                     ],
                 }
             )
-        levels = [{"name": lv.name, "spec": lv.spec, "elo": lv.elo} for lv in LEVELS.values()]
+        # each level's Elo per game from the stored measurement (agents/levels_measured.json), where one exists
+        names = [str(g["name"]) for g in games]
+        levels = [
+            {"name": lv.name, "spec": lv.spec, "elo": {n: e for n in names if (e := level_elo(lv.name, n)) is not None}}
+            for lv in LEVELS.values()
+        ]
         return {"games": games, "levels": levels}
 
     # -- players ------------------------------------------------------------------------------

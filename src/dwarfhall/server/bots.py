@@ -12,29 +12,18 @@ import sys
 import threading
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
-from dataclasses import dataclass
 from typing import Any
 
 from dwarfhall.agents import make_agent
 from dwarfhall.agents.base import AgentSpecError, check_spec
+from dwarfhall.agents.levels import LEVELS, level_elo
 from dwarfhall.core.game import Game
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.rng import Rng
 from dwarfhall.core.view import PlayerView
 
-
-@dataclass(frozen=True)
-class Level:
-    name: str
-    spec: str
-    elo: dict[str, int]  # per game, from one arena run of the three levels (BENCHMARKS.md, "Bot levels")
-
-
-LEVELS: dict[str, Level] = {
-    "easy": Level("easy", "random", {"duel": 804, "alewar": 804, "spring": 1100}),
-    "normal": Level("normal", "heuristic", {"duel": 1831, "alewar": 1834, "spring": 1559}),
-    "hard": Level("hard", "ismcts:iters=500", {"duel": 1865, "alewar": 1862, "spring": 1841}),
-}
+# one cheap move of every kind of agent the levels use loads its code and the game's tables in a worker
+WARM_SPECS = ("random", "heuristic", "ismcts:iters=5")
 
 
 def bot_spec(text: str, game: Game[Any]) -> str:
@@ -64,9 +53,8 @@ def warm(pause: float = 0.0) -> int:
     count = 0
     for name in game_names():
         state = load_game(name).new_state(1)
-        for level in LEVELS.values():
-            agent = make_agent(level.spec.replace("iters=500", "iters=5"), 1)
-            agent.choose(PlayerView(state, state.current_player))
+        for spec in WARM_SPECS:
+            make_agent(spec, 1).choose(PlayerView(state, state.current_player))
             count += 1
     time.sleep(pause)  # keeps this worker busy so that the next warm-up lands on another one
     return count
@@ -132,4 +120,4 @@ class BotPool:
                     process.terminate()
 
 
-__all__ = ["LEVELS", "AgentSpecError", "BotPool", "bot_spec"]
+__all__ = ["LEVELS", "AgentSpecError", "BotPool", "bot_spec", "level_elo"]
