@@ -31,9 +31,9 @@ class TimedService(GameService):
         if window and live.version > version:
             self.timings.append((len(legal) > 1, self.released - started))
 
-    async def _commit(self, live: LiveGame, seat: int, action: int) -> None:
+    async def _commit(self, live: LiveGame, seat: int, action: int, by_hand: bool = False) -> None:
         self.released = time.perf_counter()  # the moment the answer is released, before it is stored
-        await super()._commit(live, seat, action)
+        await super()._commit(live, seat, action, by_hand)
 
 
 def test_bot_window_answers_take_the_same_time_with_or_without_a_choice(tmp_path: Path) -> None:

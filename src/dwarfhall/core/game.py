@@ -154,6 +154,10 @@ class Game(ABC, Generic[OptT]):
         is the side of the player who used it, for components that both sides hold under different names."""
         return key
 
+    def window_name(self, kind: str, lang: str = "en") -> str:
+        """The sentence naming a kind of response window (`GameInfo.windows`) in a person's preferences."""
+        return kind
+
     def component_group(self, key: str) -> str | None:
         """The side a component belongs to (a key that `group_name` names), or None if it has none."""
         return None

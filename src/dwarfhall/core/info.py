@@ -67,6 +67,12 @@ class GameInfo:
     """Actions no game reaches (a safety bound: tools cut a game off there as a draw)."""
     observation_bounds: tuple[float, float] | None = None
     """(low, high) that every entry of the observation tensor stays in; None when not known."""
+    draws: bool = False
+    """Whether a game can end in a draw, so that players may agree on one before the end."""
+    windows: tuple[str, ...] = ()
+    """The kinds of response window (`payload["window_kind"]` of the move that lets one go by)."""
+    asked_windows: tuple[str, ...] = ()
+    """The kinds in which a person is asked by default; in the others the window goes by on its own."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_players <= self.max_players:

@@ -30,6 +30,8 @@ from .schemas import (
     Rematched,
     SeatLink,
     TokenIn,
+    UndoIn,
+    WindowsIn,
 )
 from .service import GameService, SeatRequest, ServiceError
 from .views import summary
@@ -179,6 +181,43 @@ def add_api(app: FastAPI, service: GameService, quotas: Quotas) -> None:
         opted in; then a window in which a person has nothing but a pass passes by itself, which tells the
         others that they had no answer."""
         return {"table": await service.set_auto_pass(game_id, body.token, body.on)}
+
+    @app.post("/api/games/{game_id}/undo", tags=["play"], response_model=Moved, responses=problem)
+    async def undo(game_id: str, body: UndoIn) -> Moved:
+        """Takes back the seat's last move of this turn, unless it used chance, showed anyone something hidden,
+        or passed the decision on; refused with the reason otherwise. The undone move is kept in the game's
+        list of undone moves."""
+        return Moved(version=await service.undo(game_id, body.token, body.version))
+
+    @app.post("/api/games/{game_id}/windows", tags=["seats"], responses=problem)
+    async def windows(game_id: str, body: WindowsIn) -> dict[str, list[str]]:
+        """The kinds of response window the person wants to be asked in; the others go by on their own after
+        the window delay (the game's kinds and texts are in the view's "windows")."""
+        return {"ask": await service.set_windows(game_id, body.token, body.ask)}
+
+    @app.post("/api/games/{game_id}/resign", tags=["play"], responses=problem)
+    async def resign(game_id: str, body: TokenIn) -> dict[str, bool]:
+        """The seat concedes: the game ends, it loses and the others share the win."""
+        await service.resign(game_id, body.token)
+        return {"ok": True}
+
+    @app.post("/api/games/{game_id}/draw", tags=["play"], responses=problem)
+    async def draw(game_id: str, body: TokenIn) -> dict[str, bool]:
+        """Offers a draw, or accepts the standing offer of the other player (only games that can end in one)."""
+        return {"ended": await service.offer_draw(game_id, body.token)}
+
+    @app.post("/api/games/{game_id}/draw/decline", tags=["play"], responses=problem)
+    async def decline_draw(game_id: str, body: TokenIn) -> dict[str, bool]:
+        """Declines (or withdraws) the standing offer of a draw."""
+        await service.decline_draw(game_id, body.token)
+        return {"ok": True}
+
+    @app.post("/api/games/{game_id}/seats/{seat}/abandoned", tags=["seats"], responses=problem)
+    async def abandoned(game_id: str, seat: int, body: TokenIn) -> dict[str, bool]:
+        """Another person ends the game of a seat whose clock ran out or whose player has been away for the
+        hand-over time; that seat loses."""
+        await service.end_abandoned(game_id, body.token, seat)
+        return {"ok": True}
 
     @app.post("/api/games/{game_id}/take", tags=["seats"], responses=problem)
     async def take_seat(game_id: str, body: TokenIn) -> dict[str, int]:

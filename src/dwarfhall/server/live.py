@@ -15,7 +15,7 @@ from dwarfhall.core.game import State
 from dwarfhall.core.webview import WebView
 
 from .outbox import Outbox
-from .records import GameRow
+from .records import FINISHED, GameRow
 
 
 class ServiceError(DwarfhallError):
@@ -56,6 +56,14 @@ class LiveGame:
     touched: float = field(default_factory=time.monotonic)  # last request or move: idle games leave memory
     away_since: dict[int, float] = field(default_factory=dict)  # seat -> when its last connection closed
     handed_by_host: set[int] = field(default_factory=set)  # seats the host gave to a bot (the page says so)
+    undo: list[State] = field(default_factory=list)  # positions before the moves its mover may still take back
+    undo_seat: int | None = None  # who made the last move
+    undo_block: str | None = None  # why the last move cannot be taken back (core.takeback), None when it can
+
+    @property
+    def over(self) -> bool:
+        """Ended on the board, or off it (a resignation, an agreed draw, an abandoned seat)."""
+        return self.state.is_terminal or self.row.status == FINISHED
 
     @property
     def version(self) -> int:

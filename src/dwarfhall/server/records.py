@@ -25,6 +25,7 @@ class SeatRow:
     previous_token: str | None = None  # the same seat's token in the game this one is a rematch of
     auto_pass: bool = False  # the person opted in to the table's auto-pass (it is on when every person did)
     open: bool = False  # anyone may join it from the lobby; otherwise only its invitation link's holder holds it
+    windows: list[str] | None = None  # kinds of response window the person is asked in; None: the game's defaults
 
     @property
     def bot_spec(self) -> str | None:
@@ -50,6 +51,8 @@ class GameRow:
     rematch_of: str | None = None
     result: list[float] | None = None
     flag: str | None = None
+    ending: str | None = None  # how it ended off the board: "resigned:SEAT", "draw" or "abandoned:SEAT"
+    draw_offer: int | None = None  # the seat whose offer of a draw stands until the next move
     seats: list[SeatRow] = field(default_factory=list)
 
     @property

@@ -55,6 +55,16 @@ class TokenIn(BaseModel):
     token: Token
 
 
+class UndoIn(BaseModel):
+    token: Token
+    version: int = Field(ge=0, le=2**31, description="the move number the client saw when it asked")
+
+
+class WindowsIn(BaseModel):
+    token: Token
+    ask: list[Annotated[str, Field(max_length=32)]] = Field(max_length=64, description="kinds of window to be asked in")
+
+
 class AutoPassIn(BaseModel):
     token: Token
     on: bool

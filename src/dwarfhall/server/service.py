@@ -24,20 +24,23 @@ from dwarfhall.core.registry import load_game
 from dwarfhall.core.webview import WebView
 
 from .bots import BotPool
+from .endings import Endings
 from .limits import Limits
 from .live import LiveGame, SeatRequest, ServiceError, Watcher, only_a_pass, outcome, to_act
 from .records import FINISHED, PLAYING, GameRow
 from .seats import Seats, checked_game, seat_rows
 from .store import ServerStore, StaleMove
 from .turns import Turns
+from .undo import TakeBack
 from .views import Views, summary
+from .windows import Windows
 
 log = logging.getLogger("dwarfhall.server")
 
 _only_a_pass = only_a_pass  # the name the tests knew
 
 
-class GameService(Seats, Turns, Views):
+class GameService(Seats, Turns, Views, TakeBack, Endings, Windows):
     def __init__(
         self,
         store: ServerStore,
@@ -225,7 +228,7 @@ class GameService(Seats, Turns, Views):
                 raise ServiceError("a bot plays this seat now; take the seat back first", 409, "bot_seat")
             if action not in live.state.legal_action_ids():
                 raise ServiceError(f"action: {action} is not a legal move now", 422, "illegal")
-            await self._commit(live, seat, action)
+            await self._commit(live, seat, action, by_hand=True)
             version = live.version
         if acknowledge is not None:
             with contextlib.suppress(Exception):  # the mover's connection closed: the move stands all the same
@@ -241,11 +244,12 @@ class GameService(Seats, Turns, Views):
     def _check_open(self, live: LiveGame) -> None:
         if live.row.flag:
             raise ServiceError(f"this game is flagged and cannot continue: {live.row.flag}", 409, "flagged")
-        if live.state.is_terminal:
+        if live.over:
             raise ServiceError("the game is over", 409, "over")
 
-    async def _commit(self, live: LiveGame, seat: int, action: int) -> None:
-        """Stores the move, and only then makes it the game's state (caller holds the lock)."""
+    async def _commit(self, live: LiveGame, seat: int, action: int, by_hand: bool = False) -> None:
+        """Stores the move, and only then makes it the game's state (caller holds the lock); `by_hand`: a
+        person clicked it, so it may be taken back under the table's rule."""
         after = live.state.clone()
         described = live.state.describe_action(action)
         public_before = live.state.observation(None)
@@ -270,6 +274,10 @@ class GameService(Seats, Turns, Views):
             new_row.result,
         )
         row.moves = number + 1
+        if row.draw_offer is not None:
+            row.draw_offer = None  # an offer of a draw stands until the next move
+            await self.io(self.store.update_game, row)
+        self._note_undo(live, seat, live.state, action, after, by_hand)
         live.state = after
         live.log.append((seat, described, note))
         live.turn_started = time.time()

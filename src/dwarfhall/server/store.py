@@ -19,7 +19,7 @@ from sqlalchemy import Connection, and_, bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from dwarfhall.storage.database import Database
-from dwarfhall.storage.server_tables import games, moves, players, seats
+from dwarfhall.storage.server_tables import games, moves, players, seats, undone
 
 from .records import FINISHED, PLAYING, GameRow, SeatRow
 
@@ -33,6 +33,9 @@ class ServerStore(Protocol):
     def add_move(self, game_id: str, number: int, seat: int, action: int, row: GameRow) -> None: ...
     def submit_move(self, game_id: str, number: int, seat: int, action: int, row: GameRow) -> Future[None]: ...
     def update_seat(self, game_id: str, seat: SeatRow) -> None: ...
+    def undo_move(self, game_id: str, number: int, row: GameRow) -> None: ...
+    def update_game(self, row: GameRow) -> None: ...
+    def undone_moves(self, game_id: str) -> list[tuple[int, int, int, float, float]]: ...
     def load_game(self, game_id: str) -> tuple[GameRow, list[int]] | None: ...
     def unfinished_ids(self) -> list[str]: ...
     def unfinished_games(self) -> list[GameRow]: ...
@@ -122,6 +125,55 @@ class SqlStore:
             )
         except IntegrityError as exc:
             raise StaleMove(f"game {game_id} already has move {number}") from exc
+
+    def undo_move(self, game_id: str, number: int, row: GameRow) -> None:
+        """Takes back move `number` (the last): it leaves the record for the game's list of undone moves, with
+        the time it was made and the time it was taken back; StaleMove when it is not the last move."""
+        with self.engine.begin() as conn:
+            found = conn.execute(
+                select(moves.c.seat, moves.c.action, moves.c.at).where(
+                    and_(moves.c.game_id == game_id, moves.c.number == number)
+                )
+            ).first()
+            done = conn.execute(
+                update(games)
+                .where(and_(games.c.id == game_id, games.c.moves == number + 1))
+                .values(moves=number, status=row.status, to_act=row.to_act, updated=row.updated)
+            )
+            if found is None or done.rowcount != 1:
+                raise StaleMove(f"game {game_id}: move {number} is not its last move")
+            conn.execute(
+                insert(undone).values(
+                    game_id=game_id, number=number, seat=found[0], action=found[1], at=found[2], undone=time.time()
+                )
+            )
+            conn.execute(moves.delete().where(and_(moves.c.game_id == game_id, moves.c.number == number)))
+
+    def undone_moves(self, game_id: str) -> list[tuple[int, int, int, float, float]]:
+        """(number, seat, action, made, taken back) of every move taken back in a game, oldest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(undone.c.number, undone.c.seat, undone.c.action, undone.c.at, undone.c.undone)
+                .where(undone.c.game_id == game_id)
+                .order_by(undone.c.id)
+            )
+            return [(r[0], r[1], r[2], r[3], r[4]) for r in rows]
+
+    def update_game(self, row: GameRow) -> None:
+        """A game's status, result and ending after it ended off the board, or a draw offer changed."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(games)
+                .where(games.c.id == row.id)
+                .values(
+                    status=row.status,
+                    to_act=row.to_act,
+                    result=_json(row.result),
+                    updated=row.updated,
+                    ending=row.ending,
+                    draw_offer=row.draw_offer,
+                )
+            )
 
     def update_seat(self, game_id: str, seat: SeatRow) -> None:
         with self.engine.begin() as conn:
@@ -276,6 +328,8 @@ def _game_values(row: GameRow) -> dict[str, Any]:
         "rematch_of": row.rematch_of,
         "result": _json(row.result),
         "flag": row.flag,
+        "ending": row.ending,
+        "draw_offer": row.draw_offer,
     }
 
 
@@ -291,6 +345,7 @@ def _seat_values(s: SeatRow) -> dict[str, Any]:
         "previous_token": s.previous_token,
         "auto_pass": s.auto_pass,
         "open": s.open,
+        "windows": _json(s.windows),
     }
 
 
@@ -312,6 +367,8 @@ def _game_row(m: Any) -> GameRow:
         rematch_of=m["rematch_of"],
         result=None if m["result"] is None else json.loads(m["result"]),
         flag=m["flag"],
+        ending=m["ending"],
+        draw_offer=m["draw_offer"],
     )
 
 
@@ -327,6 +384,7 @@ def _seat_row(m: Any) -> SeatRow:
         previous_token=m["previous_token"],
         auto_pass=bool(m["auto_pass"]),
         open=bool(m["open"]),
+        windows=None if m["windows"] is None else json.loads(m["windows"]),
     )
 
 

@@ -28,13 +28,14 @@ class Turns:
 
     if TYPE_CHECKING:
 
-        async def _commit(self, live: LiveGame, seat: int, action: int) -> None: ...
+        async def _commit(self, live: LiveGame, seat: int, action: int, by_hand: bool = False) -> None: ...
         async def broadcast(self, live: LiveGame, presence: bool = False) -> None: ...
         async def io(self, func: Callable[..., Any], *args: Any) -> Any: ...
         def _after(self, live: LiveGame) -> Awaitable[None]: ...
+        def _preferred_pass(self, live: LiveGame, seat: int) -> bool: ...
 
     def _schedule(self, live: LiveGame) -> None:
-        if live.state.is_terminal or live.row.flag:
+        if live.over or live.row.flag:
             return
         seat = live.state.current_player
         spec = live.row.seats[seat].bot_spec
@@ -44,6 +45,8 @@ class Turns:
         elif live.row.auto_pass and only_a_pass(live.state):
             if live.pass_task is None or live.pass_task.done():
                 live.pass_task = asyncio.create_task(self._auto_pass(live, seat, live.version))
+        elif self._preferred_pass(live, seat):
+            return  # a window the person does not want to be asked in goes by after the window delay
         elif live.row.clock is not None:
             if live.clock_task is not None:
                 live.clock_task.cancel()
@@ -73,7 +76,7 @@ class Turns:
             wait *= math.ceil(took / wait)
         await asyncio.sleep(max(0.0, started + wait - loop.time()))
         async with live.lock:
-            if live.version != version or live.row.seats[seat].bot_spec is None or live.state.is_terminal:
+            if live.version != version or live.row.seats[seat].bot_spec is None or live.over:
                 return
             try:
                 await self._commit(live, seat, action)
@@ -104,7 +107,7 @@ class Turns:
         assert live.row.clock is not None
         await asyncio.sleep(live.row.clock)
         async with live.lock:
-            if live.version != version or live.state.is_terminal:
+            if live.version != version or live.over:
                 return
             seat = live.row.seats[live.state.current_player]
             if seat.bot_spec is not None:

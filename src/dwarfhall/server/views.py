@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.i18n import pick
+from dwarfhall.core.info import game_info
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.registry import load_game
 from dwarfhall.core.webview import WebView
@@ -33,6 +34,8 @@ class Views:
 
         async def io(self, func: Callable[..., Any], *args: Any) -> Any: ...
         async def get(self, game_id: str) -> LiveGame: ...
+        def can_undo(self, live: LiveGame, seat: int | None) -> bool: ...
+        def window_kinds(self, live: LiveGame, seat: int | None, lang: str) -> dict[str, Any] | None: ...
 
     # -- viewers --------------------------------------------------------------------------
     def subscribe(self, live: LiveGame, watcher: Watcher) -> None:
@@ -91,7 +94,7 @@ class Views:
         """Everything one viewer may see of a game, ready to send; the log from entry `log_from` on."""
         state = live.state
         row = live.row
-        mine = seat is not None and state.current_player == seat and row.seats[seat].bot_spec is None
+        mine = seat is not None and not live.over and state.current_player == seat and row.seats[seat].bot_spec is None
         actions = state.legal_actions() if mine and not row.flag else []
         html = self._web_view(state.game).render(state.observation(seat), actions, lang)
         online = live.online()
@@ -105,7 +108,7 @@ class Views:
             "host": seat is not None and row.seats[seat].host,
             "status": row.status,
             "flag": row.flag,
-            "to_act": None if state.is_terminal else state.current_player,
+            "to_act": None if live.over else state.current_player,
             "lang": lang,
             "seats": [
                 {
@@ -128,11 +131,16 @@ class Views:
                 {"n": i + 1, "seat": p, "label": a.label(lang), "outcome": o.get(lang, "")}
                 for i, (p, a, o) in enumerate(live.log[log_from:], start=log_from)
             ],
-            "result": list(state.returns()) if state.is_terminal else None,
-            "scores": list(state.scores()) if state.is_terminal else None,
+            "result": row.result if live.over else None,
+            "scores": list(state.scores()) if live.over else None,
+            "ending": row.ending,
+            "draw_offer": row.draw_offer,
+            "draws": game_info(state.game).draws,
+            "undo": self.can_undo(live, seat),
+            "windows": self.window_kinds(live, seat, lang),
             "auto_pass": row.auto_pass,
             "clock": row.clock,
-            "deadline": live.turn_started + row.clock if row.clock and not state.is_terminal else None,
+            "deadline": live.turn_started + row.clock if row.clock and not live.over else None,
             "engine_version": row.engine_version,
             "rematch": None,
         }
@@ -164,9 +172,12 @@ class Views:
 
     async def record(self, game_id: str) -> GameRecord:
         live = await self.get(game_id)
-        if not live.state.is_terminal:
+        if not live.over:
             raise ServiceError("the record of a game (it holds the seed) is shown only after the end", 403, "running")
-        return GameRecord.of(live.state, meta={"game_id": game_id, "engine_version": live.row.engine_version})
+        meta = {"game_id": game_id, "engine_version": live.row.engine_version}
+        if live.row.ending:
+            meta["ending"] = live.row.ending  # the record stops where the game was ended off the board
+        return GameRecord.of(live.state, meta=meta)
 
     async def replay_view(self, game_id: str, number: int, seat: int | None, lang: str) -> dict[str, Any]:
         record = await self.record(game_id)

@@ -28,6 +28,8 @@ games = Table(
     Column("rematch_of", String(32), index=True),
     Column("result", Text),
     Column("flag", Text),
+    Column("ending", Text),  # how a game ended off the board: "resigned:SEAT", "draw", "abandoned:SEAT"
+    Column("draw_offer", Integer),  # the seat whose offer of a draw stands, until the next move
 )
 
 seats = Table(
@@ -44,6 +46,7 @@ seats = Table(
     Column("previous_token", String(64)),
     Column("auto_pass", Boolean, nullable=False, server_default=false()),  # opted in to the table's auto-pass
     Column("open", Boolean, nullable=False, server_default=false()),  # joinable by anyone, not an invitation seat
+    Column("windows", Text),  # JSON list of the kinds of response window the person wants to be asked in
 )
 
 moves = Table(
@@ -54,6 +57,18 @@ moves = Table(
     Column("seat", Integer, nullable=False),
     Column("action", Integer, nullable=False),
     Column("at", Float, nullable=False),
+)
+
+undone = Table(
+    "server_undone",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("game_id", String(32), ForeignKey("server_games.id"), nullable=False, index=True),
+    Column("number", Integer, nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("action", Integer, nullable=False),
+    Column("at", Float, nullable=False),  # when the move was made
+    Column("undone", Float, nullable=False),  # when its player took it back
 )
 
 players = Table(

@@ -36,6 +36,7 @@ class AleWarGame(Game[AleWarOptions]):
         2,
         turn_limit=TurnLimit("turn_limit", 300),
         observation_bounds=(0.0, 36.0),
+        draws=True,  # the turn limit ends a game as a draw, so players may agree on one sooner
     )
 
     def __init__(self, options: AleWarOptions | Mapping[str, Any] | None = None) -> None:

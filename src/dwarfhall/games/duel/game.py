@@ -32,7 +32,15 @@ class DuelGame(Game[DuelOptions]):
     title = {"en": "The Dwarves: The Duel", "de": "Die Zwerge – Das Duell"}
     options_type = DuelOptions
     # every tensor entry counts cards (or dice) within one 35-card deck
-    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 2, observation_bounds=(0.0, 35.0))
+    info = GameInfo(
+        Information.IMPERFECT,
+        Chance.SAMPLED,
+        2,
+        2,
+        observation_bounds=(0.0, 35.0),
+        windows=("pre_roll", "roll", "ally", "victory", "support", "event", "twist", "end", "damage", "unknown"),
+        asked_windows=("ally", "damage", "unknown"),
+    )
 
     def __init__(self, options: DuelOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -83,6 +91,9 @@ class DuelGame(Game[DuelOptions]):
         return DuelHeuristic()
 
     # -- names for reports ------------------------------------------------------------------
+    def window_name(self, kind: str, lang: str = "en") -> str:
+        return catalog().t(f"window_{kind}", lang)
+
     def component_name(self, key: str, lang: str = "en", group: str | None = None) -> str:
         """A card by its name on `group`'s side; without a side, both names ("Bavragor / Bogglin")."""
         try:

@@ -20,7 +20,7 @@ from .damage import credited_ally
 from .dice import face_json
 from .layout import AXE, SRC_AXE, SRC_WILD, pay_parts
 from .payments import naturals
-from .phases import CANCEL, PILE
+from .phases import ANSWER_MASK, ANSWER_NAMES, ANSWERS_CARD, CANCEL, PILE
 from .tables import A_EXTRA_DRAW, A_REROLL
 
 if TYPE_CHECKING:
@@ -47,7 +47,21 @@ _Label = tuple[dict[str, Any], Message]
 
 def _pass(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
     cancel = bool(s.stack) and s.stack[-1][1] == CANCEL
-    return {"move": "pass", "window": True, "damage_pending": cancel}, msg("act_pass_damage" if cancel else "act_pass")
+    payload = {"move": "pass", "window": True, "damage_pending": cancel, "window_kind": window_kind(s)}
+    return payload, msg("act_pass_damage" if cancel else "act_pass")
+
+
+def window_kind(s: DuelState) -> str:
+    """What the open window answers, from public facts only (GameInfo.windows lists the kinds)."""
+    if not s.stack:
+        return "unknown"
+    _owner, frame, slot, card = s.stack[-1]
+    if frame == CANCEL:
+        return "damage"
+    answers = slot & ANSWER_MASK
+    if answers == ANSWERS_CARD and card >= 0:
+        return str(s.game.cards.by_key(s.game.tables.keys[card]).type)
+    return ANSWER_NAMES[answers] if answers < len(ANSWER_NAMES) else "unknown"
 
 
 def _end_turn(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
@@ -57,7 +71,7 @@ def _end_turn(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
 def _roll(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
     n = dice.dice_to_roll(s, s.active)
     # the pre-roll is a window for one's own Twists: whether one could be played depends on the hidden hand
-    return {"move": "roll", "dice": n, "window": True}, msg("act_roll", n=n)
+    return {"move": "roll", "dice": n, "window": True, "window_kind": "pre_roll"}, msg("act_roll", n=n)
 
 
 def _keep_dice(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
