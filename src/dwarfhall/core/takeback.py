@@ -29,11 +29,25 @@ def undo_block(before: State[Any], action: int, after: State[Any]) -> str | None
         return CHANCE
     if _mover_learnt(before, action, after, mover):
         return REVEALED
-    public = _changed(before.observation(None), after.observation(None))
+    public_before, public_after = before.observation(None), after.observation(None)
+    public = _changed(public_before, public_after)
     for p in range(before.num_players):
-        if p != mover and not _changed(before.observation(p), after.observation(p)) <= public:
-            return REVEALED  # something changed in p's view that the public view does not show
+        if p == mover:
+            continue
+        seen_before, seen_after = before.observation(p), after.observation(p)
+        changed = _changed(seen_before, seen_after)
+        private = _changed(seen_before, public_before) | _changed(seen_after, public_after)
+        if _overlap(changed, private) or not _within(changed, public):
+            return REVEALED  # p now sees something that only p sees, or that the public view does not show
     return None
+
+
+def _overlap(paths: set[str], others: set[str]) -> bool:
+    return any(a == b or a.startswith(b + "/") or b.startswith(a + "/") for a in paths for b in others)
+
+
+def _within(paths: set[str], others: set[str]) -> bool:
+    return all(_overlap({a}, others) for a in paths)
 
 
 def _mover_learnt(before: State[Any], action: int, after: State[Any], mover: int) -> bool:
