@@ -153,3 +153,9 @@ def _text(value: Any, where: str) -> dict[str, str]:
             raise DataError(f"{where}: no text in {lang}")
         out[lang] = text.strip()
     return out
+
+
+def rulebook_of(game: Any) -> Rulebook | None:
+    """A loaded game's "How to play" (from its text view's rules file), or None when it has none."""
+    path = game.text_view().rules_file
+    return load_rulebook(path) if path is not None else None

@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 from dwarfhall.core.i18n import pick
 from dwarfhall.core.registry import game_class, game_names, load_game
 
+from . import learn
 from .bots import LEVELS
 from .records import FINISHED
 from .service import GameService, SeatRequest, ServiceError, Watcher, summary
@@ -147,6 +148,7 @@ def create_app(service: GameService) -> FastAPI:
         return page("me")
 
     app.mount("/static", StaticFiles(directory=str(WEB)), name="static")
+    app.include_router(learn.router)
 
     @app.get("/games/{game}/web.css", include_in_schema=False)
     async def game_css(game: str) -> Response:

@@ -1,0 +1,42 @@
+"""Learning to play: each game's "How to play" as a page of its own (and the fragment the page's dialog shows)."""
+
+from __future__ import annotations
+
+import functools
+from html import escape
+from importlib import resources
+from string import Template
+from typing import Literal
+
+from fastapi import APIRouter, HTTPException
+from fastapi.responses import HTMLResponse
+
+from dwarfhall.core.i18n import pick
+from dwarfhall.core.registry import game_names, load_game
+from dwarfhall.core.rulebook import rulebook_of
+
+WEB = resources.files("dwarfhall") / "web"
+router = APIRouter()
+
+
+@functools.lru_cache(maxsize=16)
+def rules_fragment(game: str, lang: str) -> tuple[str, str]:
+    """The game's rules as an HTML fragment and its title; the same for every request, so drawn once."""
+    loaded = load_game(game)
+    book = rulebook_of(loaded)
+    if book is None:
+        raise HTTPException(404, f"{game} has no rules page")
+    view = loaded.web_view()
+    return book.html(lang, view.picture), pick(book.title, lang)
+
+
+@router.get("/rules/{game}", tags=["learn"], response_class=HTMLResponse)
+async def rules_page(game: str, lang: Literal["en", "de"] = "en", fragment: bool = False) -> HTMLResponse:
+    """How to play a game, in English or German: a page of its own, or (`fragment=true`) the part a dialog shows."""
+    if game not in game_names():
+        raise HTTPException(404, f"unknown game {game!r}")
+    body, title = rules_fragment(game, lang)
+    if fragment:
+        return HTMLResponse(body)
+    page = Template((WEB / "rules.html").read_text(encoding="utf-8"))
+    return HTMLResponse(page.substitute(lang=lang, title=escape(title), game=game, body=body))

@@ -1,0 +1,55 @@
+"""GET /rules/{game}: each game's "How to play" as a page and as the dialog's fragment, in English and German."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from fastapi.testclient import TestClient
+
+from dwarfhall.core import load_game
+from dwarfhall.core.rulebook import rulebook_of
+
+GAMES = ["duel", "alewar", "spring"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_page_renders_every_section_in_its_language(client: TestClient, game: str, lang: str) -> None:
+    book = rulebook_of(load_game(game))
+    assert book is not None
+    res = client.get(f"/rules/{game}", params={"lang": lang})
+    assert res.status_code == 200 and res.headers["content-type"].startswith("text/html")
+    page = res.text
+    assert f'<html lang="{lang}">' in page and f'href="/games/{game}/web.css"' in page
+    other = "de" if lang == "en" else "en"
+    for section in book.for_outlet("page"):
+        assert f'id="rules-{section.key}"' in page
+        assert section.title[lang] in page
+        # no sentence of the other language slipped in (every paragraph differs between the languages)
+        for paragraph in section.paragraphs(other):
+            first_words = " ".join(paragraph.split()[:6])
+            assert first_words not in page, (section.key, first_words)
+    assert len(re.findall(r'<div class="rules-pictures">', page)) >= 1
+
+
+def test_the_fragment_is_the_dialog_part_only(client: TestClient) -> None:
+    res = client.get("/rules/duel", params={"lang": "de", "fragment": "true"})
+    assert res.status_code == 200
+    assert res.text.startswith('<article class="rules" lang="de">') and "<html" not in res.text
+    assert "Mit Würfeln bezahlen" in res.text and 'class="dcard' in res.text
+
+
+def test_an_unknown_game_has_no_rules_page(client: TestClient) -> None:
+    assert client.get("/rules/chess").status_code == 404
+
+
+def test_a_language_other_than_english_or_german_is_refused(client: TestClient) -> None:
+    assert client.get("/rules/duel", params={"lang": "fr"}).status_code == 422
+
+
+def test_every_page_offers_the_how_to_play_dialog(client: TestClient) -> None:
+    for path in ("/", "/me", "/game/abc"):
+        assert '<script src="/static/learn.js"></script>' in client.get(path).text
+    script = client.get("/static/learn.js").text
+    assert "how_to_play" in script and "fragment=true" in script
