@@ -53,3 +53,15 @@ def test_every_page_offers_the_how_to_play_dialog(client: TestClient) -> None:
         assert '<script src="/static/learn.js"></script>' in client.get(path).text
     script = client.get("/static/learn.js").text
     assert "how_to_play" in script and "fragment=true" in script
+
+
+def test_the_tutorials_are_listed_per_game_with_titles_in_both_languages(client: TestClient) -> None:
+    listed = {g["game"]: g for g in client.get("/api/tutorials").json()["games"]}
+    assert set(GAMES) <= set(listed)
+    for game in GAMES:
+        entries = listed[game]["tutorials"]
+        assert entries, game
+        for entry in entries:
+            assert entry["title"]["en"] and entry["title"]["de"] and entry["title"]["en"] != entry["title"]["de"]
+            assert entry["steps"] >= 5 and entry["summary"]["de"]
+    assert [t["key"] for t in listed["spring"]["tutorials"]] == ["1-found", "2-dragons"]

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import functools
+import logging
 from html import escape
 from importlib import resources
 from string import Template
-from typing import Literal
+from typing import Any, Literal
 
 from fastapi import APIRouter, HTTPException
 from fastapi.responses import HTMLResponse
@@ -14,9 +15,11 @@ from fastapi.responses import HTMLResponse
 from dwarfhall.core.i18n import pick
 from dwarfhall.core.registry import game_names, load_game
 from dwarfhall.core.rulebook import rulebook_of
+from dwarfhall.core.tutorial import TutorialError, check, tutorials_of
 
 WEB = resources.files("dwarfhall") / "web"
 router = APIRouter()
+log = logging.getLogger(__name__)
 
 
 @functools.lru_cache(maxsize=16)
@@ -40,3 +43,30 @@ async def rules_page(game: str, lang: Literal["en", "de"] = "en", fragment: bool
         return HTMLResponse(body)
     page = Template((WEB / "rules.html").read_text(encoding="utf-8"))
     return HTMLResponse(page.substitute(lang=lang, title=escape(title), game=game, body=body))
+
+
+@functools.lru_cache(maxsize=1)
+def tutorial_listing() -> tuple[dict[str, Any], ...]:
+    """Every game's tutorials (loaded and checked once: a tutorial that no longer fits is left out and logged)."""
+    games = []
+    for name in game_names():
+        try:
+            game = load_game(name)
+        except ImportError:
+            continue
+        found = []
+        for tutorial in tutorials_of(game):
+            try:
+                check(tutorial)
+            except TutorialError as exc:
+                log.error("tutorial left out: %s", exc)
+                continue
+            found.append(tutorial.listing())
+        games.append({"game": name, "title": dict(game.title), "tutorials": found})
+    return tuple(games)
+
+
+@router.get("/api/tutorials", tags=["learn"])
+async def tutorials() -> dict[str, Any]:
+    """The tutorials of every game, with their titles and summaries in English and German."""
+    return {"games": list(tutorial_listing())}
