@@ -65,3 +65,25 @@ def test_the_tutorials_are_listed_per_game_with_titles_in_both_languages(client:
             assert entry["title"]["en"] and entry["title"]["de"] and entry["title"]["en"] != entry["title"]["de"]
             assert entry["steps"] >= 5 and entry["summary"]["de"]
     assert [t["key"] for t in listed["spring"]["tutorials"]] == ["1-found", "2-dragons"]
+
+
+def test_a_tutorial_step_shows_the_learner_view_and_the_taught_move(client: TestClient) -> None:
+    first = client.get("/api/tutorials/duel/basics/steps/0", params={"lang": "de"}).json()
+    assert first["total"] == 5 and not first["over"] and not first["scripted"]
+    assert first["say"].startswith("Du hast 1, 3, 3 und eine Axt geworfen")
+    assert first["taught"] in [m["id"] for m in first["moves"]] and f'data-action="{first["taught"]}' in first["html"]
+    assert 'data-card="support_reroll"' not in first["html"]  # the opponent's hand stays hidden
+    twist = client.get("/api/tutorials/duel/basics/steps/4").json()
+    assert twist["taught"] is not None and "Throwing Axe" in twist["taught_label"]  # in the opponent's turn
+    end = client.get("/api/tutorials/duel/basics/steps/5").json()
+    assert end["over"] and end["taught"] is None and "you win the duel" in end["say"]
+    scripted = client.get("/api/tutorials/alewar/basics/steps/2").json()
+    assert scripted["scripted"] and scripted["taught"] is None and scripted["moves"] == []
+
+
+def test_an_unknown_tutorial_or_step_is_not_found(client: TestClient) -> None:
+    assert client.get("/api/tutorials/duel/nope/steps/0").status_code == 404
+    assert client.get("/api/tutorials/chess/basics/steps/0").status_code == 404
+    assert client.get("/api/tutorials/duel/basics/steps/6").status_code == 404
+    assert client.get("/learn/duel/basics").status_code == 200
+    assert client.get("/learn/duel/nope").status_code == 404

@@ -15,7 +15,7 @@ from fastapi.responses import HTMLResponse
 from dwarfhall.core.i18n import pick
 from dwarfhall.core.registry import game_names, load_game
 from dwarfhall.core.rulebook import rulebook_of
-from dwarfhall.core.tutorial import TutorialError, check, tutorials_of
+from dwarfhall.core.tutorial import Tutorial, TutorialError, check, start, tutorials_of
 
 WEB = resources.files("dwarfhall") / "web"
 router = APIRouter()
@@ -70,3 +70,54 @@ def tutorial_listing() -> tuple[dict[str, Any], ...]:
 async def tutorials() -> dict[str, Any]:
     """The tutorials of every game, with their titles and summaries in English and German."""
     return {"games": list(tutorial_listing())}
+
+
+@functools.lru_cache(maxsize=32)
+def _tutorial(game: str, key: str) -> Tutorial:
+    if game not in game_names():
+        raise HTTPException(404, f"unknown game {game!r}")
+    for tutorial in tutorials_of(load_game(game)):
+        if tutorial.key == key:
+            return tutorial
+    raise HTTPException(404, f"{game} has no tutorial {key!r}")
+
+
+@router.get("/api/tutorials/{game}/{key}/steps/{index}", tags=["learn"])
+async def tutorial_step(game: str, key: str, index: int, lang: Literal["en", "de"] = "en") -> dict[str, Any]:
+    """The learner's view before step `index` (0-based; the number of steps: the end): the guide's sentence, the
+    board as the learner sees it, the learner's moves and the one the step teaches (None in a scripted step)."""
+    tutorial = _tutorial(game, key)
+    total = len(tutorial.steps)
+    if not 0 <= index <= total:
+        raise HTTPException(404, f"step {index} is outside 0..{total}")
+    walk = start(tutorial)
+    while walk.index < index:
+        walk.advance()
+    taught = None if walk.done else walk.taught()  # plays the forced moves before the step
+    state = walk.state
+    learner = tutorial.learner
+    mine = not state.is_terminal and state.current_player == learner
+    actions = state.legal_actions() if mine else []
+    return {
+        "game": game,
+        "key": key,
+        "title": pick(tutorial.title, lang),
+        "index": index,
+        "total": total,
+        "over": walk.done,
+        "say": pick(tutorial.done if walk.done else tutorial.steps[index].say, lang),
+        "scripted": taught is not None and not mine,
+        "taught": taught.id if taught is not None and mine else None,
+        "taught_label": taught.label(lang) if taught is not None else None,
+        "finish": tutorial.finish,
+        "html": load_game(game, tutorial.options).web_view().render(state.observation(learner), actions, lang),
+        "moves": [{"id": a.id, "label": a.label(lang)} for a in actions],
+        "options": dict(tutorial.options),
+    }
+
+
+@router.get("/learn/{game}/{key}", include_in_schema=False, response_class=HTMLResponse)
+async def tutorial_page(game: str, key: str) -> HTMLResponse:
+    _tutorial(game, key)
+    page = Template((WEB / "tutorial.html").read_text(encoding="utf-8"))
+    return HTMLResponse(page.substitute(game=game))

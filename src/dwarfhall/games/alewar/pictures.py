@@ -39,8 +39,9 @@ def draw(components: Components | None, slot: str, lang: str) -> str:
             if terrain.kind == arg:
                 name = esc(terrain.name.form(lang))
                 return (
-                    f'<span class="sq t-{arg} rules-square"><span class="terrain" title="{name}">'
-                    f'{TERRAIN_GLYPHS[arg]}</span></span><span class="rules-caption">{name}</span>'
+                    f'<table class="alewar-board rules-square"><tr><td class="sq t-{arg}">'
+                    f'<span class="terrain" title="{name}">{TERRAIN_GLYPHS[arg]}</span></td></tr></table>'
+                    f'<span class="rules-caption">{name}</span>'
                 )
     if kind == "die" and arg in DIE_FACES:
         return f'<span class="rules-d6" aria-label="{arg}">{DIE_GLYPHS[int(arg) - 1]}</span>'
