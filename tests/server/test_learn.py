@@ -87,3 +87,25 @@ def test_an_unknown_tutorial_or_step_is_not_found(client: TestClient) -> None:
     assert client.get("/api/tutorials/duel/basics/steps/6").status_code == 404
     assert client.get("/learn/duel/basics").status_code == 200
     assert client.get("/learn/duel/nope").status_code == 404
+
+
+def test_after_a_lesson_the_learner_plays_on_against_the_easy_bot(client: TestClient) -> None:
+    url = "/api/tutorials/alewar/basics/play"
+    start = client.post(url, json={"moves": []}).json()
+    assert not start["over"] and start["moves"]
+    assert [e["seat"] for e in start["log"]] and all(e["seat"] == 1 for e in start["log"])  # the bot answered
+    moves: list[int] = []
+    view = start
+    for _ in range(40):
+        if view["over"]:
+            break
+        moves.append(view["moves"][0]["id"])
+        view = client.post(url, json={"moves": moves, "lang": "de"}).json()
+        assert view["played"] == len(moves)
+    again = client.post(url, json={"moves": moves, "lang": "de"}).json()
+    assert again["html"] == view["html"]  # the bot answers the same on every replay
+    assert client.post(url, json={"moves": [*moves, 10**6]}).status_code == 409
+
+
+def test_a_lesson_that_ends_the_game_has_nothing_to_play_on(client: TestClient) -> None:
+    assert client.post("/api/tutorials/duel/basics/play", json={"moves": []}).status_code == 409

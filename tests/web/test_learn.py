@@ -56,3 +56,25 @@ def test_the_duel_tutorial_is_completed_by_following_the_highlights(browser: Bro
     page.wait_for_url("**/game/*#t=*")
     page.wait_for_selector("#board")
     assert not errors
+
+
+def test_after_the_ale_war_lesson_the_game_goes_on_against_the_computer(browser: Browser, server: LiveServer) -> None:
+    page, errors = open_lobby(browser, server.url)
+    page.goto(server.url + "/learn/alewar/basics")
+    while not page.locator("#play-on").count():
+        page.wait_for_selector(".learn-target")
+        if page.locator("#play-on").count():
+            break
+        step = page.locator("#learn-say").inner_text()
+        target = page.locator("#board .learn-target")
+        (target.first if target.count() else page.locator(".learn-target").first).click()
+        page.wait_for_function("(old) => document.querySelector('#learn-say').innerText !== old", arg=step)
+    page.click("#play-on")
+    page.wait_for_selector("#log li")
+    before = page.locator("#log li").count()
+    page.locator("#moves button.move").first.click()
+    page.wait_for_function("(n) => document.querySelectorAll('#log li').length > n", arg=before)
+    page.reload()  # the game played on is kept in this browser
+    page.wait_for_selector("#log li")
+    assert page.evaluate("() => JSON.parse(localStorage.getItem('dwarfhall-learn'))['alewar/basics'].moves.length") == 1
+    assert not errors

@@ -1,4 +1,5 @@
-"""Learning to play: each game's "How to play" as a page of its own (and the fragment the page's dialog shows)."""
+"""Learning to play: each game's "How to play" (a page, and the fragment the page's dialog shows), the tutorials'
+list, their steps as the learner sees them, and the game played on against the lesson's bot afterwards."""
 
 from __future__ import annotations
 
@@ -11,13 +12,20 @@ from typing import Any, Literal
 
 from fastapi import APIRouter, HTTPException
 from fastapi.responses import HTMLResponse
+from pydantic import BaseModel, Field
 
+from dwarfhall.agents import make_agent
+from dwarfhall.core import PlayerView
 from dwarfhall.core.i18n import pick
 from dwarfhall.core.registry import game_names, load_game
 from dwarfhall.core.rulebook import rulebook_of
 from dwarfhall.core.tutorial import Tutorial, TutorialError, check, start, tutorials_of
 
+from .bots import bot_spec
+
 WEB = resources.files("dwarfhall") / "web"
+MAX_PLAY_ON = 5000  # learner moves replayed per request; a game against the easy bot needs far fewer
+BOT_SEED = 1  # the bot of a lesson answers the same way on every replay
 router = APIRouter()
 log = logging.getLogger(__name__)
 
@@ -83,7 +91,7 @@ def _tutorial(game: str, key: str) -> Tutorial:
 
 
 @router.get("/api/tutorials/{game}/{key}/steps/{index}", tags=["learn"])
-async def tutorial_step(game: str, key: str, index: int, lang: Literal["en", "de"] = "en") -> dict[str, Any]:
+def tutorial_step(game: str, key: str, index: int, lang: Literal["en", "de"] = "en") -> dict[str, Any]:
     """The learner's view before step `index` (0-based; the number of steps: the end): the guide's sentence, the
     board as the learner sees it, the learner's moves and the one the step teaches (None in a scripted step)."""
     tutorial = _tutorial(game, key)
@@ -113,6 +121,60 @@ async def tutorial_step(game: str, key: str, index: int, lang: Literal["en", "de
         "html": load_game(game, tutorial.options).web_view().render(state.observation(learner), actions, lang),
         "moves": [{"id": a.id, "label": a.label(lang)} for a in actions],
         "options": dict(tutorial.options),
+    }
+
+
+class PlayOn(BaseModel):
+    moves: list[int] = Field(default_factory=list, max_length=MAX_PLAY_ON, description="the learner's moves so far")
+    lang: Literal["en", "de"] = "en"
+
+
+@router.post("/api/tutorials/{game}/{key}/play", tags=["learn"])
+def tutorial_play_on(game: str, key: str, body: PlayOn) -> dict[str, Any]:
+    """After the last step the learner plays the lesson's game on against its bot: the learner's moves so far are
+    replayed from the end of the lesson with the bot's answers (seeded, so the same each time), and the answer is
+    the learner's view, moves and the last moves' public labels. Nothing is stored; a move not legal is refused."""
+    tutorial = _tutorial(game, key)
+    if tutorial.finish is None:
+        raise HTTPException(409, f"{game}/{key} ends with the game; there is nothing to play on")
+    walk = start(tutorial)
+    while not walk.done:
+        walk.advance()
+    state = walk.state
+    loaded = load_game(game, tutorial.options)
+    view = loaded.web_view()
+    bot = make_agent(bot_spec(tutorial.finish, loaded), seed=BOT_SEED)
+    recent: list[dict[str, Any]] = []
+
+    def play(action: int) -> None:
+        seat = state.current_player
+        label = state.describe_action(action).label(body.lang)
+        before = state.observation(None)
+        state.apply(action)
+        recent.append(
+            {"seat": seat, "label": label, "outcome": view.outcome(before, state.observation(None), body.lang)}
+        )
+
+    def bots() -> None:
+        while not state.is_terminal and state.current_player != tutorial.learner:
+            play(bot.choose(PlayerView(state, state.current_player)))
+
+    bots()
+    for index, move in enumerate(body.moves):
+        if state.is_terminal or move not in state.legal_action_ids():
+            raise HTTPException(409, f"moves[{index}]: {move} is not a legal move of the learner now")
+        play(move)
+        bots()
+    mine = not state.is_terminal
+    actions = state.legal_actions() if mine else []
+    return {
+        "title": pick(tutorial.title, body.lang),
+        "html": view.render(state.observation(tutorial.learner), actions, body.lang),
+        "moves": [{"id": a.id, "label": a.label(body.lang)} for a in actions],
+        "over": state.is_terminal,
+        "result": state.returns()[tutorial.learner] if state.is_terminal else None,
+        "log": recent[-12:],
+        "played": len(body.moves),
     }
 
 
