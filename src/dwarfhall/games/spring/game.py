@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Catalog, Game, Rng, State, Statistic, TextView, WebView
+from dwarfhall.core.info import Chance, GameInfo, Information
 
 from . import kit, scenario, snapshot, statistics, usage
 from .components import Components, MonsterKind, load_components
@@ -26,6 +27,8 @@ class SpringGame(Game[SpringOptions]):
     min_players = 2
     max_players = 4
     options_type = SpringOptions
+    # every tensor entry counts cards within the 106 cards of the shipped components
+    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 4, observation_bounds=(0.0, 106.0))
 
     def __init__(self, options: SpringOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
