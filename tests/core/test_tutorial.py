@@ -126,3 +126,10 @@ def test_a_sentence_left_in_english_in_german_is_refused(tmp_path: Path) -> None
     path = copy_of(tmp_path, "duel", "basics", (german, english))
     with pytest.raises(TutorialError, match="step 4: say: the German text is the English one"):
         load_tutorial(path, "duel")
+
+
+def test_a_step_may_say_why_another_move_is_worse_in_both_languages() -> None:
+    (tutorial,) = tutorials_of(load_game("duel"))
+    whys = [step.why for step in tutorial.steps if step.why is not None]
+    assert len(whys) >= 3
+    assert all(why["en"] != why["de"] for why in whys)

@@ -42,6 +42,7 @@ def test_the_duel_tutorial_is_completed_by_following_the_highlights(browser: Bro
         if not wrong_tried and page.locator("#board [data-action]:not(.learn-target)").count():
             page.locator("#board [data-action]:not(.learn-target)").first.click()  # a move the lesson does not want
             expect(page.locator("#learn-why")).to_contain_text("Not this one")
+            expect(page.locator("#learn-why")).to_contain_text("Bavragor")  # the step says why its move is better
             wrong_tried = True
         step = page.locator("#learn-say").inner_text()
         target = page.locator("#board .learn-target")

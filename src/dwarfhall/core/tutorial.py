@@ -14,6 +14,7 @@ A tutorial file lives in a game's `tutorials/` folder (`<key>.toml`):
     [[step]]
     say = { en = "...", de = "..." }
     move = { move = "play", card = "ally_ones", payment = { value = 1 } }
+    why = { en = "...", de = "..." }   # optional: why another move is worse, said when the learner tries one
 
 A taught move is named by part of its payload, never by its action id: exactly one legal move of the player
 who decides must contain every field given (nested tables compare the same way). The step belongs to whoever
@@ -38,7 +39,7 @@ from .i18n import LANGUAGES
 from .registry import load_game
 
 FIELDS = {"title", "summary", "done", "learner", "finish", "options", "position", "step"}
-STEP_FIELDS = {"say", "move"}
+STEP_FIELDS = {"say", "move", "why"}
 MAX_FORCED = 200  # forced moves between two steps; more means the position runs away from the script
 
 
@@ -50,6 +51,7 @@ class TutorialError(ScenarioError):
 class Step:
     say: Mapping[str, str]
     move: Mapping[str, Any]
+    why: Mapping[str, str] | None = None  # said when the learner tries another move: why the taught one is better
 
 
 @dataclass(frozen=True)
@@ -200,7 +202,8 @@ def load_tutorial(path: Path, game: str) -> Tutorial:
         move = entry.get("move")
         if not isinstance(move, Mapping) or not move:
             raise TutorialError(f"{where}: move: name the taught move by fields of its payload")
-        steps.append(Step(_text(entry.get("say"), f"{where}: say"), dict(move)))
+        why = _text(entry["why"], f"{where}: why") if "why" in entry else None
+        steps.append(Step(_text(entry.get("say"), f"{where}: say"), dict(move), why))
     if not steps:
         raise TutorialError(f"{origin}: no [[step]]")
     return Tutorial(

@@ -102,6 +102,7 @@ def tutorial_step(game: str, key: str, index: int, lang: Literal["en", "de"] = "
     while walk.index < index:
         walk.advance()
     taught = None if walk.done else walk.taught()  # plays the forced moves before the step
+    why = None if walk.done else walk.step().why
     state = walk.state
     learner = tutorial.learner
     mine = not state.is_terminal and state.current_player == learner
@@ -114,6 +115,7 @@ def tutorial_step(game: str, key: str, index: int, lang: Literal["en", "de"] = "
         "total": total,
         "over": walk.done,
         "say": pick(tutorial.done if walk.done else tutorial.steps[index].say, lang),
+        "why": pick(why, lang) if why is not None else None,
         "scripted": taught is not None and not mine,
         "taught": taught.id if taught is not None and mine else None,
         "taught_label": taught.label(lang) if taught is not None else None,

@@ -28,11 +28,16 @@ function learnGameOfPage() {
 }
 
 function learnStylesheet(game) {
-  const href = `/games/${game}/web.css`;
+  // the dialog's styles load with its first opening, so that a page opens no slower for having the button
+  for (const href of ["/static/learn.css", `/games/${game}/web.css`]) learnLink(href);
+}
+
+function learnLink(href) {
   if (![...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.getAttribute("href") === href)) {
     document.head.append(el("link", { rel: "stylesheet", href, "data-learn": "1" }));
   }
 }
+
 
 async function learnShow(game) {
   learn.current = game;
@@ -65,8 +70,21 @@ function learnDialog() {
   return dialog;
 }
 
+function learnReady() {
+  // the catalog is asked for at the first opening, so that a page opens no slower for having the button
+  if (!learn.ready) {
+    learn.ready = Promise.all([
+      fetch(`/api/catalog?lang=${lang()}`).then((r) => r.json()).catch(() => ({ games: [] })), learnGameOfPage(),
+    ]).then(([catalog, game]) => {
+      learn.games = (catalog.games || []).filter((g) => !game || g.name === game).map((g) => ({ name: g.name, title: g.title }));
+      learn.current = game;
+    });
+  }
+  return learn.ready;
+}
+
 async function learnOpen() {
-  await learn.ready;
+  await learnReady();
   if (!learn.dialog) learn.dialog = learnDialog();
   learn.dialog.showModal();
   await learnShow(learn.current || (learn.games[0] && learn.games[0].name));
@@ -74,6 +92,7 @@ async function learnOpen() {
 
 async function learnLessons() {
   // the lobby's "Learn to play": every game's tutorials, with this browser's progress
+  learnLink("/static/learn.css");
   let dialog = document.getElementById("learn-dialog");
   if (!dialog) {
     dialog = el("dialog", { id: "learn-dialog", class: "rules-dialog", "aria-label": t("learn_to_play") },
@@ -99,19 +118,14 @@ async function learnLessons() {
     })))));
 }
 
-(async function learnStart() {
+(function learnStart() {
   const header = document.querySelector("header.top");
   if (!header) return;
   if (location.pathname === "/") {
-    header.append(el("button", { type: "button", id: "learn-to-play", class: "how-to-play", onclick: learnLessons }, t("learn_to_play")));
+    header.append(el("button", { type: "button", id: "learn-to-play", class: "how-to-play", style: "margin-left:auto", onclick: learnLessons }, t("learn_to_play")));
     if (location.hash === "#learn") learnLessons();
   }
-  const button = el("button", { type: "button", id: "how-to-play", class: "how-to-play", onclick: learnOpen }, t("how_to_play"));
+  const first = location.pathname !== "/";  // in the lobby "Learn to play" comes first and pushes both right
+  const button = el("button", { type: "button", id: "how-to-play", class: "how-to-play", style: first ? "margin-left:auto" : null, onclick: learnOpen }, t("how_to_play"));
   header.append(button);
-  learn.ready = Promise.all([
-    fetch(`/api/catalog?lang=${lang()}`).then((r) => r.json()).catch(() => ({ games: [] })), learnGameOfPage(),
-  ]).then(([catalog, game]) => {
-    learn.games = (catalog.games || []).filter((g) => !game || g.name === game).map((g) => ({ name: g.name, title: g.title }));
-    learn.current = game;
-  });
 })();

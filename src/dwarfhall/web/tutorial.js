@@ -101,7 +101,7 @@ function guideSay(text, kind) {
 function choose(ids) {
   if (!lesson || lesson.taught === null) return;
   if (ids.includes(lesson.taught)) { go(lesson.index + 1); return; }
-  guideSay(`${t("not_this")} ${lesson.taught_label}`, "learn-wrong");
+  guideSay(`${t("not_this")} ${lesson.taught_label}.${lesson.why ? ` ${lesson.why}` : ""}`, "learn-wrong");
 }
 
 async function playReal() {
