@@ -16,9 +16,10 @@ from pathlib import Path
 from playwright.sync_api import Route, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.server.live import CHROMIUM, CHROMIUM_ARGS, LiveServer
+
 from dwarfhall.core import load_game
 from dwarfhall.core.tutorial import start, tutorials_of
-from tests.server.live import CHROMIUM, CHROMIUM_ARGS, LiveServer
 
 GAMES = ("duel", "alewar", "spring")
 
@@ -44,8 +45,15 @@ def page_loads(loads: int) -> None:
     server = LiveServer(folder / "bench.sqlite", folder / "server.log")
     server.start()
     try:
-        made = server.api("POST", "/api/games", {"game": "duel", "options": {"first_player": "0"},
-                                                 "seats": [{"kind": "person"}, {"kind": "bot", "bot": "easy"}]})
+        made = server.api(
+            "POST",
+            "/api/games",
+            {
+                "game": "duel",
+                "options": {"first_player": "0"},
+                "seats": [{"kind": "person"}, {"kind": "bot", "bot": "easy"}],
+            },
+        )
         url = f"{server.url}/game/{made['id']}#t={made['token']}"
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
