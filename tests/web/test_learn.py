@@ -3,11 +3,15 @@ what the page highlights, then a real game against the computer."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Browser, expect
 
 from tests.server.live import LiveServer
 
 from .pages import open_lobby
+
+WRONG = {"en": "Not this one", "de": "Nicht dieser Zug"}
+WON = {"en": "you win the duel", "de": "du gewinnst das Duell"}
 
 
 def test_the_rules_dialog_opens_over_the_lobby_in_both_languages(browser: Browser, server: LiveServer) -> None:
@@ -28,8 +32,20 @@ def test_the_rules_dialog_opens_over_the_lobby_in_both_languages(browser: Browse
     assert not errors
 
 
-def test_the_duel_tutorial_is_completed_by_following_the_highlights(browser: Browser, server: LiveServer) -> None:
-    page, errors = open_lobby(browser, server.url)
+@pytest.mark.parametrize(
+    ("lang", "size"),
+    [("en", {"width": 1280, "height": 900}), ("de", {"width": 390, "height": 844})],
+    ids=["en", "de-phone"],
+)
+def test_the_duel_tutorial_is_completed_by_following_the_highlights(
+    browser: Browser, server: LiveServer, lang: str, size: dict[str, int]
+) -> None:
+    page = browser.new_page(viewport=size)  # type: ignore[arg-type]
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url + "/")
+    page.evaluate("(l) => localStorage.setItem('dwarfhall-lang', l)", lang)
+    page.reload()
     page.click("#learn-to-play")
     page.click("a[data-tutorial='duel/basics']")
     page.wait_for_url("**/learn/duel/basics")
@@ -41,7 +57,7 @@ def test_the_duel_tutorial_is_completed_by_following_the_highlights(browser: Bro
             break
         if not wrong_tried and page.locator("#board [data-action]:not(.learn-target)").count():
             page.locator("#board [data-action]:not(.learn-target)").first.click()  # a move the lesson does not want
-            expect(page.locator("#learn-why")).to_contain_text("Not this one")
+            expect(page.locator("#learn-why")).to_contain_text(WRONG[lang])
             expect(page.locator("#learn-why")).to_contain_text("Bavragor")  # the step says why its move is better
             wrong_tried = True
         step = page.locator("#learn-say").inner_text()
@@ -50,7 +66,7 @@ def test_the_duel_tutorial_is_completed_by_following_the_highlights(browser: Bro
         clicks += 1
         page.wait_for_function("(old) => document.querySelector('#learn-say').innerText !== old", arg=step)
     assert wrong_tried and clicks >= 5
-    expect(page.locator("#learn-say")).to_contain_text("you win the duel")
+    expect(page.locator("#learn-say")).to_contain_text(WON[lang])
     progress = page.evaluate("() => JSON.parse(localStorage.getItem('dwarfhall-learn'))")
     assert progress["duel/basics"]["done"] is True
     page.click("#play-real")
