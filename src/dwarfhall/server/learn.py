@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import functools
 import logging
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
 from html import escape
 from importlib import resources
 from string import Template
@@ -15,7 +18,7 @@ from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, Field
 
 from dwarfhall.agents import make_agent
-from dwarfhall.core import PlayerView
+from dwarfhall.core import LANGUAGES, PlayerView, State
 from dwarfhall.core.i18n import pick
 from dwarfhall.core.registry import game_names, load_game
 from dwarfhall.core.rulebook import rulebook_of
@@ -25,7 +28,9 @@ from .bots import bot_spec
 
 WEB = resources.files("dwarfhall") / "web"
 MAX_PLAY_ON = 5000  # learner moves replayed per request; a game against the easy bot needs far fewer
-BOT_SEED = 1  # the bot of a lesson answers the same way on every replay
+BOT_SEED = 1  # with the move number, seeds each answer of a lesson's bot: the same on every replay
+RECENT = 12  # moves shown in the log of a game played on
+PLAYED_ON_KEPT = 256  # positions of games played on kept in memory, the least recently used dropped first
 router = APIRouter()
 log = logging.getLogger(__name__)
 
@@ -131,42 +136,85 @@ class PlayOn(BaseModel):
     lang: Literal["en", "de"] = "en"
 
 
+@dataclass
+class _PlayedOn:
+    """A lesson's game after some learner moves: its state, the moves made since the lesson (each with its public
+    label and outcome in every language), and how many there were (which seeds the bot's next answer)."""
+
+    state: State[Any]
+    recent: list[dict[str, Any]] = field(default_factory=list)
+    made: int = 0
+
+    def copy(self) -> _PlayedOn:
+        return _PlayedOn(self.state.clone(), list(self.recent), self.made)
+
+
+_played_on: OrderedDict[tuple[str, str, tuple[int, ...]], _PlayedOn] = OrderedDict()
+_played_on_lock = threading.Lock()
+
+
 @router.post("/api/tutorials/{game}/{key}/play", tags=["learn"])
 def tutorial_play_on(game: str, key: str, body: PlayOn) -> dict[str, Any]:
     """After the last step the learner plays the lesson's game on against its bot: the learner's moves so far are
-    replayed from the end of the lesson with the bot's answers (seeded, so the same each time), and the answer is
-    the learner's view, moves and the last moves' public labels. Nothing is stored; a move not legal is refused."""
+    replayed from the end of the lesson with the bot's answers (each seeded by its move number, so the same each
+    time), and the answer is the learner's view, moves and the last moves' public labels. Nothing is stored for
+    the learner (a few recent positions are kept in memory to spare the replay); a move not legal is refused."""
     tutorial = _tutorial(game, key)
     if tutorial.finish is None:
         raise HTTPException(409, f"{game}/{key} ends with the game; there is nothing to play on")
-    walk = start(tutorial)
-    while not walk.done:
-        walk.advance()
-    state = walk.state
     loaded = load_game(game, tutorial.options)
     view = loaded.web_view()
-    bot = make_agent(bot_spec(tutorial.finish, loaded), seed=BOT_SEED)
-    recent: list[dict[str, Any]] = []
+    spec = bot_spec(tutorial.finish, loaded)
+    moves = tuple(body.moves)
+    with _played_on_lock:
+        cut, cached = next(
+            (
+                (n, _played_on[(game, key, moves[:n])])
+                for n in (len(moves), len(moves) - 1)
+                if (game, key, moves[:n]) in _played_on
+            ),
+            (0, None),
+        )
+        played = cached.copy() if cached is not None else None
+    if played is None:
+        walk = start(tutorial)
+        while not walk.done:
+            walk.advance()
+        played = _PlayedOn(walk.state)
+    state = played.state
 
     def play(action: int) -> None:
         seat = state.current_player
-        label = state.describe_action(action).label(body.lang)
+        action_of = state.describe_action(action)
         before = state.observation(None)
         state.apply(action)
-        recent.append(
-            {"seat": seat, "label": label, "outcome": view.outcome(before, state.observation(None), body.lang)}
+        after = state.observation(None)
+        played.recent.append(
+            {
+                "seat": seat,
+                "label": {lang: action_of.label(lang) for lang in LANGUAGES},
+                "outcome": {lang: view.outcome(before, after, lang) for lang in LANGUAGES},
+            }
         )
+        del played.recent[:-RECENT]
+        played.made += 1
 
     def bots() -> None:
         while not state.is_terminal and state.current_player != tutorial.learner:
+            bot = make_agent(spec, seed=BOT_SEED + played.made)
             play(bot.choose(PlayerView(state, state.current_player)))
 
-    bots()
-    for index, move in enumerate(body.moves):
+    if cached is None:
+        bots()
+    for index, move in enumerate(moves[cut:], start=cut):
         if state.is_terminal or move not in state.legal_action_ids():
             raise HTTPException(409, f"moves[{index}]: {move} is not a legal move of the learner now")
         play(move)
         bots()
+    with _played_on_lock:
+        _played_on[(game, key, moves)] = played.copy()
+        while len(_played_on) > PLAYED_ON_KEPT:
+            _played_on.popitem(last=False)
     mine = not state.is_terminal
     actions = state.legal_actions() if mine else []
     return {
@@ -175,8 +223,11 @@ def tutorial_play_on(game: str, key: str, body: PlayOn) -> dict[str, Any]:
         "moves": [{"id": a.id, "label": a.label(body.lang)} for a in actions],
         "over": state.is_terminal,
         "result": state.returns()[tutorial.learner] if state.is_terminal else None,
-        "log": recent[-12:],
-        "played": len(body.moves),
+        "log": [
+            {"seat": e["seat"], "label": e["label"][body.lang], "outcome": e["outcome"][body.lang]}
+            for e in played.recent
+        ],
+        "played": len(moves),
     }
 
 
