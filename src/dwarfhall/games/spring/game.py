@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Catalog, Game, Rng, State, Statistic, TextView, WebView
+from dwarfhall.core.tensors import Segment
 
-from . import kit, scenario, snapshot, statistics, usage
+from . import kit, scenario, snapshot, statistics, tensor, usage
 from .components import Components, MonsterKind, load_components
 from .heuristic import STYLES, SpringHeuristic
 from .kinds import CardKinds, card_kinds
@@ -59,10 +60,14 @@ class SpringGame(Game[SpringOptions]):
         )
         self.ordered_expeditions = self.options.expedition_order == "ordered"  # R24's option
         self.zones = kit.zones(self.num_players, self.kinds.keys)
+        self.zones = kit.zones(self.num_players, self.kinds.keys, tensor.zone_bound(self))  # bounds for tensors
 
     @property
     def num_players(self) -> int:
         return self.options.players
+
+    def tensor_segments(self) -> list[Segment]:
+        return tensor.tensor_segments(self)
 
     def num_distinct_actions(self) -> int:
         return kit.SPACE.size
