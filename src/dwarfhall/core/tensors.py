@@ -11,6 +11,7 @@ A filler reads only what the viewer may see: the public parts of the state, and 
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -50,7 +51,7 @@ def numbers(name: str, size: int, fill: Fill, high: float, what: str, low: float
 class TensorLayout:
     """A game's observation tensor: its segments in order, their offsets and the bounds of every entry."""
 
-    __slots__ = ("_parts", "high", "low", "offsets", "segments", "size")
+    __slots__ = ("_local", "_parts", "high", "low", "offsets", "segments", "size")
 
     def __init__(self, segments: Iterable[Segment]) -> None:
         self.segments: tuple[Segment, ...] = tuple(segments)
@@ -71,6 +72,8 @@ class TensorLayout:
             self.high[start : start + seg.size] = seg.high
         # (filler, start, end) per non-empty segment: what `write` loops over
         self._parts = tuple((s.fill, o, o + s.size) for s, o in zip(self.segments, offsets, strict=True) if s.size)
+        # per thread: the last buffer written and its segments' views (slicing costs more than most fillers)
+        self._local = threading.local()
 
     @property
     def shape(self) -> tuple[int]:
@@ -78,14 +81,26 @@ class TensorLayout:
 
     def write(self, state: Any, viewer: int | None, out: np.ndarray) -> np.ndarray:
         """Fills `out` (a float32 buffer of `size`, reused by the caller) for `viewer`, and returns it."""
+        local = self._local
+        if getattr(local, "out", None) is not out:
+            local.out = out
+            local.views = tuple((fill, out[start:end]) for fill, start, end in self._parts)
         out.fill(0.0)
-        for fill, start, end in self._parts:
-            fill(state, viewer, out[start:end])
+        for fill, view in local.views:
+            fill(state, viewer, view)
         return out
 
     def tensor(self, state: Any, viewer: int | None) -> np.ndarray:
-        """A new float32 tensor for `viewer`."""
-        return self.write(state, viewer, np.empty(self.size, dtype=np.float32))
+        """A new float32 tensor for `viewer` (written into this thread's scratch buffer, then copied)."""
+        local = self._local
+        scratch = getattr(local, "scratch", None)
+        if scratch is None:
+            scratch = local.scratch = np.empty(self.size, dtype=np.float32)
+            local.scratch_views = tuple((fill, scratch[start:end]) for fill, start, end in self._parts)
+        scratch.fill(0.0)
+        for fill, view in local.scratch_views:
+            fill(state, viewer, view)
+        return scratch.copy()
 
     def offset(self, name: str) -> int:
         """Where the segment `name` starts."""
@@ -110,7 +125,7 @@ class TensorLayout:
 
 def _bound(x: float) -> str:
     if math.isinf(x):
-        return "∞" if x > 0 else "−∞"
+        return "∞" if x > 0 else "-∞"
     return str(int(x)) if float(x).is_integer() else f"{x:g}"
 
 

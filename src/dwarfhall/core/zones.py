@@ -296,8 +296,9 @@ def _zone_filler(z: Zone, owner: int | None, width: int, known: bool) -> Fill:
         held = getattr(state, attr)
         value = held[owner] if owner is not None else held
         if z.visible_to(owner, viewer):
-            if counts:
-                out[: len(value)] = value
+            if counts:  # the kinds held, one by one: hands hold few of many kinds
+                for kind in compress(range(len(value)), value):
+                    out[kind] = value[kind]
             else:
                 for kind in value:
                     out[kind] += 1.0

@@ -29,7 +29,7 @@ ARMOR_SCALE = 6  # the highest armor rating
 UNIT_WIDTH = SQUARES + 5  # square one-hot, reserve, out, moved this turn, movement, armor
 ROLLS = 4  # dice pairs kept in order per roll (a roll-off, a terrain square); all are counted
 ENTRY = 4 + 2 * ROLLS  # per terrain piece laid: seat (one-hot), kind + 1, square + 1, then its first dice pairs
-ATTACK = UNITS + UNITS + BARRELS + SQUARES + 6 + 3  # attacker, target, square, die, modifier, armor, hit
+ATTACK = UNITS + UNITS + BARRELS + SQUARES + 6 + 1  # attacker, target, square, die, hit
 
 
 def tensor_segments(game: AleWarGame) -> list[Segment]:
@@ -79,9 +79,11 @@ def tensor_segments(game: AleWarGame) -> list[Segment]:
         numbers("terrain_rolls", pieces, _terrain_rolls, math.inf, "per terrain piece laid: dice pairs rolled"),
         numbers("roll_off", 2 * ROLLS, _roll_off, 6.0, f"the roll-off for the sides: its first {ROLLS} dice pairs"),
         numbers("roll_off_count", 1, _roll_off_count, math.inf, "dice pairs rolled in the roll-off"),
-        numbers("last_attack", ATTACK, _last_attack, math.inf,
+        one_hot("last_attack", ATTACK, _last_attack,
                 "the last attack: attacker (one-hot unit), target (one-hot unit, barrel), square (one-hot), die "
-                "(one-hot), modifier, armor, hit", low=-math.inf),
+                "(one-hot), hit"),
+        numbers("last_attack_numbers", 2, _last_attack_numbers, float(ARMOR_SCALE),
+                "the last attack's modifier (-1 tree .. +3: two friends and a hill), armor", low=-1.0),
         one_hot("winner", 3, _winner, "winner at the end (one-hot: dwarves, goblins, draw)"),
     ]  # fmt: skip
 
@@ -143,15 +145,19 @@ def _last_attack(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
     last: Any = s.last_attack
     if last is None:
         return
-    attacker, code, sq, die, modifier, armor, hit = last
+    attacker, code, sq, die, _modifier, _armor, hit = last
     out[attacker] = 1.0
     out[UNITS + code] = 1.0  # a unit 0-5, or a barrel 6-7
     at = 2 * UNITS + BARRELS
     out[at + sq] = 1.0
     out[at + SQUARES + die - 1] = 1.0
-    out[at + SQUARES + 6] = modifier
-    out[at + SQUARES + 7] = armor
-    out[at + SQUARES + 8] = float(hit)
+    out[at + SQUARES + 6] = float(hit)
+
+
+def _last_attack_numbers(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+    if s.last_attack is not None:
+        out[0] = s.last_attack[4]
+        out[1] = s.last_attack[5]
 
 
 def _winner(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:

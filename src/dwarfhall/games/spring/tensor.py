@@ -10,7 +10,7 @@ here is public (R38); the faerie hands come through the zones.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -84,21 +84,20 @@ def tensor_segments(game: SpringGame) -> list[Segment]:
         numbers("last_reveal_cards", kinds + REVEALED, _reveal_cards, float(kinds),
                 f"its cards: count per kind, then the first {REVEALED} in order (kind + 1)"),
     ]  # fmt: skip
-    for p in range(n):
-        segments += [
-            numbers(f"treasury[{p}]", RESOURCES, _per(p, _treasury), math.inf, "wood, food, gold"),
-            numbers(f"line_left[{p}]", RESOURCES, _per(p, _line_left), 4.0, "settlements left per line"),
-            one_hot(f"settlements[{p}]", PLACES, _per(p, _settlements), "per place: a settlement of theirs"),
-            one_hot(f"fortress[{p}]", PLACES, _per(p, _fortress), "per place: their fortress"),
-            numbers(f"home[{p}]", 1, _per(p, _home), float(DWARFS), "dwarfs in the bastion"),
-            numbers(f"dwarfs[{p}]", PLACES, _per(p, _dwarfs), float(DWARFS), "per place: their dwarfs there"),
-            one_hot(f"spots_used[{p}]", spots, _per(p, _spots_used), "board spots taken this era"),
-            numbers(f"nest[{p}]", 3 * NEST, _per(p, _nest), float(max(dragons, 3)),
-                    "per nest dragon in order: dragon + 1, level, exhausted"),
-            numbers(f"successes[{p}]", 2, _per(p, _successes), float(limits["successes"]), "axe, backpack"),
-            numbers(f"defeated[{p}]", 1, _per(p, _defeated), float(len(monsters)), "monsters defeated"),
-            numbers(f"faerie_power[{p}]", 1, _per(p, _faerie_power), math.inf, "faerie power"),
-        ]  # fmt: skip
+    segments += [
+        numbers("treasury", n * RESOURCES, _treasury, math.inf, "per seat: wood, food, gold"),
+        numbers("line_left", n * RESOURCES, _line_left, 4.0, "per seat: settlements left per line"),
+        one_hot("settlements", n * PLACES, _settlements, "per seat, per place: a settlement of theirs"),
+        one_hot("fortress", n * PLACES, _fortress, "per seat, per place: their fortress"),
+        numbers("home", n, _home, float(DWARFS), "per seat: dwarfs in the bastion"),
+        numbers("dwarfs", n * PLACES, _dwarfs, float(DWARFS), "per seat, per place: their dwarfs there"),
+        one_hot("spots_used", n * spots, _spots_used, "per seat: board spots taken this era"),
+        numbers("nest", n * 3 * NEST, _nest, float(max(dragons, 3)),
+                f"per seat, per nest dragon in order ({NEST}): dragon + 1, level, exhausted"),
+        numbers("successes", n * 2, _successes, float(limits["successes"]), "per seat: axe, backpack"),
+        numbers("defeated", n, _defeated, float(len(monsters)), "per seat: monsters defeated"),
+        numbers("faerie_power", n, _faerie_power, math.inf, "per seat: faerie power"),
+    ]  # fmt: skip
     return segments
 
 
@@ -138,13 +137,6 @@ def _map_planes(world: WorldMap, tile_index: dict[str, int]) -> tuple[np.ndarray
         _MAPS.clear()
     _MAPS[id(world)] = (world, tiles, spots)
     return tiles, spots
-
-
-def _per(p: int, fill: Any) -> Any:
-    def bound(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
-        fill(s, p, out)
-
-    return bound
 
 
 def _phase(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
@@ -217,58 +209,66 @@ def _reveal_cards(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
     codes(cards[:REVEALED], out[kinds:])
 
 
-def _treasury(s: SpringState, p: int, out: np.ndarray) -> None:
-    out[:] = s.treasury[p]
+def _treasury(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[:] = [amount for row in s.treasury for amount in row]
 
 
-def _line_left(s: SpringState, p: int, out: np.ndarray) -> None:
-    out[:] = s.line_left[p]
+def _line_left(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[:] = [left for row in s.line_left for left in row]
 
 
-def _settlements(s: SpringState, p: int, out: np.ndarray) -> None:
+def _settlements(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
     place_of = s.world.place_of
-    fortress = s.fortress_at[p]
     for location, owner in enumerate(s.owner_at):
-        if owner == p and location != fortress:
-            out[place_of[location]] = 1.0
+        if owner != NO_ONE:
+            out[owner * PLACES + place_of[location]] = 1.0
+    for p, fortress in enumerate(s.fortress_at):  # a fortress stands where its settlement stood
+        if fortress != NO_ONE:
+            out[p * PLACES + place_of[fortress]] = 0.0
 
 
-def _fortress(s: SpringState, p: int, out: np.ndarray) -> None:
-    if s.fortress_at[p] != NO_ONE:
-        out[s.world.place_of[s.fortress_at[p]]] = 1.0
-
-
-def _home(s: SpringState, p: int, out: np.ndarray) -> None:
-    out[0] = s.home[p]
-
-
-def _dwarfs(s: SpringState, p: int, out: np.ndarray) -> None:
+def _fortress(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
     place_of = s.world.place_of
-    for location in s.dwarfs[p]:
-        out[place_of[location]] += 1.0
+    for p, fortress in enumerate(s.fortress_at):
+        if fortress != NO_ONE:
+            out[p * PLACES + place_of[fortress]] = 1.0
 
 
-def _spots_used(s: SpringState, p: int, out: np.ndarray) -> None:
-    used = s.spots_used[p]
-    for i in range(len(out)):
-        if used >> i & 1:
-            out[i] = 1.0
+def _home(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[:] = s.home
 
 
-def _nest(s: SpringState, p: int, out: np.ndarray) -> None:
-    for i, (dragon, level, exhausted) in enumerate(zip(s.nest[p], s.nest_level[p], s.exhausted[p], strict=True)):
-        out[3 * i] = dragon + 1
-        out[3 * i + 1] = level
-        out[3 * i + 2] = float(exhausted)
+def _dwarfs(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    place_of = s.world.place_of
+    for p, locations in enumerate(s.dwarfs):
+        for location in locations:
+            out[p * PLACES + place_of[location]] += 1.0
 
 
-def _successes(s: SpringState, p: int, out: np.ndarray) -> None:
-    out[:] = s.successes[p]
+def _spots_used(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    spots = len(out) // len(s.spots_used)
+    for p, used in enumerate(s.spots_used):
+        for i in range(spots):
+            if used >> i & 1:
+                out[p * spots + i] = 1.0
 
 
-def _defeated(s: SpringState, p: int, out: np.ndarray) -> None:
-    out[0] = s.defeated[p]
+def _nest(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    for p, nest in enumerate(s.nest):
+        at = p * 3 * NEST
+        for i, (dragon, level, exhausted) in enumerate(zip(nest, s.nest_level[p], s.exhausted[p], strict=True)):
+            out[at + 3 * i] = dragon + 1
+            out[at + 3 * i + 1] = level
+            out[at + 3 * i + 2] = float(exhausted)
 
 
-def _faerie_power(s: SpringState, p: int, out: np.ndarray) -> None:
-    out[0] = s.faerie_power[p]
+def _successes(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[:] = [count for row in s.successes for count in row]
+
+
+def _defeated(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[:] = s.defeated
+
+
+def _faerie_power(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[:] = s.faerie_power
