@@ -24,6 +24,7 @@ from dwarfhall.core import Rng, State, load_game
 
 GAMES: dict[str, tuple[str, dict[str, Any]]] = {
     "duel": ("duel", {}),
+    "duel-able": ("duel", {"response_windows": "when_able"}),
     "alewar": ("alewar", {"turn_limit": 300}),
     "spring-2p": ("spring", {"players": 2}),
     "spring-3p": ("spring", {"players": 3}),
