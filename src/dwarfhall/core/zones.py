@@ -291,11 +291,13 @@ def _counter_filler(z: Zone, owner: int | None) -> Fill:
 
 def _zone_filler(z: Zone, owner: int | None, width: int, known: bool) -> Fill:
     attr, counts, known_attr = z.attr, z.counts, z.known
+    public = z.visibility is Visibility.PUBLIC
+    owners = z.visibility is Visibility.OWNER
 
     def fill(state: Any, viewer: int | None, out: np.ndarray) -> None:
         held = getattr(state, attr)
         value = held[owner] if owner is not None else held
-        if z.visible_to(owner, viewer):
+        if public or (owners and viewer is not None and viewer == owner):
             if counts:  # the kinds held, one by one: hands hold few of many kinds
                 for kind in compress(range(len(value)), value):
                     out[kind] = value[kind]
@@ -303,7 +305,9 @@ def _zone_filler(z: Zone, owner: int | None, width: int, known: bool) -> Fill:
                 for kind in value:
                     out[kind] += 1.0
         if known:
-            out[width : 2 * width] = getattr(state, known_attr)[owner]  # type: ignore[arg-type]
+            seen = getattr(state, known_attr)[owner]  # type: ignore[arg-type]
+            for kind in compress(range(len(seen)), seen):
+                out[width + kind] = seen[kind]
         out[-1] = sum(value) if counts else len(value)
 
     return fill

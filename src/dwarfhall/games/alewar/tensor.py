@@ -125,7 +125,11 @@ def _terrain_log(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
         out[at + seat] = 1.0
         out[at + 2] = code
         out[at + 3] = sq + 1
-        _pairs(rolls, out[at + 4 : at + ENTRY])
+        at += 4
+        for a, b in rolls[:ROLLS]:
+            out[at] = a
+            out[at + 1] = b
+            at += 2
 
 
 def _terrain_rolls(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:

@@ -8,7 +8,7 @@ Every filler reads public parts of the state only; the hands come through the zo
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -41,15 +41,14 @@ def tensor_segments(game: DuelGame) -> list[Segment]:
         one_hot("phase", len(PHASE_NAMES), _phase, f"phase (one-hot: {', '.join(PHASE_NAMES)})"),
         one_hot("seat0_good", 1, _seat0_good, "1 when seat 0 plays the good side"),
     ]
-    for p in (0, 1):
-        segments += [
-            numbers(f"display[{p}]", 2 * deck, _display(p), float(max(n, depth)),
-                    "per display slot in order: card kind + 1 (0: empty), damage on it"),
-            numbers(f"display_damage[{p}]", n, _display_damage(p), float(depth * max(t.copies)),
-                    "damage on the display cards, per kind"),
-            numbers(f"discard_order[{p}]", deck, _discard_order(p), float(n),
-                    "discard pile in order: card kind + 1 per position (0: empty)"),
-        ]  # fmt: skip
+    segments += [
+        numbers("display", 2 * 2 * deck, _display, float(max(n, depth)),
+                f"per player, per display slot in order ({deck}): card kind + 1 (0: empty), damage on it"),
+        numbers("display_damage", 2 * n, _display_damage, float(depth * max(t.copies)),
+                "per player: damage on the display cards, per kind"),
+        numbers("discard_order", 2 * deck, _discard_order, float(n),
+                f"per player: discard pile in order ({deck}), card kind + 1 per position (0: empty)"),
+    ]  # fmt: skip
     segments += [
         numbers("vp", 2, _vp, vp_total, "victory points per player"),
         one_hot("dice_order", MAX_DICE * 7, _dice, "per die in order: face (one-hot 1..5, axe), used"),
@@ -88,28 +87,28 @@ def _seat0_good(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
     out[0] = float(s.sides[0] == "good")
 
 
-def _display(p: int) -> Any:
-    def fill(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
-        for i, (kind, damage) in enumerate(zip(s.disp[p], s.dmg[p], strict=True)):
-            out[2 * i] = kind + 1
-            out[2 * i + 1] = damage
-
-    return fill
-
-
-def _display_damage(p: int) -> Any:
-    def fill(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _display(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+    half = len(out) // 2
+    for p in (0, 1):
+        at = p * half
         for kind, damage in zip(s.disp[p], s.dmg[p], strict=True):
-            out[kind] += damage
+            out[at] = kind + 1
+            out[at + 1] = damage
+            at += 2
 
-    return fill
+
+def _display_damage(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+    kinds = len(out) // 2
+    for p in (0, 1):
+        for kind, damage in zip(s.disp[p], s.dmg[p], strict=True):
+            if damage:
+                out[p * kinds + kind] += damage
 
 
-def _discard_order(p: int) -> Any:
-    def fill(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
-        codes(s.discard[p], out)
-
-    return fill
+def _discard_order(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+    half = len(out) // 2
+    codes(s.discard[0], out[:half])
+    codes(s.discard[1], out[half:])
 
 
 def _vp(s: DuelState, viewer: int | None, out: np.ndarray) -> None:

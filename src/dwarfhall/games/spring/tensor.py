@@ -181,8 +181,11 @@ def _pending(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
 
 
 def _webs(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    web_at = s.web_at
+    if web_at.count(NO_ONE) == len(web_at):  # most of a game has no web: a count in C is cheaper than the loop
+        return
     place_of = s.world.place_of
-    for location, card in enumerate(s.web_at):
+    for location, card in enumerate(web_at):
         if card != NO_ONE:
             out[place_of[location]] = card + 1
 
