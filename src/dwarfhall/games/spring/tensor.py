@@ -102,13 +102,15 @@ def tensor_segments(game: SpringGame) -> list[Segment]:
 
 
 def zone_bound(game: SpringGame) -> int:
-    """The most cards one zone may hold: all the cards in the zones when a game starts (none come in later)."""
+    """The most cards one zone may hold: every card and dragon of a game just set up (the zones', the monsters
+    on the map, the dragons in the nests), since no card comes in later."""
     from dwarfhall.core import Rng
 
     s = game._initial_state(Rng(0))
     zones = game.zones
     assert zones is not None
-    return sum(zones.size(s, z.attr, owner) for z, owner in zones.instances() if not z.is_counter)
+    held = sum(zones.size(s, z.attr, owner) for z, owner in zones.instances() if not z.is_counter)
+    return held + sum(card != NO_ONE for card in s.monster_at) + sum(len(nest) for nest in s.nest)
 
 
 _MAPS: dict[int, tuple[WorldMap, np.ndarray, np.ndarray]] = {}  # by id(world), which the entry keeps alive
