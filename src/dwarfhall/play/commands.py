@@ -65,8 +65,8 @@ def add_commands(sub: Any) -> None:
         "--vs",
         action="append",
         metavar="SPEC",
-        help="the computer player: random, heuristic (default), ismcts:time=0.5; repeat it to give each computer "
-        "seat its own, in seat order",
+        help="the computer player: a level (easy, normal, hard, expert) or an agent spec: random, heuristic (default), "
+        "ismcts:time=0.5; repeat it to give each computer seat its own, in seat order",
     )
     mode.add_argument("--hotseat", action="store_true", help="people on every seat, taking turns at this keyboard")
     play.add_argument(
@@ -201,6 +201,7 @@ def resumed_session(args: argparse.Namespace, console: TerminalConsole) -> Sessi
         save.mode, seats, args.lang or save.lang, args.save_dir, default_delay(), auto_forced=save.auto_forced
     )
     session = Session(state, settings, console)
+    session.hints.restore(save.record.meta)  # hints allowed or refused, and used, stay so
     session.intro(notices, resumed=True)
     return session
 

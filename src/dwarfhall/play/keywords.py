@@ -10,6 +10,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "log": ("log", "protokoll"),
     "rules": ("rules", "regeln"),
     "save": ("save", "speichern"),
+    "hint": ("hint", "tipp"),
     "quit": ("quit", "exit", "beenden", "ende"),
 }
 ALIASES = {alias: name for name, aliases in COMMANDS.items() for alias in aliases}

@@ -11,6 +11,7 @@ from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.i18n import pick
 
 from .console import paint
+from .hints import give_hint
 from .keywords import ALIASES, COMMANDS, NO, YES
 from .saving import Saving
 from .screens import Screens
@@ -175,6 +176,8 @@ class Reading(Screens, Saving):
             self.save(Path(argument) if argument else None)
         elif name == "quit":
             self.quit()
+        elif name == "hint":
+            give_hint(self, player)
 
     def suggest(self, text: str) -> str | None:
         """The command nearest to a mistyped first word (with its argument), or None when none is near."""

@@ -17,7 +17,7 @@ class Saving(Table):
     """Save files (the game so far, to resume) and replay files (the finished game)."""
 
     def save_file(self) -> SaveFile:
-        record = GameRecord.of(self.state, players=list(self.settings.seats))
+        record = GameRecord.of(self.state, players=list(self.settings.seats), **self.hints.meta())
         return SaveFile(
             record=record,
             mode=self.settings.mode,
@@ -61,6 +61,7 @@ class Saving(Table):
             finished=datetime.now().isoformat(timespec="seconds"),
             returns=self.state.returns(),
             scores=self.state.scores(),
+            **self.hints.meta(),
         )
         path = new_path(self.settings.save_dir, self.state.game.name, "-replay")
         try:

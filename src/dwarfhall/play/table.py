@@ -18,6 +18,7 @@ from dwarfhall.core.i18n import pick
 from dwarfhall.core.record import GameRecord
 
 from .console import Console, paint
+from .hints import HintRule
 from .menu import Menu
 from .savefile import HUMAN
 from .screen import COMPACT_BELOW, MIN_BOARD_ROWS, fit
@@ -69,6 +70,7 @@ class Table:
         # per person: (log length, line) of what came of each move, as their observations show it
         self.journal: dict[int, list[tuple[int, str]]] = {p: [] for p in self.humans}
         self.told: dict[int, int] = {p: 0 for p in self.humans}
+        self.hints = HintRule(settings.seats)
 
     @property
     def shared_keyboard(self) -> bool:

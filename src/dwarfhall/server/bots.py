@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import ctypes
 import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -65,6 +72,25 @@ def warm(pause: float = 0.0) -> int:
     return count
 
 
+PR_SET_PDEATHSIG = 1  # prctl(2): the signal a process gets when its parent dies (Linux)
+
+
+def die_with_parent() -> None:
+    """Runs in each worker as it starts: the worker ends when the server does, even after a kill -9."""
+    parent = os.getppid()
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    threading.Thread(target=_watch_parent, args=(parent,), name="watch-parent", daemon=True).start()
+
+
+def _watch_parent(parent: int) -> None:
+    """Elsewhere than Linux (and should the signal be missed): a worker whose parent is gone ends itself."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(0)
+
+
 class BotPool:
     """A process pool for bot moves; `inline=True` runs them in a thread instead (tests, tiny machines)."""
 
@@ -77,9 +103,10 @@ class BotPool:
         if self.inline:
             return None
         if self.executor is None:
-            # forkserver: never fork the server's threads and sockets into a worker
-            ctx = multiprocessing.get_context("forkserver")
-            self.executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
+            # spawn: never fork the server's threads and sockets into a worker; each worker is the server's own
+            # child, so the parent-death signal reaches it (a forkserver in between outlives a kill -9)
+            ctx = multiprocessing.get_context("spawn")
+            self.executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx, initializer=die_with_parent)
         return self.executor
 
     async def choose(self, record: GameRecord, seat: int, spec: str) -> int:
@@ -95,9 +122,14 @@ class BotPool:
         await asyncio.gather(*(loop.run_in_executor(executor, warm, 0.2 if count > 1 else 0.0) for _ in range(count)))
 
     def close(self) -> None:
+        """Ends the workers now, a search under way included (the server is stopping)."""
         if self.executor is not None:
-            self.executor.shutdown(wait=False, cancel_futures=True)
-            self.executor = None
+            executor, self.executor = self.executor, None
+            processes = list(getattr(executor, "_processes", {}).values())  # taken before shutdown forgets them
+            executor.shutdown(wait=False, cancel_futures=True)
+            for process in processes:
+                with contextlib.suppress(Exception):
+                    process.terminate()
 
 
 __all__ = ["LEVELS", "AgentSpecError", "BotPool", "bot_spec"]

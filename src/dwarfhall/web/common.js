@@ -4,7 +4,7 @@
 const TEXTS = {
   en: {
     lobby: "Lobby", new_game: "New game", game: "Game", language: "Language", seat: "Seat", you: "you",
-    person: "person (invite)", create: "Create game", open_games: "Games being played", finished: "Finished games",
+    person: "person (invite)", person_open: "person (anyone may join)", invited: "invited", create: "Create game", open_games: "Games being played", finished: "Finished games",
     my_games: "My games", join: "Join", watch: "Watch", replay: "Replay", invite: "Invitation links",
     invite_help: "Send each link to the person who plays that seat; it is their key to the game.",
     to_act: "to move", moves: "Your moves", log: "Game log", waiting: "Waiting for", connected: "connected",
@@ -21,11 +21,12 @@ const TEXTS = {
     public_view: "public view", invitation_for: "Invitation for seat", moves_made: "moves",
     auto_pass: "Auto-pass: pass by itself in a window where I have nothing to answer",
     auto_pass_help: "It works only when every person at the table turns it on, and an automatic pass tells the others that you had no answer.",
+    handed_by_host: "The host gave your seat to a bot while you were away; take it back whenever you like.",
     auto_pass_on: "Auto-pass is on for the table.", auto_pass_off: "Auto-pass is off: chosen by",
   },
   de: {
     lobby: "Lobby", new_game: "Neues Spiel", game: "Spiel", language: "Sprache", seat: "Platz", you: "du",
-    person: "Person (einladen)", create: "Spiel anlegen", open_games: "Laufende Spiele", finished: "Beendete Spiele",
+    person: "Person (einladen)", person_open: "Person (alle dürfen mitspielen)", invited: "eingeladen", create: "Spiel anlegen", open_games: "Laufende Spiele", finished: "Beendete Spiele",
     my_games: "Meine Spiele", join: "Mitspielen", watch: "Zuschauen", replay: "Wiederholung", invite: "Einladungslinks",
     invite_help: "Schicke jeden Link der Person, die an diesem Platz spielt; er ist ihr Schlüssel zum Spiel.",
     to_act: "am Zug", moves: "Deine Züge", log: "Spielverlauf", waiting: "Warte auf", connected: "verbunden",
@@ -43,6 +44,7 @@ const TEXTS = {
     public_view: "öffentliche Ansicht", invitation_for: "Einladung für Platz", moves_made: "Züge",
     auto_pass: "Automatisch passen: in einem Fenster, in dem ich nichts entgegnen kann",
     auto_pass_help: "Es wirkt nur, wenn alle Personen am Tisch es einschalten, und ein automatisches Passen verrät den anderen, dass du keine Antwort hattest.",
+    handed_by_host: "Der Gastgeber hat deinen Platz an einen Bot gegeben, während du weg warst; du kannst ihn jederzeit zurücknehmen.",
     auto_pass_on: "Automatisches Passen ist für den Tisch an.", auto_pass_off: "Automatisches Passen ist aus: gewählt von",
   },
 };

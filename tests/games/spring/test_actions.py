@@ -40,6 +40,11 @@ def era_one() -> SpringState:
     return touch(state)
 
 
+def inner(state: SpringState) -> tuple[int, ...]:
+    """The legal ids of a pending decision without the free actions offered beside it (R10)."""
+    return tuple(a for a in touch(state).legal_action_ids() if a < TRAIN.base)
+
+
 def touch(state: SpringState) -> SpringState:
     """After a test edits the state by hand, the cached legal actions are stale."""
     state._legal = None
@@ -115,6 +120,28 @@ def test_a_dwarf_in_a_wildland_reaches_its_surrounding_spots() -> None:
     assert set(around) <= builds
 
 
+def test_r53_a_second_dwarf_may_follow_the_first_into_its_wildland() -> None:
+    """R53 (rulebook: explorers go next to your dwarfs; gathering example B sends "another of their dwarfs to the
+    same wildland" and reveals one card more): a wildland holding your dwarf is in your reach, with no settlement
+    of yours around it, and the second dwarf reveals 2 cards."""
+    state = era_one()
+    forest = wildland(state, "W-F1")
+    for around in state.world.geometry.surrounding(forest):
+        if state.owner_at[around] == 0:
+            state.owner_at[around] = NO_ONE
+    enter = EXPLORE.encode(place(state, forest))
+    assert enter not in touch(state).legal_action_ids()
+    state.dwarfs[0].append(forest)
+    assert enter in touch(state).legal_action_ids()
+    full = state.clone()
+    assert isinstance(full, SpringState)
+    full.dwarfs[1] = [forest] * 6  # the wildland's 7 spots taken (R12): no room for a second dwarf of seat 0
+    assert enter not in touch(full).legal_action_ids()
+    touch(state).apply(enter)
+    assert state.dwarfs[0].count(forest) == 2 and inner(state) == (GATHER, LEAVE)
+    assert fights.reveal_count(state, 0, forest) == 2
+
+
 def test_fortress_costs_seven_of_each_and_ignores_monsters() -> None:
     """rulebook: spend 7 of each resource; the fortress takes the full amount of a resource spot even under a
     monster (R17) and may stand on a web (R42); +1 nest."""
@@ -161,12 +188,12 @@ def test_explore_then_fight_gather_or_leave() -> None:
     assert EXPLORE.encode(place(state, witch)) in touch(state).legal_action_ids()
     other = state.clone()
     touch(state).apply(EXPLORE.encode(place(state, witch)))
-    assert touch(state).legal_action_ids() == (FIGHT, LEAVE)
+    assert inner(state) == (FIGHT, LEAVE)
     touch(state).apply(LEAVE)
     assert state.stage == AFTER and witch in state.dwarfs[0]
     assert isinstance(other, SpringState)
     touch(other).apply(EXPLORE.encode(place(other, empty)))
-    assert touch(other).legal_action_ids() == (GATHER, LEAVE)
+    assert inner(other) == (GATHER, LEAVE)
 
 
 def test_defeating_a_monster() -> None:
@@ -213,7 +240,7 @@ def test_gathering_yields_the_terrain_and_backpack_successes() -> None:
     touch(state).apply(EXPLORE.encode(place(state, forest)))
     touch(state).apply(GATHER)
     assert state.treasury[0][0] == 2
-    assert touch(state).legal_action_ids() == tuple(ADD_BACKPACKS.base + n for n in range(3))
+    assert inner(state) == tuple(ADD_BACKPACKS.base + n for n in range(3))
     touch(state).apply(ADD_BACKPACKS.base + 1)
     assert state.treasury[0][0] == 3 and state.successes[0][1] == 1 and state.stage == AFTER
 
@@ -228,7 +255,7 @@ def test_dragon_spots() -> None:
     state.nest_level[0] = [1, 1, 1]
     state.exhausted[0] = [False] * 3
     touch(state).apply(DRAGON_SPOT.encode(0))
-    assert touch(state).legal_action_ids() == (COMMAND.base, COMMAND.base + 1, COMMAND.base + 2, COMMAND_DONE)
+    assert inner(state) == (COMMAND.base, COMMAND.base + 1, COMMAND.base + 2, COMMAND_DONE)
     touch(state).apply(COMMAND.base + 1)
     touch(state).apply(COMMAND.base)
     assert state.treasury[0][0] == 4 and state.exhausted[0] == [True, True, False]
@@ -238,7 +265,7 @@ def test_dragon_spots() -> None:
     assert DRAGON_SPOT.encode(1) in touch(state).legal_action_ids()
     touch(state).apply(DRAGON_SPOT.encode(1))
     assert state.faerie_power[0] == 2
-    assert touch(state).legal_action_ids() == (COMMAND.base + 2, COMMAND_DONE)
+    assert inner(state) == (COMMAND.base + 2, COMMAND_DONE)
 
 
 def test_any_resource_is_chosen_one_at_a_time() -> None:

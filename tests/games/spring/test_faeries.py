@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dwarfhall.games.spring.kit import (
     CHOOSE_RESOURCE,
-    EXPLORE,
     FAERIE_APPLY,
     FAERIE_SKIP,
     FIGHT,
@@ -129,14 +128,3 @@ def test_changeling_swaps_two_dwarfs_of_different_players() -> None:
     assert touch(state).legal_action_ids() == (PICK_DWARF.encode(2, place(state, free[1])),)
     state.apply(PICK_DWARF.encode(2, place(state, free[1])))
     assert state.dwarfs[0] == [free[1]] and state.dwarfs[2] == [free[0]]
-
-
-def test_no_faerie_inside_a_dwarf_action() -> None:
-    """R10: free actions happen before or after the dwarf action, never while it resolves."""
-    state = era_one()
-    play = give(state, 0, "F4")
-    forest = wildland(state, "W-F1")
-    state.dwarfs[0].append(state.world.geometry.surrounding(forest)[0])
-    assert play in touch(state).legal_action_ids()
-    state.apply(EXPLORE.encode(place(state, forest)))
-    assert play not in touch(state).legal_action_ids()

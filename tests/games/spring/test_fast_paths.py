@@ -47,12 +47,12 @@ def positions(players: int, seed: int, options: dict[str, object] | None = None)
 
 
 def reference_dwarf_actions(state: SpringState, player: int) -> list[int]:
-    """§11.3 read plainly: reach from every piece (R32, R41), free spots, wildlands with room (R12), the board
-    spots still free this era, quests whose requirements are met (R24, R25)."""
+    """§11.3 read plainly: reach from every piece (R32, R41) and a dwarf's own wildland (R53), free spots, wildlands
+    with room (R12), the board spots still free this era, quests whose requirements are met (R24, R25)."""
     game = state.game
     world = state.world
     owned = [i for i, owner in enumerate(state.owner_at) if owner == player] + state.dwarfs[player]
-    reach: set[int] = set()
+    reach: set[int] = {loc for loc in state.dwarfs[player] if world.slots[loc] is None}
     for loc in owned:
         reach |= world.geometry.adjacent[loc]
     free, wild = [], []

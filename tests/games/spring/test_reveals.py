@@ -47,9 +47,9 @@ def swap_in(state: SpringState, location: int, key: str) -> None:
 
 
 def fight_cyclops(heroes: list[str]) -> tuple[SpringState, list[int], Action, dict[str, Any], dict[str, Any]]:
-    """Seat 0 sends a dwarf to the strong Cyclops M12 (3 axes, as the rulebook example's monster) beside one own
-    settlement and fights: the state, the cards the engine drew (from an identical copy), the move as the log
-    receives it, and the public view before and after."""
+    """Seat 0, with no faerie card in hand, sends a dwarf to the strong Cyclops M12 (3 axes, as the rulebook
+    example's monster) beside one own settlement and fights: the state, the cards the engine drew (from an
+    identical copy), the move as the log receives it, and the public view before and after."""
     state = era_one()
     cyclops = wildland(state, "W-M2")
     swap_in(state, cyclops, "M12")
@@ -57,6 +57,7 @@ def fight_cyclops(heroes: list[str]) -> tuple[SpringState, list[int], Action, di
     assert state.game.components.monsters[kinds.index("M12") - kinds.monsters.start].axes == 3
     deck_of(state, 0, heroes)
     one_settlement_beside(state, 0, cyclops)
+    state.faerie_hand[0] = [0] * len(state.faerie_hand[0])  # no faerie card: the fight is decided at once (R10)
     touch(state).apply(EXPLORE.encode(place(state, cyclops)))
     assert FIGHT in state.legal_action_ids()
     twin = state.clone()

@@ -312,6 +312,9 @@ def test_action_labels_in_both_languages() -> None:
     state = example_state()
     action = state.describe_action(START_SETTLEMENT.encode(2, spot(state, "gold3")))
     assert action.payload["move"] == "start_settlement" and action.payload["line"] == "gold"
-    assert action.label("en").startswith("Place a settlement of your gold line on P")
+    place = state.world.geometry.locations[state.world.location_at[spot(state, "gold3")]]
+    assert action.label("en").startswith(f"Place a settlement of your gold line on {place.label} ")
+    assert place.label == "ABCDEFGHIJKLMNOPQRS"[place.position] + str(place.spot)  # the map's notation, 'H3'
+    assert action.payload["spot"] == place.id  # the payload keeps the long id
     assert "(gold spot 3)" in action.label("en")
     assert "Linie Gold" in action.label("de") and "(Goldfeld 3)" in action.label("de")

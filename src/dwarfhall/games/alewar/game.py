@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core import Game, Rng, ScenarioError, WebView
 from dwarfhall.core.game import State
+from dwarfhall.core.info import Chance, GameInfo, Information, TurnLimit
 from dwarfhall.core.tensors import Segment
 
 from .components import SIDE_KEYS, Components, load_components
@@ -27,6 +28,16 @@ class AleWarGame(Game[AleWarOptions]):
     min_players = 2
     max_players = 2
     options_type = AleWarOptions
+    # nothing is hidden but the dice to come; two cautious players could stay apart for ever, hence the limit;
+    # tensor entries are 0..1 but for each plane's count of squares (at most 36)
+    info = GameInfo(
+        Information.PERFECT,
+        Chance.SAMPLED,
+        2,
+        2,
+        turn_limit=TurnLimit("turn_limit", 300),
+        observation_bounds=(0.0, 36.0),
+    )
 
     def __init__(self, options: AleWarOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)

@@ -83,7 +83,7 @@ def tensor_segments(game: AleWarGame) -> list[Segment]:
                 "the last attack: attacker (one-hot unit), target (one-hot unit, barrel), square (one-hot), die "
                 "(one-hot), hit"),
         numbers("last_attack_numbers", 2, _last_attack_numbers, float(ARMOR_SCALE),
-                "the last attack's modifier (-1 tree .. +3: two friends and a hill), armor", low=-1.0),
+                "the last attack's modifier + 1 (0: a tree .. 4: two friends and a hill), armor"),
         one_hot("winner", 3, _winner, "winner at the end (one-hot: dwarves, goblins, draw)"),
     ]  # fmt: skip
 
@@ -160,7 +160,7 @@ def _last_attack(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
 
 def _last_attack_numbers(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
     if s.last_attack is not None:
-        out[0] = s.last_attack[4]
+        out[0] = s.last_attack[4] + 1  # -1 (the target on a tree) .. +3, kept non-negative
         out[1] = s.last_attack[5]
 
 

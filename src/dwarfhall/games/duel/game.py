@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core.game import Game, State
+from dwarfhall.core.info import Chance, GameInfo, Information
 from dwarfhall.core.rng import Rng
 from dwarfhall.core.tensors import Segment
 from dwarfhall.core.webview import WebView
@@ -31,6 +32,8 @@ class DuelGame(Game[DuelOptions]):
     name = "duel"
     title = {"en": "The Dwarves: The Duel", "de": "Die Zwerge – Das Duell"}
     options_type = DuelOptions
+    # every tensor entry counts cards (or dice) within one 35-card deck
+    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 2, observation_bounds=(0.0, 35.0))
 
     def __init__(self, options: DuelOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)

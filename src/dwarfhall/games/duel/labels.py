@@ -56,7 +56,8 @@ def _end_turn(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
 
 def _roll(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
     n = dice.dice_to_roll(s, s.active)
-    return {"move": "roll", "dice": n}, msg("act_roll", n=n)
+    # the pre-roll is a window for one's own Twists: whether one could be played depends on the hidden hand
+    return {"move": "roll", "dice": n, "window": True}, msg("act_roll", n=n)
 
 
 def _keep_dice(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:

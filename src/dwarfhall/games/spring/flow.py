@@ -42,13 +42,14 @@ from .layout import (
     TRAIN_AT,
     TRAIN_END,
 )
-from .phases import ACTIONS, AFTER, BEFORE, COMMANDING, FAERIE_STEPS, OVER, WILD_CHOICE
+from .phases import ACTIONS, AFTER, BEFORE, COMMANDING, FAERIE_STEPS, OVER, REVEALED, WILD_CHOICE
 
 if TYPE_CHECKING:
     from .state import SpringState
 
 
 COMMANDS_PER_SPOT = 2
+SETTLING = (COMMANDING, REVEALED)  # decisions that may close by themselves after a move
 
 
 def apply(state: SpringState, action_id: int) -> None:
@@ -57,21 +58,20 @@ def apply(state: SpringState, action_id: int) -> None:
         line, place = divmod(action_id - START_AT, START_STRIDE)
         _place_start(state, line, state.world.location_at[place])
         return
-    if state.pending:
+    if TRAIN_AT <= action_id < TRAIN_END:  # free actions first: R10 allows them between pending decisions
+        dragons.train(state, player, action_id - TRAIN_AT)
+    elif PLAY_FAERIE_AT <= action_id < PLAY_FAERIE_END:
+        faeries.play(state, player, state.game.tables.faerie_first + action_id - PLAY_FAERIE_AT)
+    elif state.pending:
         _apply_pending(state, player, action_id)
     elif action_id == END_TURN:
         _next_turn(state)
         return
-    elif TRAIN_AT <= action_id < TRAIN_END:
-        dragons.train(state, player, action_id - TRAIN_AT)
-        return
-    elif PLAY_FAERIE_AT <= action_id < PLAY_FAERIE_END:
-        faeries.play(state, player, state.game.tables.faerie_first + action_id - PLAY_FAERIE_AT)
     else:
         _apply_dwarf_action(state, player, action_id)
         state.stage = AFTER
     pending = state.pending
-    if pending and pending[-1][0] == COMMANDING:
+    if pending and pending[-1][0] in SETTLING:
         _settle(state)
 
 
@@ -134,6 +134,8 @@ def _apply_pending(state: SpringState, player: int, action_id: int) -> None:
     step = state.pending[-1]
     if step[0] in FAERIE_STEPS:
         faeries.apply(state, player, action_id)
+    elif step[0] == REVEALED:
+        fights.settle_open_fight(state, player, concede=True)
     elif action_id in (FIGHT, GATHER, LEAVE):
         state.pending.pop()
         if action_id == FIGHT:
@@ -161,13 +163,20 @@ def _apply_pending(state: SpringState, player: int, action_id: int) -> None:
 
 
 def _settle(state: SpringState) -> None:
-    """Closes a dragon command that has no choice left (2 dragons commanded, or none ready)."""
+    """Closes a dragon command that has no choice left (2 dragons commanded, or none ready), and wins an open fight
+    whose shortfall the axe successes now cover (R15)."""
     player = state.to_act
-    while state.pending and state.pending[-1][0] == COMMANDING:
-        step = state.pending[-1]
-        if step[1] < COMMANDS_PER_SPOT and not all(state.exhausted[player]):
+    pending = state.pending
+    while pending and pending[-1][0] in SETTLING:
+        step = pending[-1]
+        if step[0] == REVEALED:
+            fights.settle_open_fight(state, player, concede=False)
+            if pending and pending[-1] is step:
+                break
+        elif step[1] < COMMANDS_PER_SPOT and not all(state.exhausted[player]):
             break
-        state.pending.pop()
+        else:
+            pending.pop()
 
 
 def _place_start(state: SpringState, line: int, location: int) -> None:

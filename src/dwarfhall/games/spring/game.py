@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Catalog, Game, Rng, State, Statistic, TextView, WebView
+from dwarfhall.core.info import Chance, GameInfo, Information
 from dwarfhall.core.tensors import Segment
 
 from . import kit, scenario, snapshot, statistics, tensor, usage
@@ -27,6 +28,8 @@ class SpringGame(Game[SpringOptions]):
     min_players = 2
     max_players = 4
     options_type = SpringOptions
+    # every tensor entry counts cards within the 106 cards of the shipped components
+    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 4, observation_bounds=(0.0, 106.0))
 
     def __init__(self, options: SpringOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)

@@ -29,6 +29,7 @@ from .kit import (
     FIGHT,
     GATHER,
     IDLE,
+    LEAVE,
     NO_TRIM,
     START_SETTLEMENT,
     SUMMON,
@@ -54,7 +55,18 @@ from .layout import (
 )
 from .monsters import monster_in_play_caps
 from .odds import expected, p_at_least
-from .phases import BACKPACKS, BEFORE, COMMANDING, FAERIE, NO_ONE, PLACING, RESOURCE, TRIMMING, WILD_CHOICE
+from .phases import (
+    BACKPACKS,
+    BEFORE,
+    COMMANDING,
+    FAERIE,
+    NO_ONE,
+    PLACING,
+    RESOURCE,
+    REVEALED,
+    TRIMMING,
+    WILD_CHOICE,
+)
 from .scoring import RESOURCES_PER_VP
 from .state import SpringState
 from .tables import MEMO_LIMIT
@@ -404,7 +416,9 @@ class SpringHeuristic(Heuristic):
         step = state.pending[-1]
         what = step[0]
         if what == WILD_CHOICE:
-            return FIGHT if FIGHT in legal else GATHER
+            return FIGHT if FIGHT in legal else GATHER if GATHER in legal else LEAVE
+        if what == REVEALED:
+            return self._rescue(state, player, legal)
         if what == BACKPACKS:
             return max(a for a in legal if a in ADD_BACKPACKS)
         if what == COMMANDING:
@@ -420,6 +434,18 @@ class SpringHeuristic(Heuristic):
             options = [a for a in legal if a != FAERIE_SKIP]
             return options[0] if faeries.effect_of(state, step[1]).primitive == "remove_web" else FAERIE_SKIP
         return legal[0]
+
+    def _rescue(self, state: SpringState, player: int, legal: tuple[int, ...]) -> int:
+        """An open fight (R10): play the axe faerie cards in hand when together they win it, else give it up."""
+        tables = state.game.tables
+        power = state.faerie_power[player]
+        axe_cards = [a for a in legal if PLAY_FAERIE_AT <= a < PLAY_FAERIE_END
+                     and faeries.effect_of(state, tables.faerie_first + a - PLAY_FAERIE_AT).primitive == "axe"]
+        gain = sum(faeries.effect_of(state, tables.faerie_first + a - PLAY_FAERIE_AT).n * power
+                   * state.faerie_hand[player][tables.faerie_first + a - PLAY_FAERIE_AT] for a in axe_cards)
+        if axe_cards and gain >= fights.fight_short(state, player):
+            return axe_cards[0]
+        return LEAVE
 
     def _wanted_resource(self, state: SpringState, player: int) -> int:
         """The resource the nest's training lacks most, else the one the fortress lacks most while a dwarf may

@@ -41,7 +41,7 @@ from .kit import (
     TRAIN,
     TRIM,
 )
-from .phases import RESOURCE_KEYS
+from .phases import RESOURCE_KEYS, REVEALED
 from .usage import DWARF_ACTIONS, TRIM_PREFIX, dwarf_action_key
 
 if TYPE_CHECKING:
@@ -49,9 +49,9 @@ if TYPE_CHECKING:
 
 
 def spot_text(state: SpringState, location: int) -> Message:
-    """A map place for labels: its id and what is printed there."""
+    """A map place for labels: its short label as the map shows it ('H3') and what is printed there."""
     comps = state.game.components
-    place = state.world.geometry.locations[location].id
+    place = state.world.geometry.locations[location].label
     slot = state.world.slots[location]
     if slot is None:
         wildland = state.world.wildland_of(location)
@@ -171,6 +171,11 @@ def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Me
         FAERIE_APPLY: "faerie_apply",
         FAERIE_SKIP: "faerie_skip",
     }
+    if action_id == LEAVE and state.pending and state.pending[-1][0] == REVEALED:
+        _what, wildland, axes = state.pending[-1]
+        card = state.monster_at[world.wildland_locations.index(wildland)]
+        need = comps.monsters[card - game.kinds.monsters.start].axes
+        return {"move": "leave"}, msg("concede", axes=axes, need=need)
     if action_id in simple:
         move = simple[action_id]
         if move in DWARF_ACTIONS:

@@ -1,7 +1,7 @@
-"""Which actions are legal (spring.md §11.3 and the readings R1-R49), as ids in ascending order.
+"""Which actions are legal (spring.md §11.3 and the readings R1-R53), as ids in ascending order.
 
-A turn of the action phase: free actions, one dwarf action (whose inner choices come as pending decisions,
-R10), more free actions, the end of the turn.
+A turn of the action phase: one dwarf action (whose inner choices come as pending decisions) and free actions at
+any point of the turn, between those decisions too (R10), then the end of the turn.
 """
 
 from __future__ import annotations
@@ -42,9 +42,11 @@ from .phases import (
     BEFORE,
     COMMANDING,
     FAERIE_STEPS,
+    FREE_BETWEEN,
     NO_ONE,
     PLACING,
     RESOURCE,
+    REVEALED,
     TRIMMING,
     WILD_CHOICE,
 )
@@ -57,14 +59,26 @@ if TYPE_CHECKING:
 def legal_action_ids(state: SpringState) -> list[int]:
     if state.phase == PLACING:
         return _start_settlements(state)
-    if state.pending:
-        return _pending_choices(state)
+    pending = state.pending
+    if pending:
+        ids = _pending_choices(state)
+        if pending[-1][0] in FREE_BETWEEN:  # R10: free actions between the decisions of a dwarf action
+            _free_actions(state, state.to_act, ids)
+        return ids
     player = state.to_act
-    tables = state.game.tables
     if state.stage == BEFORE:
         ids = dwarf_actions(state, player) or [IDLE]  # R9: idle only when nothing else is legal
     else:
         ids = []
+    _free_actions(state, player, ids)
+    if state.stage == AFTER:
+        ids.append(END_TURN)
+    return ids
+
+
+def _free_actions(state: SpringState, player: int, ids: list[int]) -> None:
+    """Adds the free actions the player may take now to `ids`: training, then faerie cards (ids ascending)."""
+    tables = state.game.tables
     # training (R23): dragons below the top level whose training resource is in the treasury
     levels = state.nest_level[player]
     if levels:
@@ -81,9 +95,6 @@ def legal_action_ids(state: SpringState) -> list[int]:
     for card in compress(tables.faerie_kinds, state.faerie_hand[player][first : tables.faerie_end]):  # those held
         if always[card - first] or faeries.playable(state, player, card):  # no call for a card always playable
             ids.append(PLAY_FAERIE_AT + card - first)
-    if state.stage == AFTER:
-        ids.append(END_TURN)
-    return ids
 
 
 def _start_settlements(state: SpringState) -> list[int]:
@@ -164,8 +175,12 @@ def _pending_choices(state: SpringState) -> list[int]:
     if what in FAERIE_STEPS:
         return faeries.pending_ids(state, player)
     if what == WILD_CHOICE:
+        if step[1] not in state.dwarfs[player]:  # a faerie card took the dwarf away before it fought (R33)
+            return [LEAVE]
         slot = state.world.wildland_locations.index(step[1])
         return [FIGHT if state.monster_at[slot] != NO_ONE else GATHER, LEAVE]
+    if what == REVEALED:
+        return [LEAVE]  # give the fight up; a free action that covers the shortfall wins it at once
     if what == BACKPACKS:
         most = min(state.successes[player][1], ADD_BACKPACKS.size - 1)
         return [ADD_BACKPACKS.base + n for n in range(most + 1)]

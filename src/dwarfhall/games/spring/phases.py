@@ -24,3 +24,7 @@ MOVING = 6  # [MOVING, steps left, where the dwarf stands]: the next step of a W
 SWAPPING_SETTLEMENT = 7  # [SWAPPING_SETTLEMENT, own settlement's location]: the other player's settlement
 SWAPPING_DWARF = 8  # [SWAPPING_DWARF, owner, location]: the second dwarf of a swap
 FAERIE_STEPS = (FAERIE, MOVING, SWAPPING_SETTLEMENT, SWAPPING_DWARF)  # the decisions a faerie card opens
+REVEALED = 9  # [REVEALED, location, axes]: a fight's reveal fell short; free actions may still win it (R10)
+# the decisions of a dwarf action at which free actions may be taken too (R10); a faerie card's applications and
+# the choice of a resource are parts of one effect and resolve whole
+FREE_BETWEEN = frozenset([WILD_CHOICE, BACKPACKS, COMMANDING, TRIMMING, REVEALED])

@@ -49,6 +49,7 @@ from .phases import (
     PLACING,
     RESOURCE,
     RESOURCE_KEYS,
+    REVEALED,
     SWAPPING_DWARF,
     SWAPPING_SETTLEMENT,
     TRIMMING,
@@ -64,7 +65,7 @@ if TYPE_CHECKING:
 PHASES = ("placing", "actions", "over")  # by the state's phase codes
 STAGES = ("before", "after")
 DECISIONS = ("wild_choice", "backpacks", "commanding", "resource", "trimming", "faerie", "moving",
-             "swapping_settlement", "swapping_dwarf")  # fmt: skip  # by the pending codes of phases.py
+             "swapping_settlement", "swapping_dwarf", "revealed")  # fmt: skip  # by the pending codes of phases.py
 # the fields of each pending decision beside `decision`, in the order the state keeps them
 DECISION_FIELDS: dict[int, tuple[str, ...]] = {
     WILD_CHOICE: ("at",),
@@ -76,6 +77,7 @@ DECISION_FIELDS: dict[int, tuple[str, ...]] = {
     MOVING: ("steps", "at"),
     SWAPPING_SETTLEMENT: ("own",),
     SWAPPING_DWARF: ("owner", "at"),
+    REVEALED: ("at", "axes"),
 }
 TOP = frozenset({
     "seed", "phase", "era", "round", "first", "to_act", "stage", "placing", "pending", "map", "map_seed",
@@ -86,7 +88,7 @@ PLAYER = frozenset({
     "resources", "settlements", "fortress", "dwarfs", "spots_used", "nest", "heroes", "hand", "successes",
     "defeated",
 })  # fmt: skip
-REVEAL = frozenset({"number", "seat", "at", "monster", "cards", "axes", "backpacks", "successes", "won"})
+REVEAL = frozenset({"number", "seat", "at", "monster", "cards", "axes", "backpacks", "successes", "won", "open"})
 
 
 def parse(game: SpringGame, data: Mapping[str, Any]) -> SpringState:
@@ -146,7 +148,8 @@ def _world(game: SpringGame, data: Mapping[str, Any]) -> WorldMap:
 
 
 def _place(state: SpringState, value: Any, field: str) -> int:
-    """A location named as a spot (`P07.3`), a wildland's place (`P07`) or a wildland's id (`W-F1`)."""
+    """A location named as a spot (`P07.3`, or its label `H3`), a wildland's place (`P07`, or its label `H`) or a
+    wildland's id (`W-F1`)."""
     world = state.world
     if isinstance(value, str):
         for wildland, location in zip(world.wildland_order, world.wildland_locations, strict=True):
@@ -156,7 +159,12 @@ def _place(state: SpringState, value: Any, field: str) -> int:
             return world.geometry.by_id(value).index
         except KeyError:
             pass
-    raise fail(field, f"no place {value!r} on this map (a spot as 'P07.3', a wildland as 'P07' or its id 'W-F1')")
+        for place in world.geometry.locations:  # the labels the maps show and moves are typed with
+            if value == place.label:
+                return place.index
+    raise fail(
+        field, f"no place {value!r} on this map (a spot as 'P07.3' or 'H3', a wildland as 'P07', 'H' or its id 'W-F1')"
+    )
 
 
 def _wildland(state: SpringState, value: Any, field: str) -> int:
@@ -517,6 +525,11 @@ def _decision(state: SpringState, raw: Any, field: str) -> list[int]:
         if location not in state.dwarfs[player]:
             raise fail(f"{field}.at", "the player to act has no dwarf there")
         return [kind, location]
+    if kind == REVEALED:  # a fight whose reveal fell short, waiting for free actions (R10)
+        location = _wildland(state, raw["at"], f"{field}.at")
+        if state.monster_at[state.world.wildland_locations.index(location)] == NO_ONE:
+            raise fail(f"{field}.at", "no monster there to fight")
+        return [kind, location, whole(raw["axes"], f"{field}.axes", low=0)]
     if kind == COMMANDING:
         return [kind, whole(raw["commanded"], f"{field}.commanded", 0, 1)]
     if kind == RESOURCE:
@@ -562,8 +575,12 @@ def _reveal(state: SpringState, raw: Mapping[str, Any]) -> tuple[int, ...]:
         if card >= kinds.heroes.stop:
             raise fail(at("last_reveal.cards", i), f"{kinds.keys[card]!r} is not a card of a heroes deck")
     counts = [whole(raw.get(k, 0), f"last_reveal.{k}", low=0) for k in ("axes", "backpacks", "successes")]
-    won = flag(raw.get("won", True), "last_reveal.won")
-    record = (number, who, location, monster, *counts, int(won), *cards)
+    won = int(flag(raw.get("won", True), "last_reveal.won"))
+    if flag(raw.get("open", False), "last_reveal.open"):  # a fight still waiting for free actions (R10)
+        if won or monster == NO_ONE:
+            raise fail("last_reveal.open", "only a fight that is not won yet is open")
+        won = reveals.OPEN
+    record = (number, who, location, monster, *counts, won, *cards)
     assert len(record) == reveals.CARDS + len(cards)
     return record
 
@@ -646,7 +663,8 @@ def write(state: SpringState) -> dict[str, Any]:
             "axes": last[reveals.AXES],
             "backpacks": last[reveals.BACKPACKS],
             "successes": last[reveals.SPENT],
-            "won": bool(last[reveals.WON]),
+            "won": last[reveals.WON] == 1,
+            **({"open": True} if last[reveals.WON] == reveals.OPEN else {}),
             "cards": [keys[c] for c in last[reveals.CARDS :]],
         }
     return out
