@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 
 from dwarfhall.core import Rng, State, load_game
+from dwarfhall.core.info import game_info
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 GAMES: dict[str, tuple[str, dict[str, Any], int]] = {  # name, options, random games played
@@ -67,6 +68,15 @@ def test_every_entry_stays_within_the_layouts_bounds(name: str) -> None:
             tensor = state.observation_tensor(viewer)
             outside = np.flatnonzero((tensor < layout.low) | (tensor > layout.high))
             assert not outside.size, [(i, float(tensor[i])) for i in outside[:5]]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_bound_is_finite_and_within_the_range_the_game_declares(name: str) -> None:
+    game = random_states(name)[0].game
+    layout = game.observation_layout()
+    bounds = game_info(type(game)).observation_bounds
+    assert bounds is not None and np.isfinite(layout.low).all() and np.isfinite(layout.high).all()
+    assert bounds[0] <= layout.low.min() and layout.high.max() <= bounds[1]
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -129,6 +129,12 @@ def _bound(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:g}"
 
 
+def fraction(count: float, scale: float) -> float:
+    """A count without a fixed maximum as count / (count + scale): within 0..1, one value per count, and about
+    linear up to `scale` (a turn, a round, dice rolled again)."""
+    return count / (count + scale)
+
+
 def codes(values: Sequence[int], out: np.ndarray) -> None:
     """An ordered list of small ints as codes value + 1 per position (0: no entry), so order is kept."""
     for i, v in enumerate(values):

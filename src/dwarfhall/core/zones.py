@@ -30,7 +30,7 @@ from typing import Any
 import numpy as np
 
 from .rng import Rng
-from .tensors import Fill, Segment, TensorLayout, numbers, one_hot
+from .tensors import Fill, Segment, TensorLayout, fraction, numbers, one_hot
 
 
 class Visibility(Enum):
@@ -52,7 +52,7 @@ class Zone:
     kinds: int | None = None  # number of kinds for the tensor; None = the ZoneSet's
     high: int = 1  # a counter's maximum, to scale it in tensors
     is_counter: bool = False
-    bounded: bool = True  # whether `high` is a true maximum (the tensor's bound is then 1, else unbounded)
+    bounded: bool = True  # whether `high` is a true maximum (else the tensor holds value / (value + high))
 
     def pool_of(self, owner: int | None) -> str | None:
         if self.pool is None:
@@ -252,8 +252,8 @@ class ZoneSet:
         for z, owner in self.instances():
             where = z.attr if owner is None else f"{z.attr}[{owner}]"
             if z.is_counter:
-                bound = 1.0 if z.bounded else math.inf
-                segments.append(numbers(where, 1, _counter_filler(z, owner), bound, f"{where} / {z.high}"))
+                scaled = f"{where} / {z.high}" if z.bounded else f"{where} / ({where} + {z.high})"
+                segments.append(numbers(where, 1, _counter_filler(z, owner), 1.0, scaled))
                 continue
             width = z.kinds or self.kinds
             known = z.known is not None and owner is not None
@@ -280,11 +280,12 @@ def _fill_viewer(state: Any, viewer: int | None, out: np.ndarray) -> None:
 
 
 def _counter_filler(z: Zone, owner: int | None) -> Fill:
-    attr, high = z.attr, float(z.high)
+    attr, high, bounded = z.attr, float(z.high), z.bounded
 
     def fill(state: Any, viewer: int | None, out: np.ndarray) -> None:
         held = getattr(state, attr)
-        out[0] = (held[owner] if owner is not None else held) / high
+        value = held[owner] if owner is not None else held
+        out[0] = value / high if bounded else fraction(value, high)
 
     return fill
 

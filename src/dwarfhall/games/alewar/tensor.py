@@ -8,13 +8,12 @@ Ale War hides nothing but future dice, so every viewer's tensor is the same apar
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from dwarfhall.core.tensors import Segment, numbers, one_hot
+from dwarfhall.core.tensors import Segment, fraction, numbers, one_hot
 
 from .board import SQUARES
 from .phases import DRAW, OVER, PHASE_NAMES, PLACE_UNITS
@@ -76,9 +75,9 @@ def tensor_segments(game: AleWarGame) -> list[Segment]:
         numbers("terrain_log", pieces * ENTRY, _terrain_log, float(SQUARES),
                 f"per terrain piece laid, in order: seat (one-hot), kind + 1, square + 1, its first {ROLLS} dice "
                 "pairs (column, row)"),
-        numbers("terrain_rolls", pieces, _terrain_rolls, math.inf, "per terrain piece laid: dice pairs rolled"),
+        numbers("terrain_rolls", pieces, _terrain_rolls, 1.0, "per terrain piece laid: dice pairs rolled, n / (n + 1)"),
         numbers("roll_off", 2 * ROLLS, _roll_off, 6.0, f"the roll-off for the sides: its first {ROLLS} dice pairs"),
-        numbers("roll_off_count", 1, _roll_off_count, math.inf, "dice pairs rolled in the roll-off"),
+        numbers("roll_off_count", 1, _roll_off_count, 1.0, "dice pairs rolled in the roll-off, n / (n + 1)"),
         one_hot("last_attack", ATTACK, _last_attack,
                 "the last attack: attacker (one-hot unit), target (one-hot unit, barrel), square (one-hot), die "
                 "(one-hot), hit"),
@@ -134,7 +133,7 @@ def _terrain_log(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
 
 def _terrain_rolls(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
     for i, entry in enumerate(s.terrain_log[: len(out)]):
-        out[i] = len(entry[3])
+        out[i] = fraction(len(entry[3]), 1)
 
 
 def _roll_off(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
@@ -142,7 +141,7 @@ def _roll_off(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
 
 
 def _roll_off_count(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
-    out[0] = len(s.roll_off)
+    out[0] = fraction(len(s.roll_off), 1)
 
 
 def _last_attack(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:

@@ -7,12 +7,11 @@ Every filler reads public parts of the state only; the hands come through the zo
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from dwarfhall.core.tensors import Segment, codes, numbers, one_hot
+from dwarfhall.core.tensors import Segment, codes, fraction, numbers, one_hot
 
 from .dice import MAX_DICE, dice_to_roll
 from .phases import ANSWER_MASK, ANSWERS_UNKNOWN, CANCEL, GONE, PHASE_NAMES, PILE, PREROLL
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
     from .game import DuelGame
     from .state import DuelState
 
-TURN_SCALE = 50  # turns seen in random games stay below this (scales the turn only; no bound)
+TURN_SCALE = 50  # turns seen in random games stay below this: the turn is held as turn / (turn + 50)
 WINDOWS = 8  # open windows encoded, from the top of the stack (deeper ones only counted)
 FRAME = 11  # per window: owner (2), cancel, answer (4), card, pile, gone, slot
 REASONS = ("pile_damaged", "pile_drawn")
@@ -35,7 +34,7 @@ def tensor_segments(game: DuelGame) -> list[Segment]:
     vp_total = float(sum(t.vp[k] for k in t.deck))
     rerolls_most = float(sum(t.support_amount[A_REROLL][k] for k in t.deck))
     segments = [
-        numbers("turn", 1, _turn, math.inf, f"turn / {TURN_SCALE}"),
+        numbers("turn", 1, _turn, 1.0, f"turn / (turn + {TURN_SCALE})"),
         one_hot("active", 2, _active, "active player (one-hot)"),
         one_hot("to_act", 2, _to_act, "player to act (one-hot; zeros at the end)"),
         one_hot("phase", len(PHASE_NAMES), _phase, f"phase (one-hot: {', '.join(PHASE_NAMES)})"),
@@ -56,8 +55,8 @@ def tensor_segments(game: DuelGame) -> list[Segment]:
         numbers("rerolls_left", 1, _rerolls, rerolls_most, "re-rolls left"),
         one_hot("used_a_die", 1, _used_die, "a rolled die paid for something this turn"),
         one_hot("effect", n, _effect, "the Event awaiting its target (one-hot kind)"),
-        numbers("windows_open", 1, _windows_open, math.inf, "response and damage windows open"),
-        numbers("windows", WINDOWS * FRAME, _windows, float(max(n, deck) + 1),
+        numbers("windows_open", 1, _windows_open, 1.0, "response and damage windows open, n / (n + 2)"),
+        numbers("windows", WINDOWS * FRAME, _windows, float(max(n, deck)),
                 "per window from the top: owner (one-hot), a damage point, answer (one-hot unknown, roll, end, "
                 "card), card answered or damage source + 1, aimed at the pile, at a card gone, at display slot + 1"),
         one_hot("winner", 2, _winner, "winner at the end (one-hot; zeros for a draw or before the end)"),
@@ -67,7 +66,7 @@ def tensor_segments(game: DuelGame) -> list[Segment]:
 
 
 def _turn(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
-    out[0] = s.turn / TURN_SCALE
+    out[0] = fraction(s.turn, TURN_SCALE)
 
 
 def _active(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
@@ -141,7 +140,7 @@ def _effect(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
 
 
 def _windows_open(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
-    out[0] = len(s.stack)
+    out[0] = fraction(len(s.stack), 2)
 
 
 def _windows(s: DuelState, viewer: int | None, out: np.ndarray) -> None:

@@ -28,8 +28,8 @@ class SpringGame(Game[SpringOptions]):
     min_players = 2
     max_players = 4
     options_type = SpringOptions
-    # every tensor entry counts cards within the 106 cards of the shipped components
-    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 4, observation_bounds=(0.0, 106.0))
+    # the range of the tensor's segments (tensor.py): place numbers + 1 reach 133, the zones hold fewer cards
+    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 4, observation_bounds=(0.0, 133.0))
 
     def __init__(self, options: SpringOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)

@@ -9,12 +9,11 @@ here is public (R38); the faerie hands come through the zones.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from dwarfhall.core.tensors import Segment, codes, numbers, one_hot
+from dwarfhall.core.tensors import Segment, codes, fraction, numbers, one_hot
 
 from . import reveals
 from .hexmap import POSITIONS, RING
@@ -32,7 +31,8 @@ STEP_KINDS = 1 + max(FAERIE_STEPS)  # kinds of decision inside a dwarf action (p
 PENDING = 4  # decisions encoded, the next first
 STEP_WIDTH = STEP_KINDS + 2  # kind (one-hot), then its two numbers + 1
 REVEALED = 24  # revealed cards encoded in order (all are counted per kind)
-ROUND_SCALE = 10  # scales the round only (no bound)
+ROUND_SCALE = 10  # the round is held as round / (round + 10)
+COUNT_SCALE = 5  # counts without a fixed maximum are held as n / (n + 5)
 DWARFS = 7
 
 
@@ -47,7 +47,7 @@ def tensor_segments(game: SpringGame) -> list[Segment]:
     dragons = len(comps.dragons)
     limits = comps.limits.values
     most_amount = max(slot.amount for tile in comps.grasslands for slot in tile.slots)
-    step_high = float(max(PLACES, kinds, n) + 1)
+    step_high = float(max(PLACES, kinds))  # a step's numbers: a location, a card kind, a seat or a small count
 
     def map_tiles(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
         out[:] = _map_planes(s.world, tile_index)[0]
@@ -64,12 +64,12 @@ def tensor_segments(game: SpringGame) -> list[Segment]:
     segments = [
         one_hot("phase", 3, _phase, "phase (one-hot: placing, actions, over)"),
         numbers("era", 1, _era, float(game.options.eras), "era"),
-        numbers("round", 1, _round, math.inf, f"round / {ROUND_SCALE}"),
+        numbers("round", 1, _round, 1.0, f"round / (round + {ROUND_SCALE})"),
         one_hot("first", n, _first, "first player of the era (one-hot)"),
         one_hot("to_act", n, _to_act, "player to act (one-hot; zeros at the end)"),
         numbers("placing", 2 * n, _placing, float(n), "seats still to place a settlement, next first: seat + 1"),
         one_hot("stage", 1, _stage, "the turn's dwarf action is done"),
-        numbers("pending_count", 1, _pending_count, math.inf, "decisions pending inside the dwarf action"),
+        numbers("pending_count", 1, _pending_count, 1.0, "decisions pending inside the dwarf action, n / (n + 1)"),
         numbers("pending", PENDING * STEP_WIDTH, _pending, step_high,
                 f"per pending decision, the next first: kind (one-hot of {STEP_KINDS}), its two numbers + 1"),
         one_hot("map_tiles", len(POSITIONS) * (len(tiles) + RING), map_tiles,
@@ -79,13 +79,15 @@ def tensor_segments(game: SpringGame) -> list[Segment]:
         one_hot("monsters", wildlands * len(monsters), monsters_fill,
                 "per wildland (Forest 1, Forest 2, Plains 1, Plains 2, Mountain 1, Mountain 2): its monster (one-hot)"),
         numbers("webs", PLACES, _webs, float(kinds), "per place: the spider card whose web lies there + 1"),
-        numbers("last_reveal", 8, _reveal_head, math.inf,
-                "last fight or gathering: number, seat + 1, place + 1, monster + 1, axes, backpacks, spent, won"),
+        numbers("last_reveal", 4, _reveal_head, float(max(PLACES, kinds)),
+                "last fight or gathering: seat + 1, place + 1, monster + 1, won"),
+        numbers("last_reveal_counts", 4, _reveal_counts, 1.0,
+                f"its number, axes, backpacks, successes spent, each n / (n + {COUNT_SCALE})"),
         numbers("last_reveal_cards", kinds + REVEALED, _reveal_cards, float(kinds),
                 f"its cards: count per kind, then the first {REVEALED} in order (kind + 1)"),
     ]  # fmt: skip
     segments += [
-        numbers("treasury", n * RESOURCES, _treasury, math.inf, "per seat: wood, food, gold"),
+        numbers("treasury", n * RESOURCES, _treasury, 1.0, f"per seat: wood, food, gold, each n / (n + {COUNT_SCALE})"),
         numbers("line_left", n * RESOURCES, _line_left, 4.0, "per seat: settlements left per line"),
         one_hot("settlements", n * PLACES, _settlements, "per seat, per place: a settlement of theirs"),
         one_hot("fortress", n * PLACES, _fortress, "per seat, per place: their fortress"),
@@ -96,7 +98,7 @@ def tensor_segments(game: SpringGame) -> list[Segment]:
                 f"per seat, per nest dragon in order ({NEST}): dragon + 1, level, exhausted"),
         numbers("successes", n * 2, _successes, float(limits["successes"]), "per seat: axe, backpack"),
         numbers("defeated", n, _defeated, float(len(monsters)), "per seat: monsters defeated"),
-        numbers("faerie_power", n, _faerie_power, math.inf, "per seat: faerie power"),
+        numbers("faerie_power", n, _faerie_power, 1.0, f"per seat: faerie power, n / (n + {COUNT_SCALE})"),
     ]  # fmt: skip
     return segments
 
@@ -150,7 +152,7 @@ def _era(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
 
 
 def _round(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
-    out[0] = s.round / ROUND_SCALE
+    out[0] = fraction(s.round, ROUND_SCALE)
 
 
 def _first(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
@@ -171,7 +173,7 @@ def _stage(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
 
 
 def _pending_count(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
-    out[0] = len(s.pending)
+    out[0] = fraction(len(s.pending), 1)
 
 
 def _pending(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
@@ -196,14 +198,17 @@ def _reveal_head(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
     last = s.last_reveal
     if not last:
         return
-    out[0] = last[reveals.NUMBER]
-    out[1] = last[reveals.SEAT] + 1
-    out[2] = s.world.place_of[last[reveals.LOCATION]] + 1
-    out[3] = last[reveals.MONSTER] + 1
-    out[4] = last[reveals.AXES]
-    out[5] = last[reveals.BACKPACKS]
-    out[6] = last[reveals.SPENT]
-    out[7] = last[reveals.WON]
+    out[0] = last[reveals.SEAT] + 1
+    out[1] = s.world.place_of[last[reveals.LOCATION]] + 1
+    out[2] = last[reveals.MONSTER] + 1
+    out[3] = last[reveals.WON]
+
+
+def _reveal_counts(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    last = s.last_reveal
+    if last:
+        for i, at in enumerate((reveals.NUMBER, reveals.AXES, reveals.BACKPACKS, reveals.SPENT)):
+            out[i] = fraction(last[at], COUNT_SCALE)
 
 
 def _reveal_cards(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
@@ -215,7 +220,7 @@ def _reveal_cards(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
 
 
 def _treasury(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
-    out[:] = [amount for row in s.treasury for amount in row]
+    out[:] = [fraction(amount, COUNT_SCALE) for row in s.treasury for amount in row]
 
 
 def _line_left(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
@@ -276,4 +281,4 @@ def _defeated(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
 
 
 def _faerie_power(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
-    out[:] = s.faerie_power
+    out[:] = [fraction(power, COUNT_SCALE) for power in s.faerie_power]
