@@ -24,6 +24,8 @@ from types import ModuleType
 MODULES: tuple[str, ...] = (
     "dwarfhall.core.rng",
     "dwarfhall.core.game",
+    "dwarfhall.core.zones",
+    "dwarfhall.agents.ismcts",
     "dwarfhall.games.duel.legal",
     "dwarfhall.games.duel.flow",
     "dwarfhall.games.duel.dice",
@@ -33,8 +35,12 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.games.alewar.movement",
     "dwarfhall.games.alewar.combat",
     "dwarfhall.games.alewar.flow",
+    "dwarfhall.games.alewar.board",
+    "dwarfhall.games.alewar.heuristic",
     "dwarfhall.games.spring.legal",
     "dwarfhall.games.spring.flow",
+    "dwarfhall.games.spring.targets",
+    "dwarfhall.games.spring.heuristic",
 )
 PACKAGE_DIR = Path(__file__).resolve().parent
 EXT_DIR = PACKAGE_DIR / "_ext"
