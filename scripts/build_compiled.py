@@ -11,7 +11,6 @@ import json
 import shutil
 import sys
 import sysconfig
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -78,22 +77,22 @@ def build(jobs: int) -> None:
         nthreads=jobs,
         quiet=True,
     )
-    with tempfile.TemporaryDirectory() as tmp:
-        dist = Distribution({"ext_modules": modules, "script_args": []})
-        cmd = build_ext(dist)
-        cmd.build_lib = tmp
-        cmd.build_temp = str(ROOT / "build/temp-compiled")
-        cmd.parallel = jobs
-        cmd.ensure_finalized()
-        cmd.run()
-        shutil.rmtree(compiled.EXT_DIR, ignore_errors=True)
-        compiled.EXT_DIR.mkdir()
-        entries = {}
-        for module in compiled.MODULES:
-            built = Path(cmd.get_ext_fullpath(module))
-            name = module + compiled.importlib.machinery.EXTENSION_SUFFIXES[0]
-            shutil.copy2(built, compiled.EXT_DIR / name)
-            entries[module] = {"file": name, "sha256": hashes[module]}
+    dist = Distribution({"ext_modules": modules, "script_args": []})
+    cmd = build_ext(dist)
+    # kept between builds: cythonize and build_ext redo only the modules whose sources changed
+    cmd.build_lib = str(ROOT / "build/lib-compiled")
+    cmd.build_temp = str(ROOT / "build/temp-compiled")
+    cmd.parallel = jobs
+    cmd.ensure_finalized()
+    cmd.run()
+    shutil.rmtree(compiled.EXT_DIR, ignore_errors=True)
+    compiled.EXT_DIR.mkdir()
+    entries = {}
+    for module in compiled.MODULES:
+        built = Path(cmd.get_ext_fullpath(module))
+        name = module + compiled.importlib.machinery.EXTENSION_SUFFIXES[0]
+        shutil.copy2(built, compiled.EXT_DIR / name)
+        entries[module] = {"file": name, "sha256": hashes[module]}
     manifest = {"tag": compiled.build_tag(), "cython": cython_version(), "modules": entries}
     compiled.MANIFEST.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
@@ -115,7 +114,7 @@ def main() -> int:
         return 0
     if not args.force and up_to_date():
         return 0
-    print(f"build-compiled: compiling {len(compiled.MODULES)} hot modules", file=sys.stderr)
+    print(f"build-compiled: compiling the hot modules whose sources changed (of {len(compiled.MODULES)})", file=sys.stderr)
     build(args.jobs)
     return 0
 

@@ -8,11 +8,7 @@ from; the `.py` files are never shadowed by a file beside them, so an edited sou
 
 from __future__ import annotations
 
-import hashlib
-import importlib.abc
 import importlib.machinery
-import importlib.util
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -61,6 +57,8 @@ def source_files(module: str) -> list[Path]:
 
 
 def source_hash(module: str) -> str:
+    import hashlib  # loaded only when there is a build to check: a pure-Python start stays as quick as before
+
     h = hashlib.sha256()
     for path in source_files(module):
         h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
@@ -73,6 +71,8 @@ def build_tag() -> str:
 
 
 def read_manifest() -> dict[str, object] | None:
+    import json
+
     try:
         data = json.loads(MANIFEST.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -97,7 +97,7 @@ def stale_modules(manifest: dict[str, object]) -> list[str]:
     return stale
 
 
-class _CompiledFinder(importlib.abc.MetaPathFinder):
+class _CompiledFinder:
     """Finds the compiled extension of a hot module (the build was checked against the sources beforehand)."""
 
     def __init__(self, files: dict[str, Path]) -> None:
@@ -109,6 +109,8 @@ class _CompiledFinder(importlib.abc.MetaPathFinder):
         file = self.files.get(fullname)
         if file is None:
             return None
+        import importlib.util
+
         loader = importlib.machinery.ExtensionFileLoader(fullname, str(file))
         return importlib.util.spec_from_file_location(fullname, file, loader=loader)
 
@@ -118,9 +120,9 @@ def install() -> str:
     global MODE
     if os.environ.get(PURE_SWITCH, "") not in ("", "0"):
         return MODE
-    manifest = read_manifest()
-    if manifest is None:  # never built (no compiler, or not asked for): pure Python, nothing to say
+    if not MANIFEST.exists():  # never built (no compiler, or not asked for): pure Python, nothing to say
         return MODE
+    manifest = read_manifest() or {}
     stale = stale_modules(manifest)
     if stale:
         # mixed builds could disagree on the compiled types, so one stale module turns the whole build off
