@@ -114,7 +114,8 @@ def main() -> int:
         return 0
     if not args.force and up_to_date():
         return 0
-    print(f"build-compiled: compiling the hot modules whose sources changed (of {len(compiled.MODULES)})", file=sys.stderr)
+    count = len(compiled.MODULES)
+    print(f"build-compiled: compiling the hot modules whose sources changed (of {count})", file=sys.stderr)
     build(args.jobs)
     return 0
 
