@@ -116,7 +116,13 @@ def main() -> int:
         return 0
     count = len(compiled.MODULES)
     print(f"build-compiled: compiling the hot modules whose sources changed (of {count})", file=sys.stderr)
-    build(args.jobs)
+    try:
+        build(args.jobs)
+    except (Exception, SystemExit):
+        # a .pxd that no longer fits its .py: no build at all rather than an old one, and say why above
+        shutil.rmtree(compiled.EXT_DIR, ignore_errors=True)
+        print("build-compiled: the build failed (see above); dwarfhall runs as pure Python", file=sys.stderr)
+        return 1
     return 0
 
 
