@@ -49,7 +49,7 @@ view without --as.
 """
 
 # exit codes: a finished game or an answered quit is 0; an interrupted (auto-saved) game is 130
-EXIT_CODES = {Outcome.FINISHED: 0, Outcome.QUIT: 0, Outcome.INTERRUPTED: 130}
+EXIT_CODES = {Outcome.FINISHED: 0, Outcome.QUIT: 0, Outcome.INTERRUPTED: 130, Outcome.RESIGNED: 0}
 
 
 def add_commands(sub: Any) -> None:

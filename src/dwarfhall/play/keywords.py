@@ -11,6 +11,8 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "rules": ("rules", "regeln"),
     "save": ("save", "speichern"),
     "hint": ("hint", "tipp"),
+    "undo": ("undo", "zurück", "zurueck"),
+    "resign": ("resign", "aufgeben"),
     "quit": ("quit", "exit", "beenden", "ende"),
 }
 ALIASES = {alias: name for name, aliases in COMMANDS.items() for alias in aliases}

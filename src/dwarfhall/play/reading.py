@@ -15,7 +15,7 @@ from .hints import give_hint
 from .keywords import ALIASES, COMMANDS, NO, YES
 from .saving import Saving
 from .screens import Screens
-from .table import Quit
+from .table import Quit, Resigned
 
 MIN_PREFIX = 3  # letters: a shorter beginning of a move is more likely a typo than a choice
 SHOWN_ALTERNATIVES = 4  # moves named when a typed move is understood but not possible now
@@ -178,6 +178,29 @@ class Reading(Screens, Saving):
             self.quit()
         elif name == "hint":
             give_hint(self, player)
+        elif name == "undo":
+            self.undo(player)
+        elif name == "resign":
+            self.resign(player)
+
+    def undo(self, player: int) -> None:
+        """Takes back the person's last move of this turn, or says which part of the rule forbids it."""
+        action = self.take_back(player)
+        if action is not None:
+            self.say(self.t("undo_done", label=action.label(self.t.lang)))
+            return  # the turn starts again from the earlier position, with its screen
+        if self.last_mover is not None and self.last_mover != player:
+            self.error(self.t("undo_other"))
+        elif self.undo_block in ("turn", "chance", "revealed"):
+            self.error(self.t(f"undo_{self.undo_block}"))
+        else:
+            self.error(self.t("undo_none"))
+
+    def resign(self, player: int) -> None:
+        """Asks once; yes gives the game up, anything else keeps playing."""
+        self.say(self.t("resign_ask"))
+        if self.console.read(self.t("resign_prompt")).strip().lower() in YES:
+            raise Resigned(player)
 
     def suggest(self, text: str) -> str | None:
         """The command nearest to a mistyped first word (with its argument), or None when none is near."""

@@ -14,7 +14,7 @@ from dwarfhall.core.view import PlayerView
 from .reading import Reading
 from .savefile import HUMAN
 from .seats import agent_for
-from .table import Outcome, Quit, Settings
+from .table import Outcome, Quit, Resigned, Settings
 from .texts import number
 
 __all__ = ["Outcome", "Session", "Settings"]
@@ -62,6 +62,9 @@ class Session(Reading):
                     self.computer_turn(player)
         except Quit:
             return Outcome.QUIT
+        except Resigned as given_up:
+            self.finish_resigned(given_up.seat)
+            return Outcome.RESIGNED
         except (EOFError, KeyboardInterrupt):
             self.say("")
             self.say(self.t("interrupted"))
@@ -112,6 +115,13 @@ class Session(Reading):
             key = "prompt_single" if len(legal) == 1 else "prompt"
             line = self.console.read(self.t(key, player=self.who(player)))
             self.handle(player, line)
+
+    def finish_resigned(self, seat: int) -> None:
+        """The end of a game given up: who gave up and who wins (the game itself did not reach its end)."""
+        others = [p for p in range(self.state.num_players) if p != seat]
+        self.say("")
+        self.say(f"== {self.title} — {self.t('game_over')} ==", "title")
+        self.say(self.t("resigned", player=self.who(seat), players=", ".join(self.who(p) for p in others)), "good")
 
     def finish(self) -> None:
         if self.shared_keyboard:

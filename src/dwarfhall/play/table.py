@@ -16,6 +16,7 @@ from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.game import State
 from dwarfhall.core.i18n import pick
 from dwarfhall.core.record import GameRecord
+from dwarfhall.core.takeback import undo_block
 
 from .console import Console, paint
 from .hints import HintRule
@@ -30,10 +31,19 @@ class Outcome(enum.Enum):
     FINISHED = 0
     QUIT = 1
     INTERRUPTED = 2
+    RESIGNED = 3
 
 
 class Quit(Exception):
     """Raised inside a turn when the person has chosen to stop."""
+
+
+class Resigned(Exception):
+    """Raised inside a turn when the person gives the game up."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        self.seat = seat
 
 
 @dataclass
@@ -71,6 +81,10 @@ class Table:
         self.journal: dict[int, list[tuple[int, str]]] = {p: [] for p in self.humans}
         self.told: dict[int, int] = {p: 0 for p in self.humans}
         self.hints = HintRule(settings.seats)
+        # the table's undo rule (core.takeback): positions before the moves their person may still take back
+        self.undoable: list[tuple[State, int, dict[int, int]]] = []
+        self.last_mover: int | None = None
+        self.undo_block: str | None = None
 
     @property
     def shared_keyboard(self) -> bool:
@@ -119,11 +133,39 @@ class Table:
         """Applies a move (IllegalAction leaves everything unchanged), logs its label and what came of it."""
         action = self.state.describe_action(action_id)
         before = {p: self.state.observation(p) for p in self.humans}
+        position = self.state.clone() if player in self.humans else None
+        journal = {p: len(lines) for p, lines in self.journal.items()}
         self.state.apply(action_id)
+        self.note_undo(player, position, action_id, len(self.log), journal)
         self.log.append((player, action))
         for p in self.humans:  # each person hears only what their own observations show
             lines = self.view.narrate(before[p], action, self.state.observation(p), self.t.lang)
             self.journal[p] += [(len(self.log), line) for line in lines]
+        return action
+
+    def note_undo(
+        self, player: int, position: State | None, action_id: int, log_length: int, journal: dict[int, int]
+    ) -> None:
+        """Keeps the position before a person's move while the rule lets them take it back, else forgets all."""
+        why = "turn" if position is None else undo_block(position, action_id, self.state)
+        if why is None and position is not None:
+            self.undoable.append((position, log_length, journal))
+        else:
+            self.undoable.clear()
+        self.undo_block, self.last_mover = why, player
+
+    def take_back(self, player: int) -> Action | None:
+        """Undoes `player`'s last move of this turn; None (and nothing changed) when the rule forbids it."""
+        if not self.undoable or self.last_mover != player:
+            return None
+        position, log_length, journal = self.undoable.pop()
+        _, action = self.log[log_length]
+        self.state = position
+        del self.log[log_length:]
+        for p, n in journal.items():
+            del self.journal[p][n:]
+            self.told[p] = min(self.told[p], n)
+            self.seen[p] = min(self.seen[p], log_length)
         return action
 
     def tell(self) -> None:
