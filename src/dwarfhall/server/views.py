@@ -128,7 +128,14 @@ class Views:
             "moves": [{"id": a.id, "label": a.label(lang)} for a in actions],
             "log_from": log_from,
             "log": [
-                {"n": i + 1, "seat": p, "label": a.label(lang), "outcome": o.get(lang, "")}
+                {
+                    "n": i + 1,
+                    "seat": p,
+                    "label": a.label(lang),
+                    "outcome": o.get(lang, ""),
+                    # a window let go by that brought nothing about: the page folds it away
+                    "pass": a.payload.get("window_kind") is not None and not o.get(lang),
+                }
                 for i, (p, a, o) in enumerate(live.log[log_from:], start=log_from)
             ],
             "result": row.result if live.over else None,

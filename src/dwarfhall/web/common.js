@@ -23,6 +23,10 @@ const TEXTS = {
     auto_pass_help: "It works only when every person at the table turns it on, and an automatic pass tells the others that you had no answer.",
     handed_by_host: "The host gave your seat to a bot while you were away; take it back whenever you like.",
     auto_pass_on: "Auto-pass is on for the table.", auto_pass_off: "Auto-pass is off: chosen by",
+    undo: "Undo", resign: "Resign", resign_confirm: "Give up this game? The others win.", offer_draw: "Offer a draw",
+    accept_draw: "Accept the draw", decline_draw: "Decline", draw_offered: "offers a draw.", end_abandoned: "End the game (player absent)",
+    windows: "Ask me…", windows_help: "In the other windows you pass by yourself after the same short delay as a bot's answer, whatever you hold.",
+    show_passes: "Show passes", hide_passes: "Hide passes", resigned: "gave up.", abandoned: "left the game.", agreed_draw: "Draw by agreement.",
   },
   de: {
     lobby: "Lobby", new_game: "Neues Spiel", game: "Spiel", language: "Sprache", seat: "Platz", you: "du",
@@ -46,6 +50,10 @@ const TEXTS = {
     auto_pass_help: "Es wirkt nur, wenn alle Personen am Tisch es einschalten, und ein automatisches Passen verrät den anderen, dass du keine Antwort hattest.",
     handed_by_host: "Der Gastgeber hat deinen Platz an einen Bot gegeben, während du weg warst; du kannst ihn jederzeit zurücknehmen.",
     auto_pass_on: "Automatisches Passen ist für den Tisch an.", auto_pass_off: "Automatisches Passen ist aus: gewählt von",
+    undo: "Zurücknehmen", resign: "Aufgeben", resign_confirm: "Dieses Spiel aufgeben? Die anderen gewinnen.", offer_draw: "Remis anbieten",
+    accept_draw: "Remis annehmen", decline_draw: "Ablehnen", draw_offered: "bietet ein Remis an.", end_abandoned: "Spiel beenden (Spieler abwesend)",
+    windows: "Frag mich…", windows_help: "In den anderen Fenstern passt du von selbst, nach derselben kurzen Wartezeit wie ein Bot, egal was du hältst.",
+    show_passes: "Passen zeigen", hide_passes: "Passen ausblenden", resigned: "hat aufgegeben.", abandoned: "hat das Spiel verlassen.", agreed_draw: "Remis nach Absprache.",
   },
 };
 

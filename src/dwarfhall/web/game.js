@@ -147,12 +147,60 @@ function draw() {
     return line;
   }));
   drawAutoPass();
+  drawTable();
   const logBox = document.getElementById("log");
-  logBox.replaceChildren(...m.log.map((e) => el("li", { value: e.n }, el("span", { class: `who p${e.seat}` }, `${seatName(e.seat)}: `), e.label,
+  // passes that brought nothing about are folded away unless asked for
+  logBox.replaceChildren(...m.log.filter((e) => showPasses || !e.pass).map((e) => el("li", { value: e.n }, el("span", { class: `who p${e.seat}` }, `${seatName(e.seat)}: `), e.label,
     e.outcome ? el("span", { class: "outcome" }, ` — ${e.outcome}`) : null)));
   logBox.scrollTop = logBox.scrollHeight;
   drawEnd();
 }
+
+let showPasses = false;
+
+function post(path, body) {
+  return api("POST", `/api/games/${gameId}/${path}`, { token, ...body }).catch((e) => showError(e.message));
+}
+
+// undo, resign, a draw and abandoned seats, the window preferences and the log's folded passes
+function drawTable() {
+  const m = current;
+  let box = document.getElementById("table-actions");
+  if (!box) { box = el("div", { id: "table-actions" }); document.getElementById("autopass").before(box); }
+  const parts = [];
+  const mine = m.seat !== null && m.seats[m.seat].kind === "person";
+  if (mine && m.to_act !== null) {
+    if (m.undo) parts.push(el("button", { type: "button", id: "undo", onclick: () => post("undo", { version: m.version }) }, t("undo")));
+    parts.push(el("button", { type: "button", id: "resign", onclick: () => { if (confirm(t("resign_confirm"))) post("resign"); } }, t("resign")));
+    if (m.draws && m.draw_offer === null) parts.push(el("button", { type: "button", id: "offer-draw", onclick: () => post("draw") }, t("offer_draw")));
+    if (m.draw_offer !== null && m.draw_offer !== m.seat) {
+      parts.push(el("span", { role: "status" }, `${seatName(m.draw_offer)} ${t("draw_offered")} `),
+        el("button", { type: "button", id: "accept-draw", onclick: () => post("draw") }, t("accept_draw")),
+        el("button", { type: "button", id: "decline-draw", onclick: () => post("draw/decline") }, t("decline_draw")));
+    }
+    for (const s of m.seats) {
+      if (s.seat !== m.seat && s.kind === "person" && (!s.online || s.stand_in) && !s.handed_by_host) {
+        parts.push(el("button", { type: "button", class: "abandoned", onclick: () => post(`seats/${s.seat}/abandoned`) }, `${t("end_abandoned")}: ${seatName(s.seat)}`));
+      }
+    }
+  }
+  if (m.ending) {
+    const [kind, seat] = m.ending.split(":");
+    parts.push(el("p", { id: "ending" }, kind === "draw" ? t("agreed_draw") : `${seatName(Number(seat))} ${t(kind)}`));
+  }
+  if (mine && m.windows && m.windows.kinds.length && m.to_act !== null) {
+    // a person who never chose gets the game's defaults once
+    if (!m.windows.chosen && !windowsSent) { windowsSent = true; post("windows", { ask: m.windows.kinds.filter((k) => k.default).map((k) => k.kind) }); }
+    const ask = () => [...document.querySelectorAll("#windows input:checked")].map((i) => i.value);
+    parts.push(el("details", { id: "windows", open: windowsOpen, ontoggle: (ev) => { windowsOpen = ev.target.open; } }, el("summary", {}, t("windows")),
+      m.windows.kinds.map((k) => el("label", { class: "window-kind" }, el("input", { type: "checkbox", value: k.kind, checked: k.ask, onchange: () => post("windows", { ask: ask() }) }), " ", k.text)),
+      el("p", { class: "dim small" }, t("windows_help"))));
+  }
+  if (m.log.some((e) => e.pass)) parts.push(el("button", { type: "button", id: "toggle-passes", onclick: () => { showPasses = !showPasses; draw(); } }, t(showPasses ? "hide_passes" : "show_passes")));
+  box.replaceChildren(...parts);
+}
+let windowsSent = false;
+let windowsOpen = false;
 
 function drawAutoPass() {
   const m = current;
