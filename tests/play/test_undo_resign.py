@@ -32,13 +32,13 @@ def test_rule_undo_takes_back_own_moves_of_the_turn_one_by_one(tmp_path: Path) -
 )
 def test_rule_undo_is_refused_after_chance_or_a_reveal(tmp_path: Path, move: str, refusal: str) -> None:
     state = UndoGame().new_state(4)
-    outcome, console, session = play(state, ["step", move, "undo", "resign", "y"], tmp_path)
+    _outcome, console, session = play(state, ["step", move, "undo", "resign", "y"], tmp_path)
     assert refusal in console.text and len(session.state.history) == 2
 
 
 def test_rule_undo_is_refused_once_another_player_moved(tmp_path: Path) -> None:
     state = UndoGame().new_state(4)
-    outcome, console, session = play(state, ["step", "end", "undo", "resign", "y"], tmp_path)
+    _outcome, console, session = play(state, ["step", "end", "undo", "resign", "y"], tmp_path)
     assert "another player moved since" in console.text and session.state.current_player == 0
 
 

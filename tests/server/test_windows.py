@@ -30,7 +30,7 @@ def test_the_view_lists_the_games_kinds_of_window_and_every_kind_is_asked_until_
     assert not windows["chosen"] and all(k["ask"] for k in windows["kinds"])
     kinds = {k["kind"]: k for k in windows["kinds"]}
     assert set(kinds) == set(game_info(load_game("duel")).windows)
-    assert kinds["ally"]["default"] and kinds["damage"]["default"] and not kinds["end"]["default"]
+    assert kinds["ally"]["default"] and not kinds["damage"]["default"] and not kinds["end"]["default"]
     assert kinds["ally"]["text"] == "when the opponent plays an Ally"
     german = client.get(f"/api/games/{g['id']}/view?lang=de", headers={"X-Seat-Token": token}).json()
     assert {k["kind"]: k["text"] for k in german["windows"]["kinds"]}["ally"].startswith("wenn der Gegner")
