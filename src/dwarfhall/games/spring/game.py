@@ -28,7 +28,9 @@ class SpringGame(Game[SpringOptions]):
     max_players = 4
     options_type = SpringOptions
     # every tensor entry counts cards within the 106 cards of the shipped components
-    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 4, observation_bounds=(0.0, 106.0))
+    info = GameInfo(
+        Information.IMPERFECT, Chance.SAMPLED, 2, 4, observation_bounds=(0.0, 106.0), minutes=(45, 90), lobby_order=3
+    )
 
     def __init__(self, options: SpringOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
