@@ -113,6 +113,7 @@ class Views:
                     "seat": s.seat,
                     "kind": s.kind,
                     "bot": s.bot_spec,
+                    "level": level_of(s.bot_spec),
                     "stand_in": s.stand_in is not None,
                     "handed_by_host": s.stand_in is not None and s.seat in live.handed_by_host,
                     "taken": s.kind == BOT or s.player is not None or s.host,
