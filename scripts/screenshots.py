@@ -69,6 +69,8 @@ def main() -> int:
                 for name, path in pages.items():
                     page.goto(server.url + path)
                     page.wait_for_selector("#moves button.move" if name != "lobby" else "#playing li")
+                    if name == "lobby":  # each game's picture is its own page in a frame
+                        page.wait_for_load_state("networkidle")
                     page.wait_for_timeout(400)
                     target = OUT / f"{name}-{size}.png"
                     page.screenshot(path=str(target), full_page=size == "desktop")

@@ -61,7 +61,7 @@ function gameCard(g) {
     onclick: () => quickGame(g, Number(seat.value), g.players_option ? Number(count.value) : null, play) }, t("vs_computer"));
   return el("li", { class: "gamecard", "data-game": g.name },
     el("div", { class: "thumb", "aria-hidden": "true" },
-      el("iframe", { src: g.picture, title: g.title, tabindex: "-1", loading: "lazy", scrolling: "no" })),
+      el("iframe", { src: g.picture, title: g.title, tabindex: "-1", scrolling: "no" })),
     el("div", { class: "gameinfo" },
       el("h3", {}, g.title),
       el("p", { class: "desc" }, g.description),
