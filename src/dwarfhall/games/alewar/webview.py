@@ -27,6 +27,12 @@ TERRAIN_GLYPHS = {"tree": "♣", "hill": "▲", "lake": "≈"}
 class AleWarWebView(WebView):
     def __init__(self, components: Components | None = None) -> None:
         self.nouns = nouns_of(components)
+        self.components = components
+
+    def picture(self, slot: str, lang: str) -> str:
+        from . import pictures
+
+        return pictures.draw(self.components, slot, lang)
 
     def stylesheet(self) -> str:
         return STYLESHEET.read_text(encoding="utf-8")

@@ -79,6 +79,11 @@ class DuelWebView(WebView):
     def stylesheet(self) -> str:
         return STYLESHEET.read_text(encoding="utf-8")
 
+    def picture(self, slot: str, lang: str) -> str:
+        from . import pictures
+
+        return pictures.draw(self, slot, lang)
+
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
         lang = "de" if lang == "de" else "en"
         return _Page(self, observation, actions, lang).draw()

@@ -119,6 +119,11 @@ class SpringWebView(WebView):
     def stylesheet(self) -> str:
         return STYLESHEET.read_text(encoding="utf-8")
 
+    def picture(self, slot: str, lang: str) -> str:
+        from . import pictures
+
+        return pictures.draw(self, slot, lang)
+
     # -- names --------------------------------------------------------------------------------
     def player(self, seat: int, lang: str) -> str:
         return f"{_t('player', lang)} {seat}"
