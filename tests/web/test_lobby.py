@@ -12,6 +12,13 @@ from tests.server.live import LiveServer
 from .pages import open_lobby
 
 
+def _lobby(browser: Browser, server: LiveServer) -> tuple[Page, list[str]]:
+    """The lobby once drawn whole (its lists come last)."""
+    page, errors = open_lobby(browser, server.url)
+    page.wait_for_selector("#finished li")
+    return page, errors
+
+
 def _game_of(page: Page, server: LiveServer) -> tuple[dict[str, Any], dict[str, Any]]:
     """The game the page opened (its summary) and the view of the seat whose token is in the page's address."""
     page.wait_for_url(lambda url: "/game/" in url and "#t=" in url, timeout=15_000)
@@ -20,7 +27,7 @@ def _game_of(page: Page, server: LiveServer) -> tuple[dict[str, Any], dict[str, 
 
 
 def test_one_click_plays_every_game_against_the_computer(browser: Browser, server: LiveServer) -> None:
-    page, errors = open_lobby(browser, server.url)
+    page, errors = _lobby(browser, server)
     names = page.locator(".gamecard").evaluate_all("cards => cards.map(c => c.dataset.game)")
     assert names[0] == "duel" and set(names) == {"duel", "alewar", "spring"}
     assert page.locator("#game").input_value() == "duel"  # the new-game form starts with the Duel too
@@ -38,7 +45,7 @@ def test_one_click_plays_every_game_against_the_computer(browser: Browser, serve
 
 
 def test_the_chosen_level_and_seat_are_the_ones_played(browser: Browser, server: LiveServer) -> None:
-    page, errors = open_lobby(browser, server.url)
+    page, errors = _lobby(browser, server)
     card = page.locator('.gamecard[data-game="spring"]')
     card.locator("select.quick-players").select_option("3")
     card.locator("select.quick-seat").select_option("2")
@@ -60,16 +67,18 @@ def test_the_chosen_level_and_seat_are_the_ones_played(browser: Browser, server:
 
 
 def test_my_running_game_offers_continue_and_others_watch(browser: Browser, server: LiveServer) -> None:
-    page, errors = open_lobby(browser, server.url)
+    page, errors = _lobby(browser, server)
     page.locator('.gamecard[data-game="duel"] button.vs-bots').click()
     game, _mine = _game_of(page, server)
     token = page.url.split("#t=")[1]
     page.goto(server.url + "/")
+    page.wait_for_selector("#finished li")
     row = page.locator(f'#playing li.gamerow[data-id="{game["id"]}"]')
     expect(row.locator("a.continue")).to_have_attribute("href", f"/game/{game['id']}#t={token}")
     expect(row.locator("a.watch")).to_have_count(0)
     other = browser.new_context().new_page()  # another visitor, with no key of their own
     other.goto(server.url + "/")
+    other.wait_for_selector("#finished li")
     row = other.locator(f'#playing li.gamerow[data-id="{game["id"]}"]')
     expect(row.locator("a.watch")).to_have_count(1)
     expect(row.locator("a.continue")).to_have_count(0)
@@ -78,7 +87,7 @@ def test_my_running_game_offers_continue_and_others_watch(browser: Browser, serv
 
 
 def test_a_field_error_names_its_field_and_clears_when_fixed(browser: Browser, server: LiveServer) -> None:
-    page, errors = open_lobby(browser, server.url)
+    page, errors = _lobby(browser, server)
     page.select_option("#game", "spring")
     page.locator("#options summary").click()
     eras = page.locator("[data-option=eras]")
@@ -106,7 +115,7 @@ def test_a_field_error_names_its_field_and_clears_when_fixed(browser: Browser, s
 
 
 def test_the_german_lobby_names_options_and_statuses_in_german(browser: Browser, server: LiveServer) -> None:
-    page, errors = open_lobby(browser, server.url)
+    page, errors = _lobby(browser, server)
     page.click(".langs button[data-lang=de]")
     expect(page.locator(".gamecard button.vs-bots").first).to_have_text("Gegen den Computer spielen")
     page.select_option("#game", "duel")
