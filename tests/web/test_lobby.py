@@ -127,3 +127,23 @@ def test_the_german_lobby_names_options_and_statuses_in_german(browser: Browser,
     page.goto(server.url + "/me")
     expect(page.locator("#mine li").first).to_contain_text("läuft")
     assert not errors
+
+
+def test_my_games_lists_the_games_waiting_for_me_first(browser: Browser, server: LiveServer) -> None:
+    key = server.api("POST", "/api/players")["key"]
+    two = [{"kind": "person"}, {"kind": "person"}]
+    ids = {}
+    for first in ("0", "1"):  # the game waiting for me is the older one, so newest-first alone would list it last
+        body = {"game": "duel", "seats": two, "player": key, "options": {"first_player": first}}
+        g = server.api("POST", "/api/games", body)
+        ids[first] = g["id"]
+    assert server.api("GET", f"/api/games/{ids['0']}")["to_act"] == 0
+    assert server.api("GET", f"/api/games/{ids['1']}")["to_act"] == 1
+    page, errors = open_lobby(browser, server.url)
+    page.goto(f"{server.url}/me#k={key}")
+    rows = page.locator("#mine li")
+    expect(rows).to_have_count(2)
+    assert rows.nth(0).get_attribute("data-id") == ids["0"] and "waiting" in (rows.nth(0).get_attribute("class") or "")
+    assert rows.nth(1).get_attribute("data-id") == ids["1"]
+    expect(rows.nth(0)).to_contain_text("your turn")
+    assert not errors
