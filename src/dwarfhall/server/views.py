@@ -191,8 +191,9 @@ class Views:
 
 
 def summary(row: GameRow, lang: str = "en", live: LiveGame | None = None) -> dict[str, Any]:
-    """What the lobby shows of a game: no tokens, no hidden information. `turns` (turns begun, as the game counts
-    them) is known only for a game the server holds in memory (`live`); None otherwise."""
+    """What the lobby shows of a game: no tokens, no hidden information. `turns`: turns begun as the game counts
+    them, from the game in memory (`live`) or as stored with its last move (None for a game without turns, or one
+    stored before turns were)."""
     title = row.game
     try:
         title = pick(load_game(row.game, row.options).title, lang)
@@ -205,7 +206,7 @@ def summary(row: GameRow, lang: str = "en", live: LiveGame | None = None) -> dic
         "status": row.status,
         "to_act": row.to_act,
         "moves": row.moves,
-        "turns": live.state.turn_count if live is not None else None,
+        "turns": live.state.turn_count if live is not None else row.turns,
         "winners": winners(row.result),
         "lang": row.lang,
         "clock": row.clock,
