@@ -54,6 +54,9 @@ def main() -> int:
                                                    "seats": [{"kind": "person"} for _ in range(4)]})
         spring_tokens = [s["token"] for s in spring["seats"]]
         play_until(server, spring["id"], spring_tokens, random.Random(3), 70, 'data-action="')
+        # a finished game, so that the lobby's list shows a winner
+        over = server.api("POST", "/api/games", {"game": "duel", "seats": [{"kind": "person"}, {"kind": "person"}]})
+        play_until(server, over["id"], [s["token"] for s in over["seats"]], random.Random(7), 10**6, "")
         pages = {
             "duel": f"/game/{duel['id']}#t={duel_tokens[0]}",
             "alewar": f"/game/{war['id']}#t={war_tokens[0]}",
