@@ -187,6 +187,7 @@ class GameService(Seats, Turns, Views, TakeBack, Endings, Windows):
             status=PLAYING,
             to_act=to_act(state),
             moves=0,
+            turns=state.turn_count,
             created=now,
             updated=now,
             rematch_of=rematch_of.id if rematch_of else None,
@@ -259,6 +260,7 @@ class GameService(Seats, Turns, Views, TakeBack, Endings, Windows):
         number = len(live.state.history)
         new_row = GameRow(**{**row.__dict__})
         new_row.to_act = to_act(after)
+        new_row.turns = after.turn_count
         new_row.updated = time.time()
         if after.is_terminal:
             new_row.status = FINISHED
@@ -274,6 +276,7 @@ class GameService(Seats, Turns, Views, TakeBack, Endings, Windows):
             new_row.result,
         )
         row.moves = number + 1
+        row.turns = new_row.turns
         if row.draw_offer is not None:
             row.draw_offer = None  # an offer of a draw stands until the next move
             await self.io(self.store.update_game, row)

@@ -54,6 +54,7 @@ _COUNT_MOVE = (
     .where(and_(games.c.id == bindparam("b_id"), games.c.moves == bindparam("b_number")))
     .values(
         moves=bindparam("b_moves"),
+        turns=bindparam("b_turns"),
         status=bindparam("b_status"),
         to_act=bindparam("b_to_act"),
         result=bindparam("b_result"),
@@ -111,6 +112,7 @@ class SqlStore:
                 "b_id": game_id,
                 "b_number": number,
                 "b_moves": number + 1,
+                "b_turns": row.turns,
                 "b_status": row.status,
                 "b_to_act": row.to_act,
                 "b_result": _json(row.result),
@@ -138,7 +140,7 @@ class SqlStore:
             done = conn.execute(
                 update(games)
                 .where(and_(games.c.id == game_id, games.c.moves == number + 1))
-                .values(moves=number, status=row.status, to_act=row.to_act, updated=row.updated)
+                .values(moves=number, status=row.status, to_act=row.to_act, updated=row.updated, turns=row.turns)
             )
             if found is None or done.rowcount != 1:
                 raise StaleMove(f"game {game_id}: move {number} is not its last move")
@@ -323,6 +325,7 @@ def _game_values(row: GameRow) -> dict[str, Any]:
         "status": row.status,
         "to_act": row.to_act,
         "moves": row.moves,
+        "turns": row.turns,
         "created": row.created,
         "updated": row.updated,
         "rematch_of": row.rematch_of,
@@ -362,6 +365,7 @@ def _game_row(m: Any) -> GameRow:
         status=m["status"],
         to_act=m["to_act"],
         moves=m["moves"],
+        turns=m["turns"],
         created=m["created"],
         updated=m["updated"],
         rematch_of=m["rematch_of"],

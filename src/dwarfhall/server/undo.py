@@ -75,12 +75,13 @@ class TakeBack:
             number = len(before.history)
             new_row = GameRow(**{**row.__dict__})
             new_row.to_act, new_row.status, new_row.updated = to_act(before), PLAYING, time.time()
+            new_row.turns = before.turn_count
             try:
                 await self.io(self.store.undo_move, row.id, number, new_row)
             except StaleMove as exc:
                 raise ServiceError(str(exc), 409, "stale") from exc
             live.undo.pop()
-            row.to_act, row.updated, row.moves = new_row.to_act, new_row.updated, number
+            row.to_act, row.updated, row.moves, row.turns = new_row.to_act, new_row.updated, number, new_row.turns
             live.state = before
             del live.log[number:]
             for w in live.watchers:

@@ -37,6 +37,8 @@ class AleWarGame(Game[AleWarOptions]):
         2,
         turn_limit=TurnLimit("turn_limit", 300),
         observation_bounds=(0.0, 36.0),
+        minutes=(30, 60),
+        lobby_order=2,
         draws=True,  # the turn limit ends a game as a draw, so players may agree on one sooner
     )
 

@@ -43,6 +43,8 @@ class DuelGame(Game[DuelOptions]):
         # a point of damage opens a window of its own, the most frequent of all (a third of a person's clicks
         # with the heuristic's play): asking there is the person's choice, not the default
         asked_windows=("ally", "unknown"),
+        minutes=(20, 40),
+        lobby_order=1,
     )
 
     def __init__(self, options: DuelOptions | Mapping[str, Any] | None = None) -> None:

@@ -1,8 +1,8 @@
 """Moves taken back (kept with their times), each seat's response-window preferences, and how a game ended
 when nobody won it on the board (a resignation, an agreed draw, an abandoned seat).
 
-Revision ID: 0007
-Revises: 0006
+Revision ID: 0008
+Revises: 0007
 Create Date: 2026-11-26
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0007"
-down_revision = "0006"
+revision = "0008"
+down_revision = "0007"
 branch_labels = None
 depends_on = None
 
