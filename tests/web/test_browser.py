@@ -42,6 +42,8 @@ def test_a_full_duel_against_a_bot_survives_a_reload_and_a_server_kill(browser: 
             assert version(page) >= at
     assert clicks > 40
     expect(page.locator("#outcome")).to_contain_text("Player 0")
+    if page.locator("#toggle-passes").count():  # passes are folded away until shown
+        page.click("#toggle-passes")
     assert page.locator("#log li").count() == version(page)
     assert not errors
 

@@ -55,12 +55,14 @@ def test_a_duel_played_by_keyboard_only(browser: Browser, server: LiveServer) ->
             last_on_board = True
         else:
             count = page.locator("#moves button.move").count()
-            checkbox = page.locator("input[type=checkbox]")
+            checkbox = page.locator("#autopass-mine")
             if turn % 2 and checkbox.count():  # a focused checkbox (auto-pass) must not swallow the digit
                 checkbox.first.focus()
             page.keyboard.press(str(min(count, 1 + turn % 3)))
             by_digit += 1
         _moved(page, before)
     assert by_board >= 3 and by_digit >= 3 and kept >= 3, (by_board, by_digit, kept)
+    if page.locator("#toggle-passes").count():  # passes are folded away until shown
+        page.click("#toggle-passes")
     assert page.evaluate("() => document.querySelectorAll('#log li').length === Number(document.body.dataset.version)")
     assert not errors

@@ -36,6 +36,7 @@ class Views:
         async def io(self, func: Callable[..., Any], *args: Any) -> Any: ...
         async def get(self, game_id: str) -> LiveGame: ...
         def can_undo(self, live: LiveGame, seat: int | None) -> bool: ...
+        def goes_by(self, live: LiveGame, seat: int | None) -> bool: ...
         def window_kinds(self, live: LiveGame, seat: int | None, lang: str) -> dict[str, Any] | None: ...
 
     # -- viewers --------------------------------------------------------------------------
@@ -96,7 +97,8 @@ class Views:
         state = live.state
         row = live.row
         mine = seat is not None and not live.over and state.current_player == seat and row.seats[seat].bot_spec is None
-        actions = state.legal_actions() if mine and not row.flag else []
+        passing = mine and self.goes_by(live, seat)  # a window the person is not asked in: no buttons for it
+        actions = state.legal_actions() if mine and not row.flag and not passing else []
         html = self._web_view(state.game).render(state.observation(seat), actions, lang)
         online = live.online()
         message: dict[str, Any] = {
@@ -146,6 +148,7 @@ class Views:
             "draw_offer": row.draw_offer,
             "draws": game_info(state.game).draws,
             "undo": self.can_undo(live, seat),
+            "passing": passing,
             "windows": self.window_kinds(live, seat, lang),
             "auto_pass": row.auto_pass,
             "clock": row.clock,

@@ -84,6 +84,13 @@ class Windows:
         await self._after(live)
         return row.windows
 
+    def goes_by(self, live: LiveGame, seat: int | None) -> bool:
+        """The seat's decision now is a window it does not want to be asked in: it goes by on its own."""
+        if seat is None or live.over or live.state.current_player != seat:
+            return False
+        found = window_pass(live.state)
+        return found is not None and found[1] not in asked(live.row.seats[seat], live.state)
+
     def _preferred_pass(self, live: LiveGame, seat: int) -> bool:
         """Schedules the pass of a window the person does not want to be asked in; True when one is under way."""
         found = window_pass(live.state)
