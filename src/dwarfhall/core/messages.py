@@ -15,6 +15,10 @@ Placeholders:
 - `{field!r}` quotes what a person typed, so that an empty or odd input is visible in an error;
 - `{{` and `}}` are literal braces.
 
+A language beyond English and German comes from a language pack (see `dwarfhall.core.i18n`): a catalog loaded
+from a file in the package reads the pack's texts for it the first time that language is asked for, and a key
+the pack leaves out is shown in English.
+
 Names carry their case forms in the data files as flat keys `<lang>_<case>` beside `<lang>`, for example
 `name = { en = "Dwarven Axe Fighter", de = "Zwergischer Axtkämpfer", de_acc = "Zwergischen Axtkämpfer" }`;
 keeping them next to the name lets owners of the physical game correct both in one file.
@@ -30,7 +34,7 @@ from typing import Any
 
 from .datafile import read_toml
 from .errors import DataError
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, PACKAGE_ROOT, languages, pack_texts
 
 CASES: tuple[str, ...] = ("nom", "acc", "dat", "gen")
 
@@ -90,11 +94,14 @@ def msg(key: str, **fields: Any) -> Message:
 class Catalog:
     """Messages by key, each with a text per language; later catalogs in a chain override earlier ones."""
 
-    __slots__ = ("_parsed", "messages")
+    __slots__ = ("_packs_read", "_parsed", "messages", "sources")
 
-    def __init__(self, messages: Mapping[str, Mapping[str, str]]) -> None:
+    def __init__(self, messages: Mapping[str, Mapping[str, str]], sources: Iterable[str] = ()) -> None:
         self.messages: dict[str, Mapping[str, str]] = dict(messages)
+        self.sources: tuple[str, ...] = tuple(sources)
+        """The catalog files' paths inside the package, in order: a language pack translates them by path."""
         self._parsed: dict[tuple[str, str], list[str | tuple[str, str | None, str | None]]] = {}
+        self._packs_read: set[str] = set(LANGUAGES)
 
     @classmethod
     def load(cls, path: str | Path) -> Catalog:
@@ -111,14 +118,26 @@ class Catalog:
             messages[key] = {lang: value[lang] for lang in LANGUAGES}
             for lang in LANGUAGES:
                 _check_template(value[lang], f"{where}.{lang}")
-        return cls(messages)
+        return cls(messages, [_package_path(Path(path))])
 
     @classmethod
     def chain(cls, catalogs: Iterable[Catalog]) -> Catalog:
         merged: dict[str, Mapping[str, str]] = {}
+        sources: list[str] = []
         for catalog in catalogs:
             merged.update(catalog.messages)
-        return cls(merged)
+            sources += catalog.sources
+        return cls(merged, sources)
+
+    def _read_pack(self, lang: str) -> None:
+        """Adds the texts a language pack has for this catalog's files (once per language)."""
+        self._packs_read.add(lang)
+        for source in self.sources:
+            for key, text in pack_texts(lang, source).items():
+                if key not in self.messages:
+                    raise DataError(f"language pack {lang!r}, {source}: [{key}] is not a key of the catalog")
+                _check_template(text, f"language pack {lang!r}, {source}: [{key}]")
+                self.messages[key] = {**self.messages[key], lang: text}
 
     def __contains__(self, key: str) -> bool:
         return key in self.messages
@@ -131,6 +150,8 @@ class Catalog:
             key, values = message, fields
         parts = self._parsed.get((key, lang))
         if parts is None:
+            if lang not in self._packs_read:
+                self._read_pack(lang)
             texts = self.messages.get(key)
             if texts is None:
                 return key
@@ -143,6 +164,17 @@ class Catalog:
             else:
                 out.append(self._field(values, part, lang, key))
         return "".join(out)
+
+    def word_list(self, key: str) -> frozenset[str]:
+        """What a person may type for one thing (a message whose texts are words separated by commas), in
+        every language at once: typed input is not told the language."""
+        for lang in languages():
+            if lang not in self._packs_read:
+                self._read_pack(lang)
+        texts = self.messages.get(key)
+        if texts is None:
+            raise KeyError(f"no message {key!r}")
+        return frozenset(word.strip() for text in texts.values() for word in text.split(",") if word.strip())
 
     # the older name, kept for the front ends' short calls
     def t(self, key: str, lang: str, **fields: Any) -> str:
@@ -198,3 +230,11 @@ def _check_template(template: str, where: str) -> None:
     for m in _PLACEHOLDER.finditer(template):
         if m.group(2) and m.group(2) not in CASES:
             raise DataError(f"{where}: unknown case {m.group(2)!r}; use one of {', '.join(CASES)}")
+
+
+def _package_path(path: Path) -> str:
+    """A catalog file's path inside the package (how a language pack names it), or the path as given."""
+    try:
+        return path.resolve().relative_to(PACKAGE_ROOT).as_posix()
+    except ValueError:
+        return path.as_posix()

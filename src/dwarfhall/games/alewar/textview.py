@@ -13,7 +13,7 @@ from typing import Any
 
 from dwarfhall.core import Action, TextView
 from dwarfhall.core.messages import Name
-from dwarfhall.play.terminal import Palette, pad, visible_len, wrap_parts, wrap_words
+from dwarfhall.core.textkit import Palette, pad, visible_len, wrap_parts, wrap_words
 
 from .board import COLUMNS, SIZE, parse_square
 from .components import SIDE_KEYS, Components, load_components

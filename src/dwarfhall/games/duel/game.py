@@ -16,7 +16,8 @@ from .heuristic import DuelHeuristic
 from .options import DuelOptions
 from .state import DuelState
 from .tables import Tables, tables_for
-from .textview import DuelTextView, msg
+from .textview import DuelTextView
+from .words import msg
 
 HAND_SIZE = 4
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from dwarfhall.core import Name
-from dwarfhall.play.terminal import clip, strip_ansi, visible_len, wrap_parts, wrap_words
+from dwarfhall.core.textkit import clip, strip_ansi, visible_len, wrap_parts, wrap_words
 
 from .mapdraw import paint
 from .viewdata import MARK, RESOURCES, Cards, label_of, reconstructed

@@ -15,7 +15,7 @@ from typing import Any
 from dwarfhall.core import Action, Catalog, TextView
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.i18n import Text
-from dwarfhall.play.terminal import visible_len
+from dwarfhall.core.textkit import visible_len
 
 from . import boards, narration, typed
 from .components import Components
