@@ -38,6 +38,12 @@ def pack_folders() -> list[Path]:
 
 
 def _pack_dirs() -> dict[str, Path]:
+    return _packs_in(os.environ.get(PACKS_VARIABLE, ""))
+
+
+@cache
+def _packs_in(variable: str) -> dict[str, Path]:
+    """The packs in the package's folder and those `variable` names, looked up once per value of it."""
     found: dict[str, Path] = {}
     for folder in pack_folders():
         if not folder.is_dir():

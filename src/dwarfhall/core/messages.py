@@ -94,7 +94,7 @@ def msg(key: str, **fields: Any) -> Message:
 class Catalog:
     """Messages by key, each with a text per language; later catalogs in a chain override earlier ones."""
 
-    __slots__ = ("_packs_read", "_parsed", "messages", "sources")
+    __slots__ = ("_packs_read", "_parsed", "_words", "messages", "sources")
 
     def __init__(self, messages: Mapping[str, Mapping[str, str]], sources: Iterable[str] = ()) -> None:
         self.messages: dict[str, Mapping[str, str]] = dict(messages)
@@ -102,6 +102,7 @@ class Catalog:
         """The catalog files' paths inside the package, in order: a language pack translates them by path."""
         self._parsed: dict[tuple[str, str], list[str | tuple[str, str | None, str | None]]] = {}
         self._packs_read: set[str] = set(LANGUAGES)
+        self._words: dict[tuple[str, str | None, tuple[str, ...]], frozenset[str]] = {}
 
     @classmethod
     def load(cls, path: str | Path) -> Catalog:
@@ -165,16 +166,26 @@ class Catalog:
                 out.append(self._field(values, part, lang, key))
         return "".join(out)
 
-    def word_list(self, key: str) -> frozenset[str]:
-        """What a person may type for one thing (a message whose texts are words separated by commas), in
-        every language at once: typed input is not told the language."""
-        for lang in languages():
-            if lang not in self._packs_read:
-                self._read_pack(lang)
-        texts = self.messages.get(key)
-        if texts is None:
-            raise KeyError(f"no message {key!r}")
-        return frozenset(word.strip() for text in texts.values() for word in text.split(",") if word.strip())
+    def text(self, key: str, **fields: Any) -> dict[str, str]:
+        """The message in every language known now, as a `Text` for what keeps one (a statistic's label)."""
+        return {lang: self.render(key, lang, **fields) for lang in languages()}
+
+    def word_list(self, key: str, lang: str | None = None) -> frozenset[str]:
+        """What a person may type for one thing (a message whose texts are words separated by commas): in
+        every language at once, since typed input is not told the language, or in `lang` alone."""
+        known = languages()
+        memo = (key, lang, known)
+        words = self._words.get(memo)
+        if words is None:
+            for other in known:
+                if other not in self._packs_read:
+                    self._read_pack(other)
+            texts = self.messages.get(key)
+            if texts is None:
+                raise KeyError(f"no message {key!r}")
+            chosen = texts.values() if lang is None else [texts.get(lang, "")]
+            words = self._words[memo] = frozenset(w.strip() for text in chosen for w in text.split(",") if w.strip())
+        return words
 
     # the older name, kept for the front ends' short calls
     def t(self, key: str, lang: str, **fields: Any) -> str:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, TextView
+from dwarfhall.core.i18n import LANGUAGES, languages, pick
 from dwarfhall.core.messages import Name
 from dwarfhall.core.textkit import Palette, pad, visible_len, wrap_parts, wrap_words
 
@@ -32,45 +33,21 @@ PALETTE = Palette(
     }
 )
 GLYPHS = {"tree": "T", "hill": "^", "lake": "~"}
-PIECE_LETTERS = {
-    "en": {"dwarves": "D", "goblins": "G", "barrel": "B"},
-    "de": {"dwarves": "Z", "goblins": "G", "barrel": "F"},  # Zwerg, Goblin, Fass
-}
 CELL = 7  # characters inside one square
-
-NO_WORDS = {"no", "none", "skip", "decline", "nein", "kein", "keine", "keinen", "nicht", "x"}
-PASS_WORDS = {"pass", "passen"}
-SIDE_WORDS = {
-    "dwarves": {"dwarves", "dwarfs", "dwarf", "zwerge", "zwerg"},
-    "goblins": {"goblins", "goblin"},
-}
-TERRAIN_WORDS = {
-    "tree": {"tree", "trees", "baum", "t"},
-    "hill": {"hill", "hills", "hügel", "huegel", "h"},
-    "lake": {"lake", "lakes", "see", "l"},
-}
-BARREL_WORDS = {"barrel", "barrels", "fass", "fässer", "b"}
-SIDE_NAME_WORDS = {"dwarf", "goblin", "zwergen", "goblins", "dwarves"}
-FILLER_WORDS = {
-    "attack",
-    "angreifen",
-    "greife",
-    "an",
-    "move",
-    "to",
-    "nach",
-    "on",
-    "at",
-    "auf",
-    "place",
-    "stelle",
-    "ziehe",
-}
-
 
 def msg(key: str, lang: str, **fields: Any) -> str:
     """The view's own sentence `key` (messages.toml's view_<key>) in `lang`; Name fields take their case."""
     return MESSAGES.render("view_" + key, lang, **fields)
+
+
+def piece_letters(lang: str) -> dict[str, str]:
+    """The letters drawn for a piece of each side and for a barrel (messages.toml's view_letter_<what>)."""
+    return {what: msg(f"letter_{what}", lang) for what in ("dwarves", "goblins", "barrel")}
+
+
+def typed(what: str) -> frozenset[str]:
+    """The words a person may type for `what` (messages.toml's typed_<what>), in every language."""
+    return MESSAGES.word_list(f"typed_{what}")
 
 
 _paint = PALETTE.paint
@@ -84,7 +61,6 @@ class AleWarTextView(TextView):
         self.nouns = nouns_of(components)
 
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
-        lang = "de" if lang == "de" else "en"
         text = self._render(observation, lang, color, False)
         if text.count("\n") + 1 > self.height:  # the full screen would push the top away: the short one
             text = self._render(observation, lang, color, True)
@@ -105,7 +81,7 @@ class AleWarTextView(TextView):
         if obs.get("turn_limit"):
             rule_line = rule_line[:-1] + msg("turn_limit", lang, limit=obs["turn_limit"]) + "."
         facts.append(rule_line)
-        letters = PIECE_LETTERS[lang]
+        letters = piece_letters(lang)
         legend = msg("legend", lang, d=letters["dwarves"], g=letters["goblins"], b=letters["barrel"])
         board = _board(obs, lang, color, compact)
         if compact:  # the front end's header names the game's turn already: no title line
@@ -152,7 +128,6 @@ class AleWarTextView(TextView):
         if len(actions) < 2 or kind not in ("move", "place", "reinforce", "barrel"):
             return None
         squares = " ".join(str(a.payload.get("to") or a.payload.get("square")) for a in actions)
-        lang = "de" if lang == "de" else "en"
         if kind == "barrel":
             return msg("group_barrel", lang, squares=squares)
         code = _codes(observation, lang).get(str(first.get("unit")), "")
@@ -166,7 +141,6 @@ class AleWarTextView(TextView):
 
     def opening(self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str) -> str | None:
         """Terrain first (when the players choose it), else the roll-off and its winner; the Dwarves begin."""
-        lang = "de" if lang == "de" else "en"
         obs = observation
         dwarves = self.nouns.sides["dwarves"].form(lang)
         if obs["phase"] == "terrain":
@@ -181,7 +155,6 @@ class AleWarTextView(TextView):
         self, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str
     ) -> list[str]:
         """The rolls behind a move: attack rolls, terrain placement rolls and the roll-off (all public)."""
-        lang = "de" if lang == "de" else "en"
         lines = []
         old_rolls, new_rolls = before.get("roll_off") or [], after.get("roll_off") or []
         if len(new_rolls) > len(old_rolls):
@@ -264,7 +237,7 @@ def _status(obs: Mapping[str, Any], lang: str, nouns: Nouns) -> str:
             turn=obs["turn"],
             side=nouns.sides[side or "dwarves"].form(lang),
             who=_who(obs, side, lang),
-            unit=unit["name"][lang],
+            unit=pick(unit['name'], lang),
         )
     winner = obs.get("winner")
     if winner == "draw":
@@ -274,7 +247,7 @@ def _status(obs: Mapping[str, Any], lang: str, nouns: Nouns) -> str:
 
 def _codes(obs: Mapping[str, Any], lang: str) -> dict[str, str]:
     """Short board codes: D1-D3 / G1-G3 (German Z1-Z3), in components order."""
-    letters = PIECE_LETTERS[lang]
+    letters = piece_letters(lang)
     counters = {"dwarves": 0, "goblins": 0}
     codes = {}
     for unit in obs["units"]:
@@ -290,7 +263,7 @@ def _board(obs: Mapping[str, Any], lang: str, color: bool, compact: bool = False
         if unit["square"]:
             text = f"{codes[unit['key']]} {unit['movement']}/{unit['armor']}"
             cells[unit["square"]] = (text, unit["side"])
-    barrel_letter = PIECE_LETTERS[lang]["barrel"]
+    barrel_letter = piece_letters(lang)["barrel"]
     for i, barrel in enumerate(obs["barrels"]):
         if barrel["square"]:
             cells[barrel["square"]] = (f"{barrel_letter}{i + 1} -/{obs['barrel']['armor']}", "barrel")
@@ -336,7 +309,8 @@ def _roster(obs: Mapping[str, Any], lang: str, color: bool, nouns: Nouns) -> lis
             where = unit["square"] or "--"
             stats = msg("unit_line", lang, movement=unit["movement"], armor=unit["armor"])
             status = "" if unit["status"] == "board" else "  " + msg(unit["status"], lang)
-            lines.append(f"  {codes[unit['key']]} {where:<3} {pad(unit['name'][lang] + mark, 24)} {stats}{status}")
+            name = pad(pick(unit["name"], lang) + mark, 24)
+            lines.append(f"  {codes[unit['key']]} {where:<3} {name} {stats}{status}")
     barrel = obs["barrel"]
     where = ", ".join(b["square"] or msg(b["status"], lang) for b in obs["barrels"])
     any_reconstructed |= barrel["reconstructed"]
@@ -362,7 +336,8 @@ def _short_roster(obs: Mapping[str, Any], lang: str, color: bool, width: int, no
                 continue
             where = unit["square"] or msg(unit["status"], lang)
             mark = "*" if unit["reconstructed"] else ""
-            parts.append(f"{codes[unit['key']]} {where} {unit['name'][lang]}{mark} {unit['movement']}/{unit['armor']}")
+            name = pick(unit["name"], lang)
+            parts.append(f"{codes[unit['key']]} {where} {name}{mark} {unit['movement']}/{unit['armor']}")
         parts[0] = _paint(title, side, color) + " " + parts[0]
         lines += wrap_parts(parts, "", " · ", width, rest="  ")
     barrel = obs["barrel"]
@@ -409,9 +384,9 @@ def _unit_words(obs: Mapping[str, Any]) -> dict[str, set[str]]:
     """Words that name each unit: its key and the distinctive words of its names."""
     words: dict[str, set[str]] = {}
     for unit in obs.get("units", []):
-        names = {w for lang in ("en", "de") for w in re.split(r"[\s\-]+", unit["name"][lang].lower()) if w}
-        words[unit["key"]] = {unit["key"]} | (names - SIDE_NAME_WORDS)
-    for lang in ("en", "de"):  # the codes on the board: Z1 (German) names the first Dwarf; D1 is also a square
+        names = {w for lang in LANGUAGES for w in re.split(r"[\s\-]+", pick(unit['name'], lang).lower()) if w}
+        words[unit["key"]] = {unit["key"]} | (names - typed("side_name"))
+    for lang in languages():  # the codes on the board: Z1 (German) names the first Dwarf; D1 is also a square
         for key, code in _codes(obs, lang).items():
             if parse_square(code.lower()) is None:
                 words[key].add(code.lower())
@@ -441,7 +416,7 @@ def parse_move(text: str, actions: Sequence[Action], observation: Mapping[str, A
     found = _parse_tokens(text, tokens, actions, observation)
     if found is None and len(tokens) > 1:
         # `d1 c4`: D1 is both a square and the first Dwarf's code; read it as the unit when the squares fail
-        codes = {code.lower(): key for lang in ("en", "de") for key, code in _codes(observation, lang).items()}
+        codes = {code.lower(): key for lang in languages() for key, code in _codes(observation, lang).items()}
         if tokens[0] in codes:
             found = _parse_tokens(text, [codes[tokens[0]], *tokens[1:]], actions, observation)
     return found
@@ -459,18 +434,18 @@ def _parse_tokens(
 
     if len(tokens) == 1:
         word = tokens[0]
-        if word in NO_WORDS or word in PASS_WORDS:
+        if word in typed("no") or word in typed("pass"):
             declines = by_type.get("no_attack", []) + by_type.get("no_reinforcement", []) + by_type.get("pass", [])
             return only(declines)
-        for side, names in SIDE_WORDS.items():
-            if word in names and "side" in by_type:
+        for side in ("dwarves", "goblins"):
+            if word in typed(f"side_{side}") and "side" in by_type:
                 return only([a for a in by_type["side"] if a.payload.get("side") == side])
-        for kind, names in TERRAIN_WORDS.items():
-            if word in names and "terrain" in by_type:
+        for kind in ("tree", "hill", "lake"):
+            if word in typed(f"terrain_{kind}") and "terrain" in by_type:
                 return only([a for a in by_type["terrain"] if a.payload.get("kind") == kind])
 
     squares = [sq for sq in tokens if parse_square(sq) is not None]
-    others = [w for w in tokens if parse_square(w) is None and w not in FILLER_WORDS]
+    others = [w for w in tokens if parse_square(w) is None and w not in typed("filler")]
     unit_words = _unit_words(observation)
     unit_hint: str | None = None
     barrel_hint = False
@@ -482,7 +457,7 @@ def _parse_tokens(
         ]
         if len(matches) == 1:
             unit_hint = matches[0]
-        elif word in BARREL_WORDS:
+        elif word in typed("barrel"):
             barrel_hint = True
         else:
             return _by_label(text, actions)

@@ -13,11 +13,12 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, WebView
+from dwarfhall.core.i18n import pick
 from dwarfhall.core.webview import action_attr, esc
 
 from .board import COLUMNS, SIZE
 from .components import SIDE_KEYS, Components
-from .textview import PIECE_LETTERS, _codes, _last_attack, _last_terrain, _status, msg, nouns_of
+from .textview import _codes, _last_attack, _last_terrain, _status, msg, nouns_of, piece_letters
 
 STYLESHEET = Path(__file__).with_name("webview.css")
 MARK = "°"
@@ -33,7 +34,6 @@ class AleWarWebView(WebView):
 
     def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
         """An attack's roll and result, terrain placed by dice, the roll-off, the end: from the public views."""
-        lang = "de" if lang == "de" else "en"
         parts = []
         if after.get("roll_off") != before.get("roll_off") and after.get("roll_off"):
             a, b = after["roll_off"][-1]
@@ -47,7 +47,6 @@ class AleWarWebView(WebView):
         return "; ".join(p for p in parts if p)
 
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
-        lang = "de" if lang == "de" else "en"
         obs = observation
         on_square: dict[str, list[int]] = defaultdict(list)
         from_square: dict[str, list[int]] = defaultdict(list)
@@ -65,15 +64,16 @@ class AleWarWebView(WebView):
                 mark = MARK if unit["reconstructed"] else ""
                 moved = " moved" if unit["key"] == obs.get("moved_unit") else ""
                 pieces[unit["square"]] = (
-                    f'<span class="piece {esc(unit["side"])}{moved}" title="{esc(unit["name"][lang])}">'
+                    f'<span class="piece {esc(unit["side"])}{moved}" title="{esc(pick(unit["name"], lang))}">'
                     f"{esc(codes[unit['key']])}<small>{unit['movement']}/{unit['armor']}{mark}</small></span>"
                 )
-        barrel_letter = PIECE_LETTERS[lang]["barrel"]
+        barrel_letter = piece_letters(lang)["barrel"]
         for i, barrel in enumerate(obs["barrels"]):
             if barrel["square"]:
                 mark = MARK if obs["barrel"]["reconstructed"] else ""
                 pieces[barrel["square"]] = (
-                    f'<span class="piece barrel" title="{esc(obs["barrel"]["name"][lang])}">{barrel_letter}{i + 1}'
+                    f'<span class="piece barrel" title="{esc(pick(obs["barrel"]["name"], lang))}">'
+                    f"{barrel_letter}{i + 1}"
                     f"<small>-/{obs['barrel']['armor']}{mark}</small></span>"
                 )
         rows = ["<tr><th></th>" + "".join(f"<th>{c}</th>" for c in COLUMNS) + "</tr>"]
@@ -85,10 +85,10 @@ class AleWarWebView(WebView):
                 ids = on_square.get(name, []) + from_square.get(name, [])
                 terrain = ""
                 if kind:
-                    terrain_name = esc(obs["terrain_names"][kind][lang])
+                    terrain_name = esc(pick(obs['terrain_names'][kind], lang))
                     terrain = f'<span class="terrain" title="{terrain_name}">{TERRAIN_GLYPHS[kind]}</span>'
                 cls = f"sq t-{kind}" if kind else "sq"
-                label = f"{name} {obs['terrain_names'][kind][lang] if kind else ''}".strip()
+                label = f"{name} {pick(obs['terrain_names'][kind], lang) if kind else ''}".strip()
                 cells.append(
                     f'<td class="{cls}" data-square="{name}" aria-label="{esc(label)}"{action_attr(ids)}>'
                     f"{terrain}{pieces.get(name, '')}</td>"
@@ -107,7 +107,7 @@ class AleWarWebView(WebView):
                 where = unit["square"] or msg(unit["status"], lang)
                 stats = msg("unit_line", lang, movement=unit["movement"], armor=unit["armor"])
                 items.append(
-                    f"<li><b>{esc(codes[unit['key']])}</b> {esc(unit['name'][lang])}{mark} · {esc(stats)}"
+                    f"<li><b>{esc(codes[unit['key']])}</b> {esc(pick(unit['name'], lang))}{mark} · {esc(stats)}"
                     f" · {esc(where)}</li>"
                 )
             roster.append(

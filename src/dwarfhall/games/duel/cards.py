@@ -88,13 +88,6 @@ class Cost:
     def dice(self) -> int:
         return {"single": 1, "same": self.count, "free": 0}[self.kind]
 
-    def describe(self, lang: str) -> str:
-        if self.kind == "single":
-            return {"en": f"a {self.value}", "de": f"eine {self.value}"}.get(lang, f"a {self.value}")
-        if self.kind == "same":
-            return {"en": f"{self.count} of a kind", "de": f"{self.count} gleiche"}.get(lang, "")
-        return {"en": "free", "de": "kostenlos"}.get(lang, "free")
-
 
 @dataclass(frozen=True, slots=True)
 class SideCard:

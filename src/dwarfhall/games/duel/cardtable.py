@@ -1,4 +1,5 @@
-"""The card table of docs/rules/duel.md, generated from a cards file (a test keeps the page in sync).
+"""The card table of docs/rules/duel.md, generated from a cards file (a test keeps the page in sync); its words
+are the English docs', not play texts.
 
     .venv/bin/python -m dwarfhall.games.duel.cardtable [cards.toml]
 """
@@ -23,6 +24,13 @@ def _effect(kind: CardKind) -> str:
     return ability
 
 
+def _cost(kind: CardKind) -> str:
+    cost = kind.cost
+    if cost.kind == "single":
+        return f"a {cost.value}"
+    return f"{cost.count} of a kind" if cost.kind == "same" else "free"
+
+
 def _name(kind: CardKind, side: str) -> str:
     face = kind.faces[side]
     mark = f" {RECONSTRUCTED}" if face.source == "reconstructed" else ""
@@ -37,7 +45,7 @@ def markdown(cards: CardSet) -> str:
     ]
     for kind in cards.kinds:
         number = f"{kind.index + 1}{f' {RECONSTRUCTED}' if kind.is_reconstructed else ''}"
-        cost = kind.cost.describe("en")
+        cost = _cost(kind)
         lines.append(
             f"| {number} | `{kind.key}` | {kind.type} | {kind.copies} | {cost} | {kind.health or '–'} | "
             f"{kind.vp or '–'} | {_effect(kind)} | {_name(kind, 'good')} | {_name(kind, 'evil')} |"

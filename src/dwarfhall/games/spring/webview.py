@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, Catalog, WebView
+from dwarfhall.core.i18n import pick
 from dwarfhall.core.webview import action_attr, esc
 
 from .components import Components, Faerie, MonsterKind, Quest, Sourced, name_form
@@ -24,76 +26,23 @@ from .webmap import RECONSTRUCTED, MapDrawing, world_of
 
 STYLESHEET = Path(__file__).with_name("webview.css")
 RESOURCES = ("wood", "food", "gold")
-LETTERS = {"wood": ("W", "H"), "food": ("F", "N"), "gold": ("G", "G")}  # resource badges, English / German
+MESSAGES = Path(__file__).with_name("messages.toml")
 
 
 def icon(resource: str, lang: str) -> str:
     """A resource as a small coloured badge with its initial."""
-    letter = LETTERS[resource][1 if lang == "de" else 0]
+    letter = _t(f"letter_{resource}", lang)
     return f'<span class="rico r-{resource}">{letter}</span>'
 
 
-TEXT = {
-    "player": ("Player", "Spieler"),
-    "you": ("you", "du"),
-    "era": ("Era", "Ära"),
-    "round": ("round", "Runde"),
-    "placing": ("Starting settlements", "Startsiedlungen"),
-    "to_act": ("to act", "am Zug"),
-    "over": ("Game over", "Spielende"),
-    "board": ("Empire board", "Reichstableau"),
-    "treasury": ("Treasury", "Schatzkammer"),
-    "lines": ("Production lines", "Produktionslinien"),
-    "spots": ("Action spots", "Aktionsfelder"),
-    "used": ("taken this era", "in dieser Ära besetzt"),
-    "free": ("free", "frei"),
-    "nest": ("Nest", "Nest"),
-    "exhausted": ("exhausted", "erschöpft"),
-    "level": ("level", "Stufe"),
-    "successes": ("Successes", "Erfolge"),
-    "axe": ("axe", "Axt"),
-    "backpack": ("backpack", "Rucksack"),
-    "bastion": ("dwarfs in the bastion", "Zwerge in der Bastion"),
-    "hand": ("Faerie hand", "Feenhand"),
-    "cards": ("faerie cards", "Feenkarten"),
-    "heroes": ("Heroes deck", "Heldendeck"),
-    "expedition": ("Expedition area", "Expeditionsbereich"),
-    "deck": ("expedition deck", "Expeditionsstapel"),
-    "eggs": ("egg pile", "Eierstapel"),
-    "faeries": ("faerie deck", "Feenstapel"),
-    "discard": ("played faeries", "gespielte Feen"),
-    "score": ("VP", "SP"),
-    "defeated": ("monsters defeated", "besiegte Monster"),
-    "power": ("Faerie Power", "Feenkraft"),
-    "fortress": ("fortress", "Festung"),
-    "empty": ("empty", "leer"),
-    "monster": ("Monster", "Monster"),
-    "quest": ("Quest", "Queste"),
-    "vp": ("VP", "SP"),
-    "defeats": ("defeats", "besiegt"),
-    "takes_quest": ("takes quest", "erfüllt Queste"),
-    "revealed": ("revealed", "aufgedeckt"),
-    "stays": ("stays in", "bleibt in"),
-    "era_starts": ("era {era} begins", "Ära {era} beginnt"),
-    "production": ("production", "Produktion"),
-    "scores": ("final scores", "Endstand"),
-    "draws": ("draws {n} faerie {cards}", "zieht {n} Feenkarte{s}"),
-    "hatches": ("{who} hatches {dragon}", "{who} brütet {dragon} aus"),
-    "trains": ("{who} trains {dragon}", "{who} trainiert {dragon}"),
-    "winner": ("wins", "gewinnt"),
-    "your_turn": ("your turn", "du bist am Zug"),
-    "legend": (
-        "Houses: settlements, keeps: fortresses, dots: dwarfs, in player colours. ⚔ axes a monster needs.",
-        "Häuser: Siedlungen, Burgen: Festungen, Punkte: Zwerge, in Spielerfarben. ⚔ Äxte, die ein Monster braucht.",
-    ),
-    "map": ("Map", "Karte"),
-    "map_note": ("Spot kinds and amounts°", "Feldarten und Mengen°"),
-}
+@cache
+def _catalog() -> Catalog:
+    return Catalog.load(MESSAGES)
 
 
-def _t(key: str, lang: str) -> str:
-    en, de = TEXT[key]
-    return de if lang == "de" else en
+def _t(key: str, lang: str, **fields: Any) -> str:
+    """The page's text `key` (messages.toml's web_<key>) in `lang`."""
+    return _catalog().render(f"web_{key}", lang, **fields)
 
 
 def _mark(item: Sourced, *fields: str) -> str:
@@ -103,7 +52,7 @@ def _mark(item: Sourced, *fields: str) -> str:
 
 def _effect(item: MonsterKind | Quest | Faerie, lang: str) -> str:
     """A card's effect text, marked when it is reconstructed."""
-    return f'<div class="sc-fx">{esc(item.text[lang])}{_mark(item, "text")}</div>'
+    return f'<div class="sc-fx">{esc(pick(item.text, lang))}{_mark(item, "text")}</div>'
 
 
 class SpringWebView(WebView):
@@ -161,7 +110,6 @@ class SpringWebView(WebView):
     def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
         """Monsters defeated, quests taken, cards revealed, resources gained (gathering, production), faerie
         cards drawn, dragons hatched or trained, the start of an era and the final scores: from public views."""
-        lang = "de" if lang == "de" else "en"
         parts: list[str] = []
         revealed = reveal_line(before, after, lang, self.cards)
         if revealed:
@@ -184,18 +132,16 @@ class SpringWebView(WebView):
                 parts.append(f"{who}: {', '.join(gained)}")
             drawn = after["faerie_hand"][seat]["size"] - before["faerie_hand"][seat]["size"]
             if drawn > 0:
-                text = _t("draws", lang).format(
-                    n=drawn, cards="card" if drawn == 1 else "cards", s="" if drawn == 1 else "n"
-                )
+                text = _t("draws", lang, n=drawn)
                 parts.append(f"{who} {text}")
             old_nest = {e["dragon"]: e["level"] for e in old["nest"]}
             for entry in new["nest"]:
                 level = old_nest.get(entry["dragon"])
                 name = self.dragon_name(entry["dragon"], entry["level"], lang, "acc")
                 if level is None:
-                    parts.append(_t("hatches", lang).format(who=who, dragon=name))
+                    parts.append(_t("hatches", lang, who=who, dragon=name))
                 elif entry["level"] > level:
-                    trained = _t("trains", lang).format(who=who, dragon=name)
+                    trained = _t("trains", lang, who=who, dragon=name)
                     parts.append(f"{trained} ({_t('level', lang)} {entry['level']})")
         pending = before.get("pending") or []
         if pending and pending[-1][0] == WILD_CHOICE:
@@ -219,7 +165,7 @@ class SpringWebView(WebView):
             )
             parts.append(f"{_t('revealed', lang)}: {shown}")
         if after["era"] != before["era"] and after["phase"] != "over":
-            head = _t("era_starts", lang).format(era=after["era"])
+            head = _t("era_starts", lang, era=after["era"])
             made = []
             for seat, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
                 diff = [
@@ -248,7 +194,6 @@ class SpringWebView(WebView):
 
     # -- the page --------------------------------------------------------------------------------
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
-        lang = "de" if lang == "de" else "en"
         return _Page(self, observation, actions, lang).draw()
 
 
