@@ -11,6 +11,7 @@ from dwarfhall.core.game import State
 from .action_ids import SPACE
 from .components import SIDE_KEYS, Components, load_components
 from .heuristic import AleWarHeuristic
+from .labels import MESSAGES
 from .options import AleWarOptions
 from .scenario import state_from_body
 from .state import AleWarState
@@ -20,7 +21,7 @@ from .textview import AleWarTextView
 
 class AleWarGame(Game[AleWarOptions]):
     name = "alewar"
-    title = {"en": "Dwarves vs Goblins (Ale War)", "de": "Zwerge gegen Goblins (Bierkrieg)"}
+    title = MESSAGES.text("view_title")
     min_players = 2
     max_players = 2
     options_type = AleWarOptions

@@ -13,6 +13,7 @@ from dwarfhall.core.zones import ZoneSet
 from . import flow, kit, scenario
 from .cards import SIDES, CardSet, load_cards
 from .heuristic import DuelHeuristic
+from .labels import catalog
 from .options import DuelOptions
 from .state import DuelState
 from .tables import Tables, tables_for
@@ -26,7 +27,7 @@ class DuelGame(Game[DuelOptions]):
     """Two players, Forces of Good against Forces of Evil, one 35-card deck each."""
 
     name = "duel"
-    title = {"en": "The Dwarves: The Duel", "de": "Die Zwerge – Das Duell"}
+    title = catalog().text("title")
     options_type = DuelOptions
 
     def __init__(self, options: DuelOptions | Mapping[str, Any] | None = None) -> None:

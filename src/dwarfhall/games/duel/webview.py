@@ -43,7 +43,7 @@ def die_svg(face: int | str, used: bool) -> str:
     else:
         for x, y in PIPS[int(face)]:
             parts.append(f'<circle cx="{12 + 12 * x}" cy="{12 + 12 * y}" r="4.5" class="die-pip"/>')
-    cls = "die used" if used else "die"
+    cls = "die" + (" used" if used else "")
     return f'<svg viewBox="0 0 48 48" class="{cls}" aria-hidden="true">{"".join(parts)}</svg>'
 
 

@@ -67,6 +67,7 @@ from .action_ids import (
     TRIM,
     ids_at,
 )
+from .eras import start_era
 from .phases import (
     AFTER,
     BACKPACKS,
@@ -351,8 +352,6 @@ def _settle(state: SpringState) -> None:
 
 
 def _place_start(state: SpringState, line: int, location: int) -> None:
-    from .setup import start_era  # setup imports the table helpers this module uses too
-
     player = state.to_act
     state.line_left[player][line] -= 1
     _settle_at(state, player, location)
@@ -370,8 +369,6 @@ def _next_turn(state: SpringState) -> None:
     n = len(state.home)
     state.stage = BEFORE
     if not any(state.home):
-        from .setup import start_era  # setup imports the table helpers this module uses too
-
         comps = state.game.components
         if len(state.expedition_area) < comps.expedition["area"] or state.era >= state.game.options.eras:
             state.phase = OVER

@@ -1,4 +1,4 @@
-"""Setting up a game of Spring (rulebook set-up, spring.md §11.1), and the start of an era."""
+"""Setting up a game of Spring (rulebook set-up, spring.md §11.1); the start of an era is eras.py's."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 from dwarfhall.core import Rng
 
-from .phases import ACTIONS, PLACING
+from .phases import PLACING
 from .state import SpringState
-from .table import draw_faeries, produce, reveal_expedition, spawn
+from .table import draw_faeries, reveal_expedition, spawn
 from .worldmap import random_layout
 
 if TYPE_CHECKING:
@@ -67,19 +67,3 @@ def deal(game: SpringGame, rng: Rng) -> SpringState:
     state.phase = PLACING
     state.to_act = state.placing[0]
     return state
-
-
-def start_era(state: SpringState) -> None:
-    """Dwarfs go home, dragons rest, Faerie Power back to 1, board spots free (R5); then production."""
-    comps = state.game_.components
-    state.era += 1
-    for p in range(state.num_players):
-        state.home[p] = comps.pieces["dwarfs"]
-        state.dwarfs[p] = []
-        state.exhausted[p] = [False] * len(state.nest[p])
-        state.faerie_power[p] = 1
-        state.spots_used[p] = 0
-        produce(state, p)
-    state.phase = ACTIONS
-    state.round = 1
-    state.to_act = state.first
