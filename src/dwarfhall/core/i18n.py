@@ -73,7 +73,7 @@ def pack_texts(lang: str, relative: str) -> dict[str, str]:
     pack = _pack_dirs().get(lang)
     if pack is None:
         return {}
-    path = pack / relative
+    path = pack / relative.lstrip("/")  # a catalog outside the package is named by its full path
     if not path.is_file():
         return {}
     texts = _read(path)
@@ -84,7 +84,7 @@ def pack_texts(lang: str, relative: str) -> dict[str, str]:
 
 
 @cache
-def _read_cached(path: Path, stamp: float) -> dict[str, Any]:
+def _read_cached(path: Path, stamp: tuple[int, int]) -> dict[str, Any]:
     try:
         with path.open("rb") as handle:
             return tomllib.load(handle)
@@ -93,7 +93,8 @@ def _read_cached(path: Path, stamp: float) -> dict[str, Any]:
 
 
 def _read(path: Path) -> dict[str, Any]:
-    return _read_cached(path, path.stat().st_mtime)
+    status = path.stat()
+    return _read_cached(path, (status.st_mtime_ns, status.st_size))  # a changed file is read again
 
 
 def check_language(lang: str) -> str:
