@@ -28,6 +28,7 @@ from dwarfhall.core.registry import game_class, load_game
 from dwarfhall.core.webview import WebView
 
 from .bots import LEVELS, BotPool, bot_spec
+from .drawings import Drawings
 from .records import BOT, FINISHED, PERSON, PLAYING, GameRow, SeatRow
 from .store import ServerStore, StaleMove
 
@@ -596,6 +597,7 @@ class GameService:
         view = self._web_views.get(key)
         if view is None:
             view = self._web_views[key] = game.web_view()
+            view.memo = Drawings()  # the view draws the same pieces on every move: keep them
         if len(self._view_of_game) > 4096:
             self._view_of_game.clear()
         # the options' JSON is worth computing once per game object, not on every move

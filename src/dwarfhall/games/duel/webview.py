@@ -20,7 +20,6 @@ from .reading import Reading
 from .words import CardWords, msg, player_label
 
 STYLESHEET = Path(__file__).with_name("webview.css")
-CARD_CACHE_SIZE = 8192  # drawn cards kept per view; cleared when full
 PIPS = {  # pip centres on a 3 x 3 grid (0..2) for each face
     1: [(1, 1)],
     2: [(0, 0), (2, 2)],
@@ -51,8 +50,6 @@ class DuelWebView(WebView):
     def __init__(self, cards: CardSet | None = None) -> None:
         self.words = CardWords(cards)
         self.cards = self.words.cards
-        # a card's drawing depends only on these inputs, and the server draws every card again on every move
-        self.card_html: dict[tuple[str, str, str, str, str, int], str] = {}
 
     def stylesheet(self) -> str:
         return STYLESHEET.read_text(encoding="utf-8")
@@ -152,14 +149,9 @@ class _Page:
         return self.reading.name(key, seat)
 
     def card(self, key: str, seat: int, extra: str = "", attrs: str = "", damage: int = 0) -> str:
-        cache = self.view.card_html
-        memo = (key, self.reading.side(seat), self.lang, extra, attrs, damage)
-        drawn = cache.get(memo)
-        if drawn is None:
-            if len(cache) > CARD_CACHE_SIZE:
-                cache.clear()
-            drawn = cache[memo] = self._card(key, seat, extra, attrs, damage)
-        return drawn
+        # a card's drawing depends only on these inputs
+        inputs = ("card", key, self.reading.side(seat), self.lang, extra, attrs, damage)
+        return self.view.drawn(inputs, lambda: self._card(key, seat, extra, attrs, damage))
 
     def _card(self, key: str, seat: int, extra: str, attrs: str, damage: int) -> str:
         kind = self.view.words.kind(key)
