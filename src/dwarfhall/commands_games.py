@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from dwarfhall.core.i18n import pick
+from dwarfhall.core.i18n import languages, pick
 from dwarfhall.core.registry import game_class, game_names
+from dwarfhall.core.texts import say
 
 
 def add_commands(sub: Any) -> None:
     parser: argparse.ArgumentParser = sub.add_parser("games", help="list the games and their options")
-    parser.add_argument("--lang", default="en", choices=["en", "de"])
+    parser.add_argument("--lang", default="en", choices=languages())
     parser.set_defaults(func=run)
 
 
@@ -22,8 +23,7 @@ def run(args: argparse.Namespace) -> int:
         except ImportError:
             continue
         players = f"{cls.min_players}" if cls.min_players == cls.max_players else f"{cls.min_players}-{cls.max_players}"
-        word = "Spieler" if args.lang == "de" else "players"
-        print(f"{name:10} {pick(cls.title, args.lang)} ({players} {word})")
+        print(f"{name:10} {pick(cls.title, args.lang)} ({say('player_count', args.lang, players=players)})")
         for opt, kind, default in cls.options_type.describe():
             print(f"{'':12}{opt}: {kind} = {default!r}")
     return 0
