@@ -18,7 +18,7 @@ from dwarfhall.core.webview import action_attr, esc
 
 from .board import COLUMNS, SIZE
 from .components import SIDE_KEYS, Components
-from .textview import _codes, _last_attack, _last_terrain, _status, msg, nouns_of, piece_letters
+from .words import board_codes, last_attack, last_terrain, msg, nouns_of, piece_letters, status
 
 STYLESHEET = Path(__file__).with_name("webview.css")
 MARK = "°"
@@ -39,11 +39,11 @@ class AleWarWebView(WebView):
             a, b = after["roll_off"][-1]
             parts.append(msg("roll", lang, a=a, b=b))
         if len(after.get("terrain_log") or []) > len(before.get("terrain_log") or []):
-            parts.append(_last_terrain(after, lang, self.nouns))
+            parts.append(last_terrain(after, lang, self.nouns))
         if after.get("last_attack") and after.get("last_attack") != before.get("last_attack"):
-            parts.append(_last_attack(after, lang, self.nouns))
+            parts.append(last_attack(after, lang, self.nouns))
         if after.get("winner") and not before.get("winner"):
-            parts.append(_status(after, lang, self.nouns))
+            parts.append(status(after, lang, self.nouns))
         return "; ".join(p for p in parts if p)
 
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
@@ -57,7 +57,7 @@ class AleWarWebView(WebView):
                 on_square[square].append(a.id)
             if isinstance(p.get("from"), str):
                 from_square[p["from"]].append(a.id)
-        codes = _codes(obs, lang)
+        codes = board_codes(obs, lang)
         pieces: dict[str, str] = {}
         for unit in obs["units"]:
             if unit["square"]:
@@ -120,13 +120,13 @@ class AleWarWebView(WebView):
         roster.append(
             f'<p class="barrels">{esc(msg("barrels", lang, armor=barrel["armor"], mark=mark, where=where))}</p>'
         )
-        notes = [_last_attack(obs, lang, self.nouns)]
+        notes = [last_attack(obs, lang, self.nouns)]
         if obs["phase"] in ("terrain", "sides", "place_units") and obs.get("terrain_log"):
-            notes.append(_last_terrain(obs, lang, self.nouns))
+            notes.append(last_terrain(obs, lang, self.nouns))
         rule = msg(obs["hit_rule"], lang)
         notes_html = "".join(f"<p>{esc(n)}</p>" for n in notes if n)
         return (
-            f'<div class="alewar"><p class="alewar-status" role="status">{esc(_status(obs, lang, self.nouns))}</p>'
+            f'<div class="alewar"><p class="alewar-status" role="status">{esc(status(obs, lang, self.nouns))}</p>'
             f'<div class="alewar-main">{board}<div class="alewar-side">{"".join(roster)}'
             f'<div class="notes">{notes_html}<p class="dim">{esc(rule)}</p></div></div></div></div>'
         )
