@@ -29,9 +29,9 @@ PIPS = {  # pip centres on a 3 x 3 grid (0..2) for each face
 }
 
 
-def _t(key: str, lang: str) -> str:
-    """The page's word `key` (messages.toml's web_<key>) in `lang`."""
-    return catalog().render(f"web_{key}", lang)
+def _t(key: str, lang: str, /, **fields: Any) -> str:
+    """The page's text `key` (messages.toml's web_<key>) in `lang`."""
+    return catalog().render(f"web_{key}", lang, **fields)
 
 
 def die_svg(face: int | str, used: bool) -> str:
@@ -64,7 +64,7 @@ class DuelWebView(WebView):
         faces_after = [d["face"] for d in after["dice"]]
         if faces_after and faces_after != faces_before:
             shown = ", ".join(_t("axe", lang) if f == "axe" else str(f) for f in faces_after)
-            parts.append(f"{_t('rolled', lang)}: {shown}")
+            parts.append(_t("rolled", lang, faces=shown))
         for seat, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
             side = new["side"]
             left = [c["card"] for c in old["display"]]
@@ -73,10 +73,10 @@ class DuelWebView(WebView):
                     left.remove(card["card"])
             hurt = sum(c["damage"] for c in new["display"]) - sum(c["damage"] for c in old["display"])
             if hurt > 0 and not left:
-                parts.append(f"{player_label(seat, None, lang)}: {hurt} {_t('damage', lang)}")
+                parts.append(_t("hurt", lang, player=player_label(seat, None, lang), n=hurt))
             for key in left:
                 name = self.words.name(key, side, lang)
-                parts.append(f"{name} {_t('left_display', lang)}")
+                parts.append(_t("left_display", lang, card=name))
         if after["result"] is not None and before["result"] is None:
             parts.append(" ".join(_one_line(sentence) for sentence in Reading(self.words, after, lang).result()))
         return "; ".join(parts)

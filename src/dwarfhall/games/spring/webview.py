@@ -40,7 +40,7 @@ def _catalog() -> Catalog:
     return Catalog.load(MESSAGES)
 
 
-def _t(key: str, lang: str, **fields: Any) -> str:
+def _t(key: str, lang: str, /, **fields: Any) -> str:
     """The page's text `key` (messages.toml's web_<key>) in `lang`."""
     return _catalog().render(f"web_{key}", lang, **fields)
 
@@ -70,7 +70,7 @@ class SpringWebView(WebView):
 
     # -- names --------------------------------------------------------------------------------
     def player(self, seat: int, lang: str) -> str:
-        return f"{_t('player', lang)} {seat}"
+        return _t("player", lang, seat=seat)
 
     def card_name(self, key: str, lang: str) -> str:
         if key in self.monsters:
@@ -80,7 +80,7 @@ class SpringWebView(WebView):
         if key in self.faeries:
             return name_form(self.faeries[key].name, lang)
         if key in self.quests:
-            return f"{_t('quest', lang)} {key}"
+            return _t("quest", lang, key=key)
         return key
 
     def dragon_name(self, key: str, level: int, lang: str, case: str = "nom") -> str:
@@ -119,10 +119,10 @@ class SpringWebView(WebView):
             won = Counter(after["heroes"][seat]["cards"] or []) - Counter(before["heroes"][seat]["cards"] or [])
             for key in sorted(won):
                 if key in self.monsters:
-                    parts.append(f"{who} {_t('defeats', lang)} {self.card_name(key, lang)} ({key})")
+                    parts.append(_t("defeats", lang, who=who, card=self.card_name(key, lang), key=key))
                 elif key in self.quests:
                     vp = self.quests[key].vp
-                    parts.append(f"{who} {_t('takes_quest', lang)} {key} (+{vp} {_t('vp', lang)})")
+                    parts.append(_t("takes_quest", lang, who=who, key=key, vp=vp))
             gained = [
                 f"{new['treasury'][r] - old['treasury'][r]:+d} {self.resource(r, lang)}"
                 for r in RESOURCES
@@ -132,8 +132,7 @@ class SpringWebView(WebView):
                 parts.append(f"{who}: {', '.join(gained)}")
             drawn = after["faerie_hand"][seat]["size"] - before["faerie_hand"][seat]["size"]
             if drawn > 0:
-                text = _t("draws", lang, n=drawn)
-                parts.append(f"{who} {text}")
+                parts.append(_t("draws", lang, who=who, n=drawn))
             old_nest = {e["dragon"]: e["level"] for e in old["nest"]}
             for entry in new["nest"]:
                 level = old_nest.get(entry["dragon"])
@@ -141,8 +140,7 @@ class SpringWebView(WebView):
                 if level is None:
                     parts.append(_t("hatches", lang, who=who, dragon=name))
                 elif entry["level"] > level:
-                    trained = _t("trains", lang, who=who, dragon=name)
-                    parts.append(f"{trained} ({_t('level', lang)} {entry['level']})")
+                    parts.append(_t("trains", lang, who=who, dragon=name, level=entry["level"]))
         pending = before.get("pending") or []
         if pending and pending[-1][0] == WILD_CHOICE:
             place = world_of(self.comps, before["map"]).geometry.locations[pending[-1][1]].id
@@ -156,16 +154,15 @@ class SpringWebView(WebView):
             )
             if tile is not None:
                 card = after["monsters"][tile]
-                parts.append(f"{self.card_name(card, lang)} {_t('stays', lang)} {place}")
+                parts.append(_t("stays", lang, card=self.card_name(card, lang), place=place))
         area_before = Counter(before["expedition_area"]["cards"] or [])
         new_cards = Counter(after["expedition_area"]["cards"] or []) - area_before
         if new_cards:
             shown = ", ".join(
                 self.card_name(k, lang) + ("" if k in self.quests else f" ({k})") for k in sorted(new_cards)
             )
-            parts.append(f"{_t('revealed', lang)}: {shown}")
+            parts.append(_t("revealed", lang, cards=shown))
         if after["era"] != before["era"] and after["phase"] != "over":
-            head = _t("era_starts", lang, era=after["era"])
             made = []
             for seat, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
                 diff = [
@@ -175,11 +172,11 @@ class SpringWebView(WebView):
                 ]
                 if diff:
                     made.append(f"{self.player(seat, lang)} {' '.join(diff)}")
-            parts.append(f"{head}; {_t('production', lang)}: {', '.join(made) or '-'}")
+            parts.append(_t("era_starts", lang, era=after["era"], made=", ".join(made) or "-"))
         if after["phase"] == "over" and before["phase"] != "over":
             scores = [self.score(after, s) for s in range(len(after["players"]))]
             shown = ", ".join(f"{self.player(s, lang)} {v}" for s, v in enumerate(scores))
-            parts.append(f"{_t('scores', lang)}: {shown}")
+            parts.append(_t("scores", lang, scores=shown))
         return "; ".join(parts)
 
     def _at(self, obs: Mapping[str, Any], tile: str) -> str | None:
@@ -245,8 +242,8 @@ class _Page:
     def on(self, key: str) -> str:
         return action_attr(self.targets.get(key, []))
 
-    def t(self, key: str) -> str:
-        return _t(key, self.lang)
+    def t(self, key: str, /, **fields: Any) -> str:
+        return _t(key, self.lang, **fields)
 
     def draw(self) -> str:
         drawing = MapDrawing(self.comps, self.obs, self.targets, self.lang, self._monster_label, self.t("map"))
@@ -282,10 +279,10 @@ class _Page:
             when = (
                 self.t("placing")
                 if obs["phase"] == "placing"
-                else (f"{self.t('era')} {obs['era']} · {self.t('round')} {obs['round']}")
+                else self.t("era", era=obs["era"], round=obs["round"])
             )
             mine = to_act == self.viewer
-            who = self.t("your_turn") if mine else f"{self.view.player(to_act, self.lang)} {self.t('to_act')}"
+            who = self.t("your_turn") if mine else self.t("to_act", player=self.view.player(to_act, self.lang))
             head = f'{when} · <b class="p{to_act}c">{esc(who)}</b>'
             return self._status_box(head)
         return self._status_box(esc(head))
@@ -400,7 +397,8 @@ class _Page:
             "".join(
                 f'<span class="dragon{" tired" if e["exhausted"] else ""}"{own("nest:" + e["dragon"])} '
                 f'data-dragon="{esc(e["dragon"])}">◆ {esc(self.view.dragon_name(e["dragon"], e["level"], lang))}'
-                f" <small>{self.t('level')} {e['level']}{', ' + self.t('exhausted') if e['exhausted'] else ''}</small>"
+                f" <small>{self.t('level', level=e['level'])}"
+                f"{', ' + self.t('exhausted') if e['exhausted'] else ''}</small>"
                 f"</span>"
                 for e in player["nest"]
             )
