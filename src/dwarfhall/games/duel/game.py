@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core.game import Game, State
 from dwarfhall.core.rng import Rng
@@ -17,8 +17,10 @@ from .labels import catalog
 from .options import DuelOptions
 from .state import DuelState
 from .tables import Tables, tables_for
-from .textview import DuelTextView
 from .words import msg
+
+if TYPE_CHECKING:
+    from .textview import DuelTextView
 
 HAND_SIZE = 4
 
@@ -66,6 +68,8 @@ class DuelGame(Game[DuelOptions]):
         return s
 
     def text_view(self) -> DuelTextView:
+        from .textview import DuelTextView  # the terminal's drawing loads only where a terminal plays
+
         return DuelTextView(self.cards)
 
     def web_view(self) -> WebView:
