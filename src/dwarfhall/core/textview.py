@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from .actions import Action
-from .i18n import Text
+from .i18n import Text, pick
 
 
 class TextView:
@@ -53,7 +53,7 @@ class TextView:
             return ""
         with self.rules_file.open("rb") as handle:
             summary = tomllib.load(handle).get("summary", {})
-        return str(summary.get(lang) or summary.get("en") or "").strip()
+        return pick(summary, lang).strip() if summary else ""
 
     def opening(self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str) -> str | None:
         """Said once when a game begins: what decides who begins (a draw by lot, a roll-off) and who does, from
