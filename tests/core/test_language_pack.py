@@ -16,6 +16,8 @@ from dwarfhall.core.i18n import check_language, language_name, languages
 from dwarfhall.core.messages import Catalog
 from dwarfhall.core.registry import load_game
 from dwarfhall.core.statistics import Statistic
+from dwarfhall.play.console import ScriptConsole
+from dwarfhall.play.session import Session, Settings
 from dwarfhall.play.texts import Texts
 
 LANG = "xx"
@@ -122,3 +124,15 @@ def test_a_pack_may_not_invent_keys_or_break_placeholders(tmp_path: Path, monkey
     translated.write_text('hello = "Yello {name"\n', encoding="utf-8")
     with pytest.raises(DataError, match="brace"):
         Catalog.load(catalog_file).render("hello", "yy", name="a")
+
+
+@pytest.mark.parametrize("name", ["duel", "alewar", "spring"])
+def test_a_terminal_game_runs_in_the_language(pack: Path, tmp_path: Path, name: str) -> None:
+    game = load_game(name)
+    state = game.new_state(4)
+    seats = ["human"] + ["random"] * (state.num_players - 1)
+    console = ScriptConsole(["1", "board", "quit", "n"], width=100)
+    Session(state, Settings("vs", seats, lang=LANG, save_dir=tmp_path), console).run()
+    assert "Xxplayer" in console.text  # the front end's words from the pack
+    if name == "duel":
+        assert "Spielxx" in console.text  # the game's words from the pack
