@@ -28,8 +28,8 @@ def piece_letters(lang: str) -> dict[str, str]:
 
 
 def typed(what: str) -> frozenset[str]:
-    """The words a person may type for `what` (messages.toml's typed_<what>), in every language."""
-    return MESSAGES.word_list(f"typed_{what}")
+    """The words a person may type for `what` (messages.toml's view_typed_<what>), in every language."""
+    return MESSAGES.word_list(f"view_typed_{what}")
 
 
 @dataclass(frozen=True)
