@@ -10,10 +10,11 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, DwarfhallError, TextView
-from dwarfhall.core.i18n import LANGUAGES, Text, pick
+from dwarfhall.core.i18n import Text, pick
 from dwarfhall.core.textkit import Palette, clip, pad, visible_len, wrap_parts, wrap_words
 
 from .cards import SIDES, CardKind, CardSet, CardType
+from .labels import catalog
 from .narration import narrate
 from .reading import Reading, Seen
 from .words import CardWords, face_text, fold, msg, player_label, typed_words
@@ -84,7 +85,7 @@ class DuelTextView(CardWords, TextView):
         return msg(key, lang, player=who(observation["to_act"]))
 
     def commands(self) -> Mapping[str, Text]:
-        return {name: {lang: msg(key, lang) for lang in LANGUAGES} for name, key in COMMAND_HELP.items()}
+        return {name: catalog().text(key) for name, key in COMMAND_HELP.items()}
 
     def group(self, actions: Sequence[Action], lang: str) -> list[list[int]] | None:
         """Each card to play on one line, its ways to pay a keystroke away: the cheapest first (fewest Wild

@@ -14,7 +14,7 @@ from typing import Any
 
 from dwarfhall.core import Action, Catalog, TextView
 from dwarfhall.core.errors import DwarfhallError
-from dwarfhall.core.i18n import LANGUAGES, Text
+from dwarfhall.core.i18n import Text
 from dwarfhall.core.textkit import visible_len
 
 from . import boards, narration, typed
@@ -139,7 +139,7 @@ class SpringTextView(TextView):
 
     # -- commands ---------------------------------------------------------------------------
     def commands(self) -> Mapping[str, Text]:
-        return {name: {lang: self.cards.t(f"tv_cmd_{name}", lang) for lang in LANGUAGES} for name in COMMANDS}
+        return {name: self.cards.messages.text(f"tv_cmd_{name}") for name in COMMANDS}
 
     def run_command(self, name: str, argument: str, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         obs = observation
