@@ -14,9 +14,9 @@ from typing import Annotated, Any, Literal
 from fastapi import FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, Field
 
-from dwarfhall.core.i18n import pick
+from dwarfhall.core.i18n import languages, pick
 from dwarfhall.core.registry import game_class, game_names, load_game
 
 from .bots import LEVELS
@@ -25,7 +25,15 @@ from .service import GameService, SeatRequest, ServiceError, Watcher, summary
 
 WEB = resources.files("dwarfhall") / "web"
 Token = Annotated[str, Field(min_length=8, max_length=64, description="a secret seat token from an invitation link")]
-Lang = Literal["en", "de"]
+
+
+def _known_language(lang: str) -> str:
+    if lang not in languages():
+        raise ValueError(f"unknown language {lang!r}; known: {', '.join(languages())}")
+    return lang
+
+
+Lang = Annotated[str, AfterValidator(_known_language)]
 
 
 class SeatIn(BaseModel):
@@ -324,7 +332,7 @@ def create_app(service: GameService) -> FastAPI:
             live_game = await service.get(game_id)
             token = hello.get("token") if isinstance(hello, dict) else None
             seat = None if not token else service._seat(live_game, str(token))
-            lang = str(hello.get("lang")) if isinstance(hello, dict) and hello.get("lang") in ("en", "de") else "en"
+            lang = str(hello.get("lang")) if isinstance(hello, dict) and hello.get("lang") in languages() else "en"
         except ServiceError as exc:
             await ws.send_json({"type": "error", "error": str(exc), "code": exc.code})
             await ws.close(code=4000 + min(exc.status, 999) % 1000)
@@ -366,7 +374,7 @@ async def _handle(service: GameService, game_id: str, watcher: Watcher, token: s
         return
     kind = msg.get("type")
     if kind in ("lang", "sync"):  # a full message: the log again in the (new) language
-        if msg.get("lang") in ("en", "de"):
+        if msg.get("lang") in languages():
             watcher.lang = msg["lang"]
         live = await service.get(game_id)
         watcher.log_sent = len(live.log)

@@ -22,7 +22,7 @@ from dwarfhall.agents.base import AgentSpecError
 from dwarfhall.core.actions import Action
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.game import State
-from dwarfhall.core.i18n import pick
+from dwarfhall.core.i18n import languages, pick
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.registry import game_class, load_game
 from dwarfhall.core.webview import WebView
@@ -203,8 +203,8 @@ class GameService:
             raise ServiceError(
                 f"seats: {game} is played by {engine_game.num_players}, got {len(seats)} seats", 422, "bad_seats"
             )
-        if lang not in ("en", "de"):
-            raise ServiceError(f"lang: must be 'en' or 'de', not {lang!r}", 422, "bad_lang")
+        if lang not in languages():
+            raise ServiceError(f"lang: must be one of {', '.join(languages())}, not {lang!r}", 422, "bad_lang")
         if clock is not None and not self.min_clock <= clock <= 7 * 24 * 3600:
             raise ServiceError(f"clock: seconds per move must be between {self.min_clock} and 604800", 422, "bad_clock")
         rows: list[SeatRow] = []
@@ -635,7 +635,7 @@ class GameService:
 
 def _outcome(view: WebView, before: dict[str, Any], after: dict[str, Any]) -> dict[str, str]:
     """The log's note of what a move brought about, from the public views only (everyone may read it)."""
-    return {lang: view.outcome(before, after, lang) for lang in ("en", "de")}
+    return {lang: view.outcome(before, after, lang) for lang in languages()}
 
 
 def _only_a_pass(state: State) -> bool:
