@@ -136,3 +136,24 @@ def test_a_terminal_game_runs_in_the_language(pack: Path, tmp_path: Path, name: 
     assert "Xxplayer" in console.text  # the front end's words from the pack
     if name == "duel":
         assert "Spielxx" in console.text  # the game's words from the pack
+
+
+def test_a_catalog_follows_the_packs_found(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    catalog_file = tmp_path / "messages.toml"
+    catalog_file.write_text(
+        '[hello]\nen = "Hello"\nde = "Hallo"\n\n[yes]\nen = "yes, y"\nde = "ja"\n', encoding="utf-8"
+    )
+    catalog = Catalog.load(catalog_file)
+    assert catalog.render("hello", "yy") == "Hello"  # no pack yet: English
+    for text, folder in (("Yello", "one"), ("Yallo", "two")):
+        pack = tmp_path / folder / "yy"
+        translated = pack / catalog_file.relative_to("/")
+        translated.parent.mkdir(parents=True)
+        (pack / "language.toml").write_text('name = "Y"\n', encoding="utf-8")
+        translated.write_text(f'hello = "{text}"\nyes = "{text.lower()}"\n', encoding="utf-8")
+        monkeypatch.setenv("DWARFHALL_LANGUAGES", str(tmp_path / folder))
+        assert catalog.render("hello", "yy") == text
+        assert catalog.word_list("yes") == {"yes", "y", "ja", text.lower()}
+    monkeypatch.delenv("DWARFHALL_LANGUAGES")
+    assert catalog.render("hello", "yy") == "Hello"
+    assert catalog.word_list("yes") == {"yes", "y", "ja"}

@@ -35,7 +35,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("games/spring/heuristic.py", "*"): "the balance-study leanings described for developers; never shown",
     ("core/game.py", "_illegal_message"): "an IllegalAction's message, for the program that sent the id",
     ("core/registry.py", "game_class"): "part of UnknownGame's message, for whoever named the game",
-    ("core/messages.py", "_read_pack"): "names a language pack's file in its DataError, for the pack's author",
+    ("core/messages.py", "_pack"): "names a language pack's file in its DataError, for the pack's author",
 }
 
 ERROR_CALLS = re.compile(r"(Error|IllegalAction|InvalidOptions)$")

@@ -37,8 +37,14 @@ def pack_folders() -> list[Path]:
     return [BUILTIN_PACKS, *extra]
 
 
+def packs_signature() -> str:
+    """What decides which packs are found (the environment variable): a catalog reads a pack again when it
+    changes."""
+    return os.environ.get(PACKS_VARIABLE, "")
+
+
 def _pack_dirs() -> dict[str, Path]:
-    return _packs_in(os.environ.get(PACKS_VARIABLE, ""))
+    return _packs_in(packs_signature())
 
 
 @cache

@@ -34,7 +34,7 @@ from typing import Any
 
 from .datafile import read_toml
 from .errors import DataError
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, PACKAGE_ROOT, languages, pack_texts
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, PACKAGE_ROOT, languages, pack_texts, packs_signature
 
 CASES: tuple[str, ...] = ("nom", "acc", "dat", "gen")
 
@@ -94,15 +94,15 @@ def msg(key: str, **fields: Any) -> Message:
 class Catalog:
     """Messages by key, each with a text per language; later catalogs in a chain override earlier ones."""
 
-    __slots__ = ("_packs_read", "_parsed", "_words", "messages", "sources")
+    __slots__ = ("_packs", "_parsed", "_words", "messages", "sources")
 
     def __init__(self, messages: Mapping[str, Mapping[str, str]], sources: Iterable[str] = ()) -> None:
         self.messages: dict[str, Mapping[str, str]] = dict(messages)
         self.sources: tuple[str, ...] = tuple(sources)
         """The catalog files' paths inside the package, in order: a language pack translates them by path."""
         self._parsed: dict[tuple[str, str], list[str | tuple[str, str | None, str | None]]] = {}
-        self._packs_read: set[str] = set(LANGUAGES)
-        self._words: dict[tuple[str, str | None, tuple[str, ...]], frozenset[str]] = {}
+        self._packs: dict[str, tuple[str, dict[str, str]]] = {}  # language -> (packs signature, its texts)
+        self._words: dict[tuple[str, str | None, str], frozenset[str]] = {}
 
     @classmethod
     def load(cls, path: str | Path) -> Catalog:
@@ -130,15 +130,29 @@ class Catalog:
             sources += catalog.sources
         return cls(merged, sources)
 
-    def _read_pack(self, lang: str) -> None:
-        """Adds the texts a language pack has for this catalog's files (once per language)."""
-        self._packs_read.add(lang)
+    def _pack(self, lang: str) -> dict[str, str]:
+        """The texts the language pack of `lang` has for this catalog's files; read again when the packs found
+        change (texts parsed for that language are dropped then)."""
+        signature = packs_signature()
+        known = self._packs.get(lang)
+        if known is not None and known[0] == signature:
+            return known[1]
+        texts: dict[str, str] = {}
         for source in self.sources:
             for key, text in pack_texts(lang, source).items():
                 if key not in self.messages:
                     raise DataError(f"language pack {lang!r}, {source}: [{key}] is not a key of the catalog")
                 _check_template(text, f"language pack {lang!r}, {source}: [{key}]")
-                self.messages[key] = {**self.messages[key], lang: text}
+                texts[key] = text
+        self._packs[lang] = (signature, texts)
+        self._parsed = {memo: parts for memo, parts in self._parsed.items() if memo[1] != lang}
+        return texts
+
+    def _text_in(self, key: str, lang: str) -> str:
+        """The text of `key` in `lang` from the catalog or its pack; empty when neither has one."""
+        if lang in LANGUAGES:
+            return self.messages[key].get(lang, "")
+        return self._pack(lang).get(key, "")
 
     def __contains__(self, key: str) -> bool:
         return key in self.messages
@@ -149,14 +163,13 @@ class Catalog:
             key, values = message.key, {**message.fields, **fields} if fields else message.fields
         else:
             key, values = message, fields
+        pack = self._pack(lang) if lang not in LANGUAGES else None  # a pack language: its texts, kept fresh
         parts = self._parsed.get((key, lang))
         if parts is None:
-            if lang not in self._packs_read:
-                self._read_pack(lang)
             texts = self.messages.get(key)
             if texts is None:
                 return key
-            template = texts.get(lang) or texts.get(DEFAULT_LANGUAGE, key)
+            template = (pack.get(key) if pack else None) or texts.get(lang) or texts.get(DEFAULT_LANGUAGE, key)
             parts = self._parsed[(key, lang)] = _parse(template)
         out: list[str] = []
         for part in parts:
@@ -173,17 +186,12 @@ class Catalog:
     def word_list(self, key: str, lang: str | None = None) -> frozenset[str]:
         """What a person may type for one thing (a message whose texts are words separated by commas): in
         every language at once, since typed input is not told the language, or in `lang` alone."""
-        known = languages()
-        memo = (key, lang, known)
+        memo = (key, lang, packs_signature())
         words = self._words.get(memo)
         if words is None:
-            for other in known:
-                if other not in self._packs_read:
-                    self._read_pack(other)
-            texts = self.messages.get(key)
-            if texts is None:
+            if key not in self.messages:
                 raise KeyError(f"no message {key!r}")
-            chosen = texts.values() if lang is None else [texts.get(lang, "")]
+            chosen = [self._text_in(key, other) for other in (languages() if lang is None else [lang])]
             words = self._words[memo] = frozenset(w.strip() for text in chosen for w in text.split(",") if w.strip())
         return words
 
