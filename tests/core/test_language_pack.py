@@ -24,7 +24,9 @@ LANG = "xx"
 PACK = {
     "language.toml": 'name = "Testish"\n',
     "core/messages.toml": 'seat_name = "Sitz-xx {seat}"\naim_at_least = "xx-min {value}"\n',
-    "games/duel/messages.toml": 'player = "Spielxx {n}"\nphase_draw = "xx-draw"\nweb_pile = "Xx-pile"\n',
+    "games/duel/messages.toml": (
+        'player = "Spielxx {n}"\nphase_draw = "xx-draw"\nweb_pile = "Xx-pile"\ntyped_command_card = "kaart"\n'
+    ),
     "games/spring/messages.toml": 'web_era = "Xx-era"\n',
     "play/messages.toml": 'player = "Xxplayer {n}"\n',
 }
@@ -99,6 +101,15 @@ def test_the_duel_shows_the_packs_words(pack: Path) -> None:
     assert "Spielxx 0" in screen and "Spielxx 1" in screen
     assert "Xx-pile" in game.web_view().render(obs, [], LANG)
     assert "Player 0" not in screen
+
+
+def test_a_pack_names_a_command_in_its_language(pack: Path) -> None:
+    view = load_game("duel").text_view()
+    commands = view.commands()
+    assert commands["kaart"] == commands["card"]  # the command's own help
+    assert "karte" in commands and "card" in commands  # the other languages' words still work
+    obs = load_game("duel").new_state(1).observation(0)
+    assert view.run_command("kaart", "king", obs, LANG, False) == view.run_command("card", "king", obs, LANG, False)
 
 
 def test_the_front_end_speaks_the_pack(pack: Path) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, DwarfhallError, TextView
-from dwarfhall.core.i18n import Text, pick
+from dwarfhall.core.i18n import Text, languages, pick
 from dwarfhall.core.textkit import Palette, clip, pad, visible_len, wrap_parts, wrap_words
 
 from .cards import SIDES, CardKind, CardSet, CardType
@@ -42,22 +42,20 @@ PALETTE = Palette(
 )
 paint = PALETTE.paint
 
-COMMAND_HELP: dict[str, str] = {
-    "discard": "help_discard",
-    "ablage": "help_ablage",
-    "card": "help_card",
-    "karte": "help_karte",
-    "cards": "help_cards",
-    "karten": "help_karten",
-}
-_COMMAND_OF = {
-    "discard": "discard",
-    "ablage": "discard",
-    "card": "card",
-    "karte": "card",
-    "cards": "cards",
-    "karten": "cards",
-}
+COMMANDS = ("discard", "card", "cards")  # each is typed as any word of messages.toml's typed_command_<command>
+
+
+def command_words() -> dict[str, str]:
+    """Every word that names a command (in every language, English first) -> the command."""
+    return {
+        word.strip(): command
+        for command in COMMANDS
+        for lang in languages()
+        for word in msg(f"typed_command_{command}", lang).split(",")
+        if word.strip()
+    }
+
+
 class DuelTextView(CardWords, TextView):
     """Renders observations of the Duel; card facts and their words come from CardWords."""
 
@@ -85,7 +83,12 @@ class DuelTextView(CardWords, TextView):
         return msg(key, lang, player=who(observation["to_act"]))
 
     def commands(self) -> Mapping[str, Text]:
-        return {name: catalog().text(key) for name, key in COMMAND_HELP.items()}
+        texts = catalog()
+        # a word's own help where the catalog has one ("ablage": the same as discard), else its command's
+        return {
+            word: texts.text(f"help_{word}" if f"help_{word}" in texts else f"help_{command}")
+            for word, command in command_words().items()
+        }
 
     def group(self, actions: Sequence[Action], lang: str) -> list[list[int]] | None:
         """Each card to play on one line, its ways to pay a keystroke away: the cheapest first (fewest Wild
@@ -116,7 +119,7 @@ class DuelTextView(CardWords, TextView):
         return narrate(self, before, action, after, lang)
 
     def run_command(self, name: str, argument: str, observation: Mapping[str, Any], lang: str, color: bool) -> str:
-        command = _COMMAND_OF.get(name.lower())
+        command = command_words().get(name.lower())
         if command == "discard":
             return self.discard_listing(argument, observation, lang, color)
         if command == "card":
