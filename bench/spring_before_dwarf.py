@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable
 
 from dwarfhall.core import Rng
-from dwarfhall.games.spring import rules
+from dwarfhall.games.spring import legal
 from dwarfhall.games.spring.game import SpringGame
 from dwarfhall.games.spring.phases import BEFORE, PLACING
 from dwarfhall.games.spring.state import SpringState
@@ -46,8 +46,8 @@ PARTS: dict[str, Callable[[SpringState], object]] = {
     "none": lambda state: None,
     "targets": targets_of,
     "mine": lambda state: targets_of(state).mine(state.to_act),
-    "dwarf": lambda state: rules._dwarf_actions(state, state.to_act),
-    "legal": rules.legal_action_ids,
+    "dwarf": lambda state: legal.dwarf_actions(state, state.to_act),
+    "legal": legal.legal_action_ids,
 }
 
 

@@ -16,7 +16,7 @@ import sys
 
 from dwarfhall.arena.store import open_store
 from dwarfhall.core.record import GameRecord
-from dwarfhall.games.spring.action_ids import QUEST_AT, QUEST_END
+from dwarfhall.games.spring.layout import QUEST_AT, QUEST_END
 from dwarfhall.games.spring.state import SpringState
 
 
@@ -24,7 +24,7 @@ def pace(record: GameRecord) -> tuple[list[int], list[int], int]:
     """Per era: cards that had left the area by its end, expedition spots used in it; and the eras played."""
     state = record.initial_state()
     assert isinstance(state, SpringState)
-    comps = state.game_.components
+    comps = state.game.components
     # every card that can ever be face up: the monsters spawned at set-up and the expedition deck
     total = comps.expedition["spawned_at_setup"] + comps.expedition["monsters_in_deck"] + len(comps.quests)
     gone: list[int] = []
@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         gone, quests, _ = pace(record)
         state = record.initial_state()
         assert isinstance(state, SpringState)
-        comps = state.game_.components
+        comps = state.game.components
         players = state.num_players
         # the area drops below its size once the deck is empty and one more card leaves it
         needed = len(state.expedition_deck) + 1 + (comps.expedition["area"] - len(state.expedition_area))

@@ -17,6 +17,8 @@ from dwarfhall.core.errors import DwarfhallError
 COMMAND_MODULES = (
     "dwarfhall.commands_games",
     "dwarfhall.play.commands",
+    "dwarfhall.play.review_commands",
+    "dwarfhall.agents.train_commands",
     "dwarfhall.arena.commands",
     "dwarfhall.server.commands",
 )

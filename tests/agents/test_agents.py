@@ -140,7 +140,7 @@ def test_ismcts_time_budget_is_respected(kuhn: KuhnGame) -> None:
         ("ismcts:iters=1e9", r"iters='1e9' is not a whole number"),
         ("ismcts:depth=99999999", r"depth must be 0 or more and at most 10000"),
         ("heuristic:samples=100000", r"samples must be at least 1 and at most 10000"),
-        ("heuristic:depth=2", r"unknown parameter\(s\) depth; allowed: samples"),
+        ("heuristic:depth=2", r"unknown parameter\(s\) depth; allowed: blunder, samples"),
         ("random:x=1", r"unknown parameter\(s\) x; allowed: none"),
     ],
 )

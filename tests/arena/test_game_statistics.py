@@ -27,9 +27,14 @@ def test_spring_report_has_the_statistics_table_and_a_plot_per_group(
     assert "10/10" in err  # the replay's progress bar
     written = {p.name for p in out.iterdir()}
     groups = {"actions", "quests", "dragons", "monsters", "faeries"}
-    assert {f"components-{g}.png" for g in groups} <= written and "components.png" not in written
-    assert {"statistics-1.png", "statistics-2.png"} <= written  # points by source; dwarf actions used
-    page = (out / "report.html").read_text(encoding="utf-8")
+    # a German report's files are named by its language, so it never overwrites the English one
+    assert {f"components-{g}-de.png" for g in groups} <= written and "components-de.png" not in written
+    assert {"statistics-1-de.png", "statistics-2-de.png"} <= written  # points by source; dwarf actions used
+    assert "report.html" not in written
+    page = (out / "report-de.html").read_text(encoding="utf-8")
+    # the length in the game's own units beside the actions (Game.length_statistics: rounds and eras)
+    assert re.search(r"gespielte Runden: im Mittel [\d.]+ \(Median [\d.]+, [\d.]+-[\d.]+\)", page)
+    assert re.search(r"gespielte Ären: im Mittel [\d.]+", page)
     # a German report says it all in German (docs/arena.md)
     assert "Die eigenen Kennzahlen des Spiels" in page and "nachgespielt wird (10 Partien)" in page
     # German labels, each with its value, interval and aim

@@ -12,7 +12,7 @@ from dwarfhall.cli import main
 from dwarfhall.core import GameRecord, load_game
 from dwarfhall.core.datafile import MAX_DEPTH, read_toml
 from dwarfhall.core.errors import DataError, RecordError, ScenarioError
-from dwarfhall.games.duel.cards import DEFAULT_CARDS
+from dwarfhall.games.duel.components import DEFAULT_CARDS
 from dwarfhall.play.savefile import SaveFileError, load_record, load_save
 
 DEEP_JSON = "[" * 100_000 + "]" * 100_000

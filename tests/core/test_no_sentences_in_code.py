@@ -6,8 +6,9 @@ a string literal, or an f-string with its fields left out, is a user-facing sent
 attributes are taken out, it holds a space and at least two words of two or more letters. Not counted:
 - docstrings and other bare string statements (they document the code);
 - error messages for developers and data-file owners: strings inside a `raise` statement or a call of an error
-  class (`...Error(...)`, `IllegalAction`, `InvalidOptions`), inside `__repr__` or `__str__`, and the kind of
-  file that `read_toml`/`read_document` name in their errors. A player never causes such an error in play;
+  class (`...Error(...)`, `IllegalAction`, `InvalidOptions`) or of `check_seat` (it raises InvalidOptions with
+  them), inside `__repr__` or `__str__`, and the kind of file that `read_toml`/`read_document`/`load_data` name in
+  their errors. A player never causes such an error in play;
   an error a player may cause and read (a typed move, a command's argument) is raised with a catalog text,
   `msg(...)`, so it is found by the catalogs' own tests, not here;
 - style names for the text kit's palette ("bold cyan") and type expressions in strings ("int | None");
@@ -28,18 +29,18 @@ SCANNED = ("core", "games")
 ALLOWED: dict[tuple[str, str], str] = {
     ("games/duel/cardtable.py", "*"): "writes the English card table of the docs (docs/rules/duel.md)",
     ("games/spring/sourcetable.py", "*"): "writes the English source tables of the docs (docs/rules/spring.md)",
-    ("games/alewar/tensor.py", "*"): "names the observation tensor's features for research code, like an API",
+    ("games/alewar/observation.py", "extra_layout"): "names the observation tensor's features for research code",
+    ("core/schema.py", "*"): "the data files' shape checks: their DataError messages are for the files' owners",
+    ("games/spring/scenario.py", "*"): "what a scenario's field must name, in its ScenarioError, for its writer",
     ("core/zones.py", "tensor_layout"): "names the observation tensor's features for research code, like an API",
-    ("games/alewar/components.py", "*"): "checks of the components file: their messages are for its owner",
-    ("games/spring/schema.py", "*"): "checks of the components files: their messages are for their owner",
     ("games/spring/heuristic.py", "*"): "the balance-study leanings described for developers; never shown",
     ("core/game.py", "_illegal_message"): "an IllegalAction's message, for the program that sent the id",
     ("core/registry.py", "game_class"): "part of UnknownGame's message, for whoever named the game",
     ("core/messages.py", "_pack"): "names a language pack's file in its DataError, for the pack's author",
 }
 
-ERROR_CALLS = re.compile(r"(Error|IllegalAction|InvalidOptions)$")
-FILE_READERS = {"read_toml", "read_document"}
+ERROR_CALLS = re.compile(r"(Error|IllegalAction|InvalidOptions|check_seat)$")
+FILE_READERS = {"read_toml", "read_document", "load_data"}
 STYLE_WORDS = {
     "bold", "dim", "italic", "underline", "reverse", "blink", "strike", "on", "default",
     "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import warnings
+
 import gymnasium
 import numpy as np
 import pytest
@@ -14,13 +16,22 @@ from dwarfhall.interop.gymnasium import DwarfhallEnv
 
 from .conftest import GAMES, WITH_TEST_GAMES
 
-# the hashed encoding has no bounds; Gymnasium's checker warns about every unbounded Box
-pytestmark = pytest.mark.filterwarnings("ignore:.*infinity:UserWarning")
 
+@pytest.mark.parametrize("name", GAMES)
+def test_check_env_gives_no_warnings_and_renders(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        e = gymnasium.make(f"dwarfhall/{name}-v0", render_mode="human")
+        check_env(e.unwrapped)  # made with a spec, so the checker tries every render mode too
+    assert [str(w.message) for w in caught] == []
+    space = e.unwrapped.observation_space
+    assert np.isfinite(space.low).all() and np.isfinite(space.high).all(), "the game declares its range"
+    assert capsys.readouterr().out.strip(), "human mode prints the text view"
 
 
 @pytest.mark.parametrize("name", WITH_TEST_GAMES)
 @pytest.mark.parametrize("opponent", ["random", "heuristic"])
+@pytest.mark.filterwarnings("ignore:.*infinity:UserWarning")  # the test games declare no range
 def test_gymnasium_check_env(name: str, opponent: str) -> None:
     check_env(DwarfhallEnv(name, opponent=opponent), skip_render_check=True)
 
@@ -46,7 +57,8 @@ def test_registered_ids_make_the_env(name: str) -> None:
     e = gymnasium.make(f"dwarfhall/{name}-v0", opponent="heuristic", render_mode="ansi")
     e.reset(seed=1)
     assert isinstance(e.unwrapped, DwarfhallEnv) and e.unwrapped.opponent == "heuristic"
-    assert '"viewer":null' in str(e.render())  # the public view only
+    text = str(e.render())
+    assert text == e.unwrapped.game.text_view().render(e.unwrapped.state.observation(None), "en", color=False)
 
 
 def test_illegal_actions_lose_or_raise() -> None:

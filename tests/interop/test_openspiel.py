@@ -12,8 +12,9 @@ from open_spiel.python.algorithms import evaluate_bots, ismcts, mcts
 from open_spiel.python.bots import uniform_random
 
 from dwarfhall.core import Rng, game_class
+from dwarfhall.core.info import Chance, Information, game_info
 from dwarfhall.interop import openspiel as spiel
-from dwarfhall.interop.common import DEFAULT_MAX_GAME_LENGTH, DEFAULT_TURN_LIMIT, observation_tensor
+from dwarfhall.interop.common import DEFAULT_MAX_GAME_LENGTH, observation_tensor
 
 from .conftest import GAMES, WITH_TEST_GAMES
 
@@ -40,28 +41,38 @@ def random_walk(state: spiel.DwarfhallState, steps: int, seed: int) -> spiel.Dwa
 def test_game_type_and_info_describe_the_game(name: str) -> None:
     game = pyspiel.load_game(f"dwarfhall_{name}")
     kind = game.get_type()
+    info = game_info(game.inner)
     assert kind.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    assert info.chance == Chance.SAMPLED
     assert kind.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
-    assert kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    perfect = info.information == Information.PERFECT
+    assert perfect == (name == "alewar"), "Ale War hides nothing but future dice; the others hide cards"
+    expected = "PERFECT_INFORMATION" if perfect else "IMPERFECT_INFORMATION"
+    assert kind.information == getattr(pyspiel.GameType.Information, expected)
+    assert (kind.min_num_players, kind.max_num_players) == (info.min_players, info.max_players)
+    assert kind.provides_information_state_string and not kind.provides_information_state_tensor
     assert kind.utility == pyspiel.GameType.Utility.ZERO_SUM
     assert kind.reward_model == pyspiel.GameType.RewardModel.TERMINAL
     assert game.num_distinct_actions() == game.inner.num_distinct_actions()
     assert game.num_players() == game.inner.num_players
     assert (game.min_utility(), game.max_utility(), game.utility_sum()) == (-1.0, 1.0, 0.0)
-    assert game.max_game_length() == DEFAULT_MAX_GAME_LENGTH
+    assert game.max_game_length() == info.max_length == DEFAULT_MAX_GAME_LENGTH
     options = {f.name for f in dataclasses.fields(game_class(name).options_type)}
     assert set(kind.parameter_specification) == options | {"max_game_length", "rng_seed"}
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_a_game_without_a_turn_limit_gets_interops_default(name: str) -> None:
+def test_a_game_without_a_turn_limit_gets_the_declared_default(name: str) -> None:
     fields = {f.name: f for f in dataclasses.fields(game_class(name).options_type)}
     game = pyspiel.load_game(f"dwarfhall_{name}")
-    if "turn_limit" in fields and fields["turn_limit"].default is None:
-        assert game.get_parameters()["turn_limit"] == DEFAULT_TURN_LIMIT
-        assert game.inner.options.turn_limit == DEFAULT_TURN_LIMIT
+    limit = game_info(game_class(name)).turn_limit
+    if limit is not None and fields[limit.option].default is None:
+        assert game.get_parameters()[limit.option] == limit.default
+        assert getattr(game.inner.options, limit.option) == limit.default
+        # -1 gives the game's own "none" back
+        assert getattr(pyspiel.load_game(f"dwarfhall_{name}", {limit.option: -1}).inner.options, limit.option) is None
         # a short limit really ends the game as a draw
-        short = pyspiel.load_game(f"dwarfhall_{name}", {"turn_limit": 1})
+        short = pyspiel.load_game(f"dwarfhall_{name}", {limit.option: 1})
         state = random_walk(short.new_initial_state(), DEFAULT_MAX_GAME_LENGTH, seed=2)
         assert state.is_terminal() and state.inner.is_terminal
         assert state.returns() == [0.0] * short.num_players()
@@ -106,14 +117,14 @@ def test_options_are_parameters(name: str) -> None:
 
 
 def test_option_values_reach_the_game_and_bad_ones_are_named() -> None:
-    duel = pyspiel.load_game("dwarfhall_duel", {"first_player": "1", "seat0_side": "evil"})
+    duel = pyspiel.load_game("dwarfhall_duel", {"first_player": 1, "seat0_side": "evil"})
     assert duel.new_initial_state().current_player() == 1
     assert duel.inner.options.seat0_side == "evil"
-    alewar = pyspiel.load_game("dwarfhall_alewar", {"hit_rule": "at_least", "dwarf_seat": "1", "turn_limit": 50})
+    alewar = pyspiel.load_game("dwarfhall_alewar", {"hit_rule": "at_least", "dwarf_seat": 1, "turn_limit": 50})
     assert (alewar.inner.options.hit_rule, alewar.inner.options.dwarf_seat) == ("at_least", 1)
     assert alewar.inner.options.turn_limit == 50
     with pytest.raises(Exception, match="first_player"):
-        pyspiel.load_game("dwarfhall_duel", {"first_player": "7"})
+        pyspiel.load_game("dwarfhall_duel", {"first_player": 7})
 
 
 @pytest.mark.parametrize("name", WITH_TEST_GAMES)
@@ -155,6 +166,8 @@ def test_mcts_ismcts_and_evaluate_bots_play_it(name: str) -> None:
             kind = (seat - first) % players
             if kind == 0:
                 seated.append(mcts.MCTSBot(game, 2.0, 6, evaluator, random_state=rng))
+            elif kind == 1 and game_info(game.inner).information == Information.PERFECT:
+                seated.append(mcts.MCTSBot(game, 2.0, 6, evaluator, random_state=rng))  # ISMCTS wants hidden info
             elif kind == 1:
                 seated.append(RestartableISMCTS(game, evaluator, 2.0, 6, random_state=rng))
             else:
@@ -178,7 +191,6 @@ def test_resampling_changes_only_what_the_player_cannot_see(name: str) -> None:
             sample = state.resample_from_infostate(p, sampler)
             assert sample.information_state_string(p) == state.information_state_string(p)
             assert sample.observation_string(p) == state.observation_string(p)
-            assert sample.information_state_tensor(p) == state.information_state_tensor(p)
             assert sample.observation_tensor(p) == state.observation_tensor(p)
             if state.current_player() == p:
                 assert sample.legal_actions() == state.legal_actions()

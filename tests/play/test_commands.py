@@ -105,7 +105,7 @@ def test_resume_refuses_new_settings_and_other_game(
 def test_play_from_a_scenario_and_with_a_cards_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from dwarfhall.games.duel.cards import DEFAULT_CARDS
+    from dwarfhall.games.duel.components import DEFAULT_CARDS
 
     scenario = DEFAULT_CARDS.parent / "scenarios" / "bavragor_three_ones.toml"
     code = run(monkeypatch, ["play", "duel", "--scenario", str(scenario), "--save-dir", str(tmp_path)], "")
@@ -117,7 +117,7 @@ def test_play_from_a_scenario_and_with_a_cards_file(
     broken = tmp_path / "cards.toml"
     broken.write_text(DEFAULT_CARDS.read_text(encoding="utf-8").replace("health = 2", "health = 0", 1))
     code = run(monkeypatch, ["play", "duel", "--cards", str(broken)])
-    assert code == 2 and "card 'ally_ones': health must be at least 1" in capsys.readouterr().err
+    assert code == 2 and "card 'ally_ones': health: must be at least 1, not 0" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

@@ -65,7 +65,8 @@ def test_quit_asks_to_save(kuhn_text: KuhnTextGame, tmp_path: Path) -> None:
     state = kuhn_text.new_state(3)
     outcome, console, _ = play(state, ["quit", "", "quit", "maybe", "n"], tmp_path)
     assert outcome is Outcome.QUIT
-    assert console.text.count("Save before quitting?") == 3
+    assert console.text.count("Save before quitting?") == 2  # the question once per quit, the short prompt again
+    assert console.text.count("y / n / Enter > ") == 3
     assert "Please answer y, n" in console.text and "Quit without saving." in console.text
     assert list(tmp_path.iterdir()) == []
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import time
 from pathlib import Path
 
 from .tmux import DWARFHALL, Terminal
@@ -30,6 +31,19 @@ def check_fits(screen: str, width: int, height: int, map_top: str, prompt: str) 
     assert rows[-1].startswith(prompt), screen
 
 
+def waiting(term: Terminal, prompt: str, timeout: float = 30.0) -> str:
+    """The screen once the program waits for input: its last written row is the prompt, nothing typed after."""
+    deadline = time.monotonic() + timeout
+    while True:
+        screen = term.screen(history=False)
+        written = [row for row in screen.split("\n") if row.strip()]
+        if written and written[-1].startswith(prompt) and written[-1].rstrip().endswith(">"):
+            return screen
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no prompt {prompt!r}; the screen shows:\n{screen}")
+        time.sleep(0.05)
+
+
 def typed_move(screen: str) -> str:
     """What a person would type: a settlement by line and label when the list offers one, else move 1."""
     found = TYPED_EXAMPLE.findall(screen.rstrip().split("\n\n")[-1])
@@ -40,6 +54,7 @@ def play_moves(term: Terminal, prompt: str, count: int, width: int, height: int,
     """Types `count` moves, each read off the screen, and checks the screen that follows each of them."""
     screen = term.wait_for(prompt, history=False)
     for _ in range(count):
+        screen = waiting(term, prompt)  # the last prompt drawn, so that `before` counts it
         before = term.screen(history=True).count(prompt)
         term.type(typed_move(screen))
         term.wait_for(prompt, count=before + 1, history=True, timeout=30)

@@ -52,7 +52,7 @@ def test_kuhn_against_the_computer_save_quit_resume_replay(term: Terminal, tmp_p
 
     term.close()
     term.start(kuhn("replay", str(replay_path), "--as", "1", "--step"), tmp_path)
-    screen = term.wait_for("Enter/n next")
+    screen = term.wait_for("Enter next, p back")
     assert "seen by Player 1" in screen and "Player 1 card: Queen" in screen and "King" not in screen
     for n in (1, 2, 3):
         term.type("")

@@ -3,13 +3,18 @@ the top of the board (the opponent's side) is still on the screen, and the promp
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from dwarfhall.core import load_game
+from dwarfhall.core.record import GameRecord
 
 from .tmux import DWARFHALL, Terminal
 
@@ -94,3 +99,57 @@ def test_the_german_ale_war_fits_80_columns(term: Terminal, tmp_path: Path) -> N
     term.start([str(DWARFHALL), *args], tmp_path)
     tops = [" 6 |", " 1 |", "Goblins (Spieler 1)"]
     assert play(term, tops, 10, 2, ["zwerge", "1a", "1a", "1a"], "Spieler 0 (du) >") == 7
+
+
+def wait_for_prompt(term: Terminal, prompt: str, timeout: float = 15.0) -> None:
+    """Waits until the program waits for input: the last written row is a prompt beginning with `prompt`."""
+    deadline = time.monotonic() + timeout
+    while True:
+        written = [row for row in term.rows() if row.strip()]
+        if written and written[-1].startswith(prompt) and written[-1].rstrip().endswith(">"):
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no prompt {prompt!r}; the screen shows:\n" + "\n".join(term.rows()))
+        time.sleep(0.05)
+
+
+GAME_COMMANDS = {
+    "duel": ["card bavragor", "cards", "discard"],
+    "alewar": [],
+    "spring": ["expedition", "supply", "scores", "map", "board 1"],
+}
+
+
+@pytest.mark.parametrize("term", [(80, 24)], indirect=True, ids=["80x24"])
+@pytest.mark.parametrize("game", ["duel", "alewar", "spring"])
+def test_every_command_and_prompt_fits_80_columns(term: Terminal, game: str, tmp_path: Path) -> None:
+    """The real program at 80x24: the rules, the help, the moves, the log, the game's own commands, the quit
+    question and the save hint; no line wraps (the save hint's path may be long: it is kept whole)."""
+    term.start([str(DWARFHALL), "play", game, "--vs", "random", "--seed", "4", "--save-dir", "s"], tmp_path)
+    typed = ["rules", "help", "moves", "log", *GAME_COMMANDS[game], "nonsense words", "quit", "", "save"]
+    for line in typed:
+        wait_for_prompt(term, "y / n / Enter >" if line == "" else "Player 0 (you)")
+        term.type(line)
+    term.wait_for("Continue later with:")
+    assert not term.wraps(), f"lines wider than 80 columns: {term.wraps()}"
+
+
+@pytest.mark.parametrize("term", [(80, 24)], indirect=True, ids=["80x24"])
+@pytest.mark.parametrize("game", ["duel", "alewar", "spring"])
+def test_replay_step_fits_80x24(term: Terminal, game: str, tmp_path: Path) -> None:
+    """`dwarfhall replay --step` of a finished game: each frame with its heading and the pager's prompt on one
+    24-row screen, nothing wider than 80 columns."""
+    state = load_game(game).new_state(7)
+    rng = random.Random(7)
+    while not state.is_terminal and len(state.history) < 40:
+        state.apply(rng.choice(state.legal_action_ids()))
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(GameRecord.of(state).to_json()))
+    term.start([str(DWARFHALL), "replay", str(record), "--as", "0", "--step"], tmp_path)
+    for n in range(1, 6):
+        term.wait_for(f"move {n - 1}/")
+        rows = [row for row in term.rows() if row.strip()]
+        assert rows[-1].startswith(f"move {n - 1}/"), "\n".join(term.rows())
+        assert any(row.startswith("-- ") for row in rows), "the frame's heading scrolled away:\n" + "\n".join(rows)
+        term.type("")
+    assert not term.wraps(), f"lines wider than 80 columns: {term.wraps()}"

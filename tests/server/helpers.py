@@ -13,14 +13,17 @@ from fastapi.testclient import TestClient
 
 from dwarfhall.server.app import create_app
 from dwarfhall.server.bots import BotPool
+from dwarfhall.server.limits import Limits
 from dwarfhall.server.service import GameService
 from dwarfhall.server.store import SqlStore
 from dwarfhall.storage import open_database
 
 
-def make_service(db: str | Path, window_delay: float = 0.02) -> GameService:
+def make_service(db: str | Path, window_delay: float = 0.02, limits: Limits | None = None) -> GameService:
     store = SqlStore(open_database(db))
-    return GameService(store, BotPool(inline=True), window_delay=window_delay, bot_pause=0.0)
+    # tests move far faster than people: the message rate is lifted unless a test checks it
+    limits = limits or Limits(messages_per_second=10_000, message_burst=10_000)
+    return GameService(store, BotPool(inline=True), window_delay=window_delay, bot_pause=0.0, limits=limits)
 
 
 @contextmanager

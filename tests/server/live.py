@@ -28,7 +28,8 @@ def free_port() -> int:
 
 
 class LiveServer:
-    def __init__(self, db: str | Path, log: Path, window_delay: float = 0.05) -> None:
+    def __init__(self, db: str | Path, log: Path, window_delay: float = 0.05, extra: list[str] | None = None) -> None:
+        self.extra = extra or []  # more `dwarfhall serve` flags
         self.db = str(db)
         self.log = log
         self.port = free_port()
@@ -42,7 +43,7 @@ class LiveServer:
     def start(self) -> None:
         cmd = [
             sys.executable, "-m", "dwarfhall", "serve", "--port", str(self.port), "--db", self.db,
-            "--workers", "1", "--window-delay", str(self.window_delay), "--bot-pause", "0",
+            "--workers", "1", "--window-delay", str(self.window_delay), "--bot-pause", "0", *self.extra,
         ]
         with self.log.open("ab") as out:
             self.proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)

@@ -6,14 +6,16 @@ import random
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from fastapi.testclient import TestClient
 
+from dwarfhall.server.limits import Limits
 from dwarfhall.server.service import GameService
 from dwarfhall.server.store import SqlStore
 from dwarfhall.storage import open_database
 
-from .helpers import create, play_people, view
+from .helpers import client_for, create, make_service, play_people, view
 
 TWO_PEOPLE = [{"kind": "person"}, {"kind": "person"}]
 
@@ -98,26 +100,31 @@ def test_rematch_keeps_the_seats_and_gives_each_player_their_new_token(client: T
     assert view(client, g["id"], tokens[1])["rematch"] == {"game_id": first["id"], "token": again["token"]}
 
 
-def test_host_hands_an_absent_seat_to_a_bot_and_the_player_takes_it_back(client: TestClient) -> None:
-    g = create(client, "duel", TWO_PEOPLE, options={"first_player": "1"})
-    tokens = _tokens(g)
-    refused = client.post(f"/api/games/{g['id']}/seats/0/bot", json={"token": tokens[1], "bot": "easy"})
-    assert refused.status_code == 403 and refused.json()["code"] == "not_host"
-    ok = client.post(f"/api/games/{g['id']}/seats/1/bot", json={"token": tokens[0], "bot": "easy"})
-    assert ok.status_code == 200
-    for _ in range(200):  # the bot plays seat 1 until it is seat 0's decision
-        if view(client, g["id"])["to_act"] == 0:
-            break
-    me = view(client, g["id"], tokens[1])
-    assert me["seats"][1]["stand_in"] and me["seats"][1]["bot"] == "random"
-    assert client.post(f"/api/games/{g['id']}/take", json={"token": tokens[1]}).json() == {"seat": 1}
-    assert view(client, g["id"])["seats"][1]["bot"] is None
+def test_host_hands_an_absent_seat_to_a_bot_and_the_player_takes_it_back(tmp_path: Path) -> None:
+    service = make_service(tmp_path / "s.sqlite", limits=Limits(hand_over_after=0.3))
+    with client_for(service) as client:
+        g = create(client, "duel", TWO_PEOPLE, options={"first_player": "1"})
+        tokens = _tokens(g)
+        refused = client.post(f"/api/games/{g['id']}/seats/0/bot", json={"token": tokens[1], "bot": "easy"})
+        assert refused.status_code == 403 and refused.json()["code"] == "not_host"
+        time.sleep(0.35)  # seat 1's player has been away for the hand-over time
+        ok = client.post(f"/api/games/{g['id']}/seats/1/bot", json={"token": tokens[0], "bot": "easy"})
+        assert ok.status_code == 200, ok.text
+        for _ in range(200):  # the bot plays seat 1 until it is seat 0's decision
+            if view(client, g["id"])["to_act"] == 0:
+                break
+            time.sleep(0.01)
+        me = view(client, g["id"], tokens[1])
+        assert me["seats"][1]["stand_in"] and me["seats"][1]["bot"] == "random"
+        assert me["seats"][1]["handed_by_host"]  # the player's page says who gave the seat away
+        assert client.post(f"/api/games/{g['id']}/take", json={"token": tokens[1]}).json() == {"seat": 1}
+        assert view(client, g["id"])["seats"][1]["bot"] is None
 
 
 def test_join_claim_and_my_games(client: TestClient) -> None:
     key = client.post("/api/players").json()["key"]
     other = client.post("/api/players").json()["key"]
-    g = create(client, "duel", TWO_PEOPLE, player=key)
+    g = create(client, "duel", [{"kind": "person"}, {"kind": "person", "open": True}], player=key)
     joined = client.post(f"/api/games/{g['id']}/join", json={"player": other}).json()
     assert joined["seat"] == 1 and joined["token"] == g["seats"][1]["token"]
     assert client.post(f"/api/games/{g['id']}/join", json={"player": other}).json()["code"] == "full"

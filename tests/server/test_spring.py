@@ -88,8 +88,10 @@ def test_no_spring_message_shows_a_seat_another_faerie_hand_or_any_pile_order(
         latest: dict[int | None, dict[str, Any]] = {}
         for k, (sock, seat) in enumerate(sockets):
             sock.send_json({"token": tokens[seat], "lang": "de" if k % 2 else "en"} if seat is not None else {})
-            for earlier, other in sockets[: k + 1]:
-                latest[other] = earlier.receive_json()
+            latest[seat] = sock.receive_json()
+            if seat is not None:  # who is online changed: each earlier viewer hears of it (a spectator is not shown)
+                for earlier, other in sockets[:k]:
+                    latest[other] = earlier.receive_json()
         checked = hands_seen = 0
         while latest[0]["to_act"] is not None and checked < 700:
             for seat, message in latest.items():

@@ -7,12 +7,14 @@ from typing import Any
 
 from dwarfhall.core import TERMINAL, Action, Game, Options, Rng, State
 from dwarfhall.core.errors import ScenarioError
+from dwarfhall.core.info import Chance, GameInfo, Information
 
 PASS, BET = 0, 1
 
 
 class KuhnGame(Game[Options]):
     name = "kuhn"
+    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 2)
     title = {"en": "Three-card poker", "de": "Drei-Karten-Poker"}
 
     def num_distinct_actions(self) -> int:

@@ -32,6 +32,7 @@ from dwarfhall.core import (
     winner_returns,
 )
 from dwarfhall.core.errors import InvalidOptions, ScenarioError
+from dwarfhall.core.info import Chance, GameInfo, Information
 
 KINDS = 5
 COPIES = 3
@@ -73,6 +74,7 @@ class RelayGame(Game[RelayOptions]):
     title = {"en": "Relay", "de": "Staffel"}
     min_players = 2
     max_players = 4
+    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 4)
     options_type = RelayOptions
 
     def __init__(self, options: RelayOptions | Mapping[str, Any] | None = None) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 
 from dwarfhall.core import TERMINAL, Action, Game, Options, Rng, State, winner_returns
 from dwarfhall.core.errors import ScenarioError
+from dwarfhall.core.info import Chance, GameInfo, Information
 
 KEEP, SWAP = 0, 1
 CARDS = (1, 2, 3, 4, 5, 6)
@@ -21,6 +22,7 @@ class TrioGame(Game[Options]):
     title = {"en": "Three-player high card", "de": "Höchste Karte zu dritt"}
     min_players = 3
     max_players = 3
+    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 3, 3)
 
     def num_distinct_actions(self) -> int:
         return 2

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from dwarfhall.core import TERMINAL, Action, Game, Options, Rng, State, TextView
+from dwarfhall.core.info import Chance, GameInfo, Information
 
 RED, BLUE, CONFIRM, WITHDRAW, OBJECT, ALLOW = range(6)
 WORDS = ("red", "blue", "confirm", "withdraw", "object", "allow")
@@ -26,6 +27,7 @@ class WindowView(TextView):
 
 class WindowGame(Game[Options]):
     name = "window"
+    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 2)
     title = {"en": "Response windows", "de": "Antwortfenster"}
 
     def num_distinct_actions(self) -> int:

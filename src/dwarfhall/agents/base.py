@@ -11,6 +11,8 @@ from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.game import Game
 from dwarfhall.core.view import PlayerView
 
+from .levels import LEVELS
+
 # name -> 'module:Class'; every front end and the arena build agents through this table
 AGENTS: dict[str, str] = {
     "random": "dwarfhall.agents.random_agent:RandomAgent",
@@ -91,8 +93,15 @@ class Agent(ABC):
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
-    """'ismcts:time=0.5,c=0.7' -> ('ismcts', {'time': '0.5', 'c': '0.7'})."""
+    """'ismcts:time=0.5,c=0.7' -> ('ismcts', {'time': '0.5', 'c': '0.7'}); a level name ('hard') gives its spec's."""
     name, _, rest = spec.strip().partition(":")
+    if name in LEVELS:
+        if rest.strip():
+            raise AgentSpecError(
+                f"agent spec {spec!r}: the level {name!r} takes no parameters; "
+                f"give an agent spec instead, e.g. {LEVELS[name].spec}"
+            )
+        return parse_spec(LEVELS[name].spec)
     params: dict[str, str] = {}
     for part in filter(None, (p.strip() for p in rest.split(","))):
         key, eq, value = part.partition("=")
@@ -100,7 +109,10 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
             raise AgentSpecError(f"agent spec {spec!r}: {part!r} should look like name=value")
         params[key.strip()] = value.strip()
     if name not in AGENTS:
-        raise AgentSpecError(f"unknown agent {name!r} in {spec!r}; known agents: {', '.join(sorted(AGENTS))}")
+        raise AgentSpecError(
+            f"unknown agent {name!r} in {spec!r}; known agents: {', '.join(sorted(AGENTS))}; "
+            f"levels: {', '.join(LEVELS)}"
+        )
     return name, params
 
 
@@ -109,7 +121,8 @@ def agent_names() -> list[str]:
 
 
 def make_agent(spec: str, seed: int = 0) -> Agent:
-    """The agent a spec string names, seeded so that its choices repeat; its parameters are checked here."""
+    """The agent a spec string (or a level name, see levels.py) names, seeded so that its choices repeat; its
+    parameters are checked here."""
     name, params = parse_spec(spec)
     module_name, _, class_name = AGENTS[name].partition(":")
     cls: type[Agent] = getattr(importlib.import_module(module_name), class_name)

@@ -17,7 +17,9 @@ MAX_SAMPLES = 10_000  # determinizations per candidate move; more only wastes ti
 
 class HeuristicAgent(Agent):
     """Spec `heuristic` (params: `samples=4`, determinizations averaged per candidate move; `style=NAME`, one of
-    the game's `heuristic_styles()`, for advice leaning toward some actions, as balance studies pit them).
+    the game's `heuristic_styles()`, for advice leaning toward some actions, as balance studies pit them;
+    `blunder=P`, the share of decisions with a choice played at random instead, 0 by default: a weaker
+    opponent for beginners, the `easy` level).
 
     1. If the game's `choose()` advises a legal move on a determinized state, play it.
     2. Otherwise play each legal move on `samples` determinizations and keep the best mean
@@ -30,8 +32,9 @@ class HeuristicAgent(Agent):
 
     def __init__(self, params: dict[str, str], seed: int) -> None:
         super().__init__(params, seed)
-        self.check_params({"samples", "style"})
+        self.check_params({"samples", "style", "blunder"})
         self.samples = self.param_int("samples", 4, 1, MAX_SAMPLES) or 4
+        self.blunder = self.param_float("blunder", 0.0, 0.0, 1.0) or 0.0
         self.rng = Rng(seed)
         style = self.params.get("style", "")
         self._advice = AdviceCache(self.name, "plays on game results only, close to random", style)
@@ -43,6 +46,8 @@ class HeuristicAgent(Agent):
         legal = view.legal_action_ids()
         if len(legal) == 1:
             return legal[0]
+        if self.blunder and self.rng.random() < self.blunder:
+            return self.rng.choice(legal)
         player = view.player
         advice = self._advice.get(view.game)
         worlds = [view.determinize(self.rng) for _ in range(self.samples)]

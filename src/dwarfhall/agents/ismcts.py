@@ -23,6 +23,7 @@ from dwarfhall.core.view import PlayerView
 
 from .advice import AdviceCache
 from .base import Agent, AgentSpecError
+from .model import ModelCache, ModelError, check_model_name
 
 DEFAULT_ITERS = 1000
 # bounds on the parameters: beyond them a typo would make a search that never ends or means nothing
@@ -62,6 +63,9 @@ class ISMCTSAgent(Agent):
       rules of thumb recommend is played at once, without a search; with `tree`, also every player
       inside the search tree follows those rules where they apply, so the search spends its
       iterations on the decisions the rules leave open.
+    - `model=NAME`: leaves are scored by a learned value model (agents/model.py) named NAME for the game
+      (`NAME-GAME.npz` among the shipped models or in $DWARFHALL_MODELS) instead of the heuristic's
+      evaluation; a missing or unusable model is said once on stderr and the heuristic scores instead.
     - `stop=early` (the default): the search stops before its budget when the most visited move
       can no longer be overtaken in the iterations left (for a time budget, estimated from the rate
       so far), so the move is the one the whole budget would have chosen, found sooner;
@@ -72,7 +76,7 @@ class ISMCTSAgent(Agent):
 
     def __init__(self, params: dict[str, str], seed: int) -> None:
         super().__init__(params, seed)
-        self.check_params({"iters", "time", "c", "rollout", "depth", "advice", "stop"})
+        self.check_params({"iters", "time", "c", "rollout", "depth", "advice", "stop", "model"})
         iters = self.param_int("iters", None, 1, MAX_ITERS)
         seconds = self.param_float("time", None, 0, MAX_SECONDS, positive=True, unit="seconds")
         self.iters = DEFAULT_ITERS if iters is None and seconds is None else iters
@@ -93,6 +97,15 @@ class ISMCTSAgent(Agent):
             raise AgentSpecError(f"{self.name}: stop must be early or budget, got {stop!r}")
         self.settle = stop == "early"
         self._advice = AdviceCache(self.name, "uses random playouts to the end instead")
+        model = self.params.get("model")
+        if model is not None and self.rollout != "eval":
+            raise AgentSpecError(f"{self.name}: model= scores the leaves, so it needs rollout=eval, not {self.rollout}")
+        if model is not None:
+            try:
+                check_model_name(model)
+            except ModelError as exc:
+                raise AgentSpecError(f"{self.name}: {exc}") from None
+        self._models = ModelCache(self.name, model) if model is not None else None
         # figures of the last search, for benchmarks and curious users
         self.last_iterations = 0
         self.last_seconds = 0.0
@@ -111,9 +124,7 @@ class ISMCTSAgent(Agent):
             if advised is not None:
                 self.last_iterations, self.last_seconds = 0, 0.0
                 return advised
-        advice = self._advice.get(view.game) if self.rollout == "eval" else None
-        self._c = self.c if self.c is not None else EVAL_C if advice is not None else PLAYOUT_C
-        guide = self._advice.get(view.game) if self.advice_mode == "tree" else None
+        advice, guide = self._prepare(view.game)
         root = _Node(view.player)
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else math.inf
@@ -137,6 +148,11 @@ class ISMCTSAgent(Agent):
         self.last_tree = root
         return self._best(root, legal)
 
+    def _leaf_advice(self, game: Game[Any]) -> Any | None:
+        """What scores the leaves: the game's heuristic, or the learned model with the heuristic's advice."""
+        advice = self._advice.get(game) if self.rollout == "eval" else None
+        return self._models.advice(game, advice) if self._models is not None else advice
+
     def _advised(self, view: PlayerView, legal: tuple[int, ...]) -> int | None:
         advice = self._advice.get(view.game)
         if advice is None:
@@ -155,12 +171,54 @@ class ISMCTSAgent(Agent):
                 best, key = action, candidate
         return best
 
-    def _iterate(self, root: _Node, state: State, advice: Any | None, guide: Any | None = None) -> None:
+    def analyse(self, view: PlayerView, iters: int) -> _Node:
+        """A search of `iters` iterations from the view's position for its player, with no shortcut by advice
+        or early stop. Returns the root, whose children hold each legal move's visits and mean value for the
+        searching player."""
+        advice, guide = self._prepare(view.game)
+        root = _Node(view.player)
+        for _ in range(iters):
+            self._iterate(root, view.determinize(self.rng), advice, guide)
+        self.last_tree = root
+        return root
+
+    def focus(self, view: PlayerView, root: _Node, action: int, visits: int) -> None:
+        """More iterations of `root`'s search, each through `action`, until it has `visits` visits (so that a
+        move the search did not favour is still estimated from enough samples); a move legal in too few
+        samples keeps what it got after 4 x `visits` tries."""
+        advice, guide = self._prepare(view.game)
+        for _ in range(4 * visits):
+            child = root.children.get(action)
+            if child is not None and child.visits >= visits:
+                break
+            self._iterate(root, view.determinize(self.rng), advice, guide, first=action)
+
+    def _prepare(self, game: Game[Any]) -> tuple[Any | None, Any | None]:
+        """(leaf advice, tree guide) for a search of `game`, with the UCB constant they call for."""
+        advice = self._leaf_advice(game)
+        self._c = self.c if self.c is not None else EVAL_C if advice is not None else PLAYOUT_C
+        guide = self._advice.get(game) if self.advice_mode == "tree" else None
+        return advice, guide
+
+    def _iterate(
+        self, root: _Node, state: State, advice: Any | None, guide: Any | None = None, first: int | None = None
+    ) -> None:
         rng, c = self.rng, self._c
         node = root
         path: list[_Node] = []
+        expanded = False
+        if first is not None:  # a search through one given move at the root
+            if first not in state.legal_action_ids():
+                return
+            child = root.children.get(first)
+            expanded = child is None
+            if child is None:
+                child = root.children[first] = _Node(state.current_player)
+            state.apply(first)
+            path.append(child)
+            node = child
         # selection and expansion
-        while not state.is_terminal:
+        while not expanded and not state.is_terminal:
             legal = state.legal_action_ids()
             children = node.children
             if guide is not None and node is not root and len(legal) > 1:

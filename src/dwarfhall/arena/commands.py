@@ -44,7 +44,9 @@ def add_commands(sub: Any) -> None:
     report = sub.add_parser("report", help="HTML and PNG balance report of a stored run")
     report.add_argument("--db", default=DEFAULT_DB, help=DB_HELP)
     report.add_argument("--run", type=int, help="run id (default: the latest run); see --list")
-    report.add_argument("--out", help="output directory (default reports/run-ID)")
+    report.add_argument(
+        "--out", help="output directory (default reports/run-ID); a report not in English has its files marked -LANG"
+    )
     report.add_argument("--list", action="store_true", help="list the stored runs and stop")
     report.add_argument(
         "--lang",

@@ -286,14 +286,15 @@ def seat_side(result: GameResult, seat: int) -> str | None:
 
 
 def component_stats(
-    results: Sequence[GameResult], group_of: Callable[[str], str | None] = _no_group
+    results: Sequence[GameResult], group_of: Callable[[str], str | None] = _no_group, alike: bool = False
 ) -> list[ComponentStat]:
     """Per component and side, sorted from the largest to the smallest difference in win rate between the
     players who used it and those of the same side who did not.
 
     `group_of` gives a component's own side (a unit that only one side has); a component both sides hold
-    (a card with a name on each side) takes the side of the player who used it. A player whose side is
-    unknown counts for every side.
+    (a card with a name on each side) takes the side of the player who used it, unless `alike` (the sides'
+    components are the same but for their names): then it is one component compared over every player. A
+    player whose side is unknown counts for every side.
     """
     uses: dict[tuple[str, str | None], int] = {}
     with_it: dict[tuple[str, str | None], Tally] = {}
@@ -304,8 +305,8 @@ def component_stats(
             by_side.setdefault(side, Tally()).add(outcome)
             used = r.components[seat] if seat < len(r.components) else {}
             for name, count in used.items():
-                group = group_of(name) or side
-                if side is not None and group != side:
+                group = group_of(name) or (None if alike else side)
+                if side is not None and group is not None and group != side:
                     continue  # another side's piece in this player's hands: not a comparison we can make
                 key = (name, group)
                 uses[key] = uses.get(key, 0) + count
@@ -373,7 +374,15 @@ def summarize(results: Sequence[GameResult], specs: Sequence[str], num_players: 
         "games": len(results),
         "rating": system,
         "agents": [
-            {"agent": i, "spec": spec, **tallies[i].to_json(), names[0]: ratings[i][0], names[1]: ratings[i][1]}
+            {
+                "agent": i,
+                "spec": spec,
+                **tallies[i].to_json(),
+                # an agent on several seats of one game (self-play) has a result per seat but played one game
+                "seats": tallies[i].games,
+                "games": sum(1 for r in results if i in r.seats),
+                **({names[0]: ratings[i][0], names[1]: ratings[i][1]} if system != "none" else {}),
+            }
             for i, spec in enumerate(specs)
         ],
         "pairings": {

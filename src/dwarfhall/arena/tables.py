@@ -47,14 +47,19 @@ def format_summary(info: RunInfo, summary: Mapping[str, Any]) -> str:
     agents = summary["agents"]
     several = len(agents) > 1
     rating = rating_header(summary)
-    header = ["agent", "games", "win rate [95% CI]", "draws", "score"] + ([rating] if rating else [])
+    seats = any(a.get("seats", a["games"]) != a["games"] for a in agents)
+    header = ["agent", "games", *(["seats"] if seats else []), "win rate [95% CI]", "draws", "score"]
+    header += [rating] if rating else []
     rows = []
     for a in agents:
-        row = [f"{a['agent']} {a['spec']}", str(a["games"]), _pct(a), str(a["draws"]), f"{a['score']:.3f}"]
+        row = [f"{a['agent']} {a['spec']}", str(a["games"]), *([str(a.get("seats", ""))] if seats else [])]
+        row += [_pct(a), str(a["draws"]), f"{a['score']:.3f}"]
         if rating:
             row.append(rating_cell(summary, a))
         rows.append(row)
     lines += _table(header, rows)
+    if seats:
+        lines.append("an agent on several seats of a game: its win rate, draws and score are per seat played")
     if summary.get("rating") == "openskill":
         lines.append(f"{info.num_players} players: a draw is a first place shared.")
         lines.append("OpenSkill (Plackett-Luce) rates each game's ranking by return, starting at 25 ± 8.3.")

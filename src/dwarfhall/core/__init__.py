@@ -1,6 +1,7 @@
 """The game-agnostic protocol: games implement it, drivers use it."""
 
 from .actions import Action
+from .data import Sourced
 from .errors import (
     DataError,
     DwarfhallError,
@@ -10,10 +11,10 @@ from .errors import (
     ScenarioError,
     UnknownGame,
 )
-from .game import TERMINAL, Game, State
+from .game import TERMINAL, Game, Rules, State
 from .i18n import LANGUAGES, Text, check_language, pick
 from .messages import Catalog, Message, Name, msg
-from .options import Options
+from .options import Options, SeatOptions
 from .record import GameRecord
 from .registry import Registry, game_class, game_names, load_game, register
 from .returns import winner_returns
@@ -45,7 +46,10 @@ __all__ = [
     "RecordError",
     "Registry",
     "Rng",
+    "Rules",
     "ScenarioError",
+    "SeatOptions",
+    "Sourced",
     "State",
     "Statistic",
     "Text",

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import operator
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import numpy as np
 
@@ -25,11 +26,14 @@ from .textview import TextView
 from .webview import WebView
 from .zones import ZoneSet
 
+if TYPE_CHECKING:
+    from .heuristic import Heuristic
+
 TERMINAL = -1
 """`State.current_player` once the game is over."""
 
 OptT = TypeVar("OptT", bound=Options)
-S = TypeVar("S", bound="State")
+GameT = TypeVar("GameT", bound="Game[Any]")
 
 
 class Game(ABC, Generic[OptT]):
@@ -75,17 +79,17 @@ class Game(ABC, Generic[OptT]):
             raise DwarfhallError(f"{self.name} declares no zones; it must override observation_tensor_layout")
         return self.zones.tensor_layout()
 
-    def new_state(self, seed: int) -> State:
+    def new_state(self, seed: int) -> State[Any]:
         """A fresh game; all chance comes from `seed` through the state's own Rng."""
         state = self._initial_state(Rng(seed))
         state.seed = seed
         return state
 
     @abstractmethod
-    def _initial_state(self, rng: Rng) -> State:
+    def _initial_state(self, rng: Rng) -> State[Any]:
         """Set up a new game using only `rng` for chance."""
 
-    def state_from_json(self, data: Mapping[str, Any]) -> State:
+    def state_from_json(self, data: Mapping[str, Any]) -> State[Any]:
         """A full state from `State.to_json()`; raises ScenarioError naming the bad field."""
         if not isinstance(data, Mapping):
             raise ScenarioError("a saved state must be a JSON object")
@@ -109,10 +113,10 @@ class Game(ABC, Generic[OptT]):
         return state
 
     @abstractmethod
-    def _state_from_json(self, body: Mapping[str, Any], rng: Rng) -> State:
+    def _state_from_json(self, body: Mapping[str, Any], rng: Rng) -> State[Any]:
         """Rebuild the game-specific part written by `State._to_json_body`."""
 
-    def load_scenario(self, path: str | Path) -> State:
+    def load_scenario(self, path: str | Path) -> State[Any]:
         """A position from a TOML or JSON scenario file, for teaching, puzzles and bug reports."""
         path = Path(path)
         fmt = "toml" if path.suffix.lower() == ".toml" else "json"
@@ -124,11 +128,11 @@ class Game(ABC, Generic[OptT]):
         state.start = state.to_json()
         return state
 
-    def scenario_from_dict(self, data: Mapping[str, Any]) -> State:
+    def scenario_from_dict(self, data: Mapping[str, Any]) -> State[Any]:
         """A position from a scenario's data; games override this with a friendlier format."""
         return self.state_from_json(data)
 
-    def heuristic(self) -> Any:
+    def heuristic(self) -> Heuristic | None:
         """The game's own playing advice for the heuristic agent (see dwarfhall.agents); None if none."""
         return None
 
@@ -136,7 +140,7 @@ class Game(ABC, Generic[OptT]):
         """Named leanings of the heuristic (name -> what it favours) for balance studies; {} if the game has none."""
         return {}
 
-    def styled_heuristic(self, style: str) -> Any:
+    def styled_heuristic(self, style: str) -> Heuristic:
         """The heuristic leaning toward `style`, one of `heuristic_styles()`."""
         known = ", ".join(sorted(self.heuristic_styles())) or "none"
         raise ValueError(f"{self.name}: no heuristic style {style!r}; its styles: {known}")
@@ -155,16 +159,21 @@ class Game(ABC, Generic[OptT]):
         """The side a component belongs to (a key that `group_name` names), or None if it has none."""
         return None
 
+    def components_alike_on_every_side(self) -> bool:
+        """True when a component key means the same rules on every side (decks alike but for their names): a
+        report then counts each component once, whichever side played it, instead of once per side."""
+        return False
+
     def group_name(self, group: str, lang: str = "en") -> str:
         """The display name of a side such as one `component_group` or `seat_group` gives."""
         return group
 
-    def seat_group(self, seat: int, state: State | None = None) -> str | None:
+    def seat_group(self, seat: int, state: State[Any] | None = None) -> str | None:
         """The side `seat` plays: read from `state` when given (e.g. after a roll-off), else from the options;
         None when it is not known or the game has no sides."""
         return None
 
-    def seat_name(self, seat: int, lang: str = "en", state: State | None = None) -> str:
+    def seat_name(self, seat: int, lang: str = "en", state: State[Any] | None = None) -> str:
         """A seat named by its side when known, else "Seat N"."""
         group = self.seat_group(seat, state)
         if group is not None:
@@ -176,10 +185,15 @@ class Game(ABC, Generic[OptT]):
         """The figures `game_statistics` gives for every finished game with these options; none by default."""
         return ()
 
-    def game_statistics(self, final: State, actors: Sequence[int]) -> Mapping[str, float]:
+    def game_statistics(self, final: State[Any], actors: Sequence[int]) -> Mapping[str, float]:
         """The value of each of `statistics()` for one finished game; `actors[i]` is the player who chose
         `final.history[i]`. Reports replay stored records to call it."""
         return {}
+
+    def length_statistics(self) -> tuple[str, ...]:
+        """Keys of `statistics()` that measure a game's length in the game's own units (rounds, eras): reports
+        show them beside the length in actions; none by default."""
+        return ()
 
     def web_view(self) -> WebView:
         """How the web page draws this game; games override it with their own."""
@@ -189,23 +203,85 @@ class Game(ABC, Generic[OptT]):
         return f"{type(self).__name__}({self.options!r})"
 
 
-class State(ABC):
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The rules modules' functions that are a state's protocol methods, declared once on the State subclass:
+
+        class DuelState(State["DuelGame"], rules=Rules(legal=legal.legal_ids, apply=flow.apply,
+                                                       describe=labels.describe, returns=scoring.returns,
+                                                       observe=observation.observe, scores=scoring.scores)):
+
+    Each function takes the state first, as the method it becomes: they are set on the class itself, so a call
+    costs what a method defined in the class costs. `observe` and `scores` replace the core's defaults when
+    given; without `to_json` the class defines `_to_json_body` itself. A state may also define all its protocol
+    methods in its body and pass no `rules`; either way a class lacking one is refused when it is made.
+    """
+
+    legal: Callable[[Any], list[int]]
+    """`_legal_action_ids(state)`: ids of every legal action, without duplicates, in a stable order."""
+    apply: Callable[[Any, int], None]
+    """`_apply(state, action_id)`: carry out an action the core has checked is legal."""
+    describe: Callable[[Any, int], Action]
+    """`_describe_action(state, action_id)`: the Action (payload and labels) of a legal id."""
+    returns: Callable[[Any], list[float]]
+    """`returns(state)`: per player, summing to zero."""
+    observe: Callable[[Any, int | None], dict[str, Any]] | None = None
+    """`_observe(state, viewer)`: the observation (default: the zones')."""
+    scores: Callable[[Any], list[float]] | None = None
+    """`scores(state)`: the game's own points per player (default: zeros)."""
+    to_json: Callable[[Any], dict[str, Any]] | None = None
+    """`_to_json_body(state)`: the game-specific part of `to_json`."""
+
+    def methods(self) -> dict[str, Callable[..., Any]]:
+        """The protocol method names and the functions that become them."""
+        named: dict[str, Callable[..., Any] | None] = {
+            "_legal_action_ids": self.legal,
+            "_apply": self.apply,
+            "_describe_action": self.describe,
+            "returns": self.returns,
+            "_observe": self.observe,
+            "scores": self.scores,
+            "_to_json_body": self.to_json,
+        }
+        return {name: function for name, function in named.items() if function is not None}
+
+
+# what every concrete state must have, from its Rules or its own methods (checked when the class is made)
+_REQUIRED = ("_legal_action_ids", "_apply", "_describe_action", "returns", "_to_json_body", "_clone_body")
+
+
+class State(ABC, Generic[GameT]):
     """One position of a game: whose turn, what is legal, what each player sees.
 
     The core enforces the shared rules once: no action after the end, no illegal
-    action, and the state is untouched when an action is refused.
+    action, and the state is untouched when an action is refused. A game's state
+    subclasses `State["MyGame"]`, so that `state.game` has the game's own type, and
+    binds its rules modules' functions with `rules=Rules(...)` (see `Rules`).
     """
 
     __slots__ = ("_legal", "game", "history", "rng", "seed", "start")
 
-    def __init__(self, game: Game[Any], rng: Rng) -> None:
-        self.game = game
+    def __init__(self, game: GameT, rng: Rng) -> None:
+        self.game: GameT = game
         self.rng = rng
         self.seed: int | None = None
         self.history: list[int] = []
         # JSON of the position a game started from when it was not a fresh deal (scenarios)
         self.start: dict[str, Any] | None = None
         self._legal: tuple[int, ...] | None = None
+
+    def __init_subclass__(cls, rules: Rules | None = None, abstract: bool = False, **kwargs: Any) -> None:
+        """Binds `rules` as methods, then checks that the class has every protocol method (`abstract`: a base
+        class that leaves some to its subclasses)."""
+        super().__init_subclass__(**kwargs)
+        if rules is not None:
+            for name, function in rules.methods().items():
+                setattr(cls, name, function)
+        if not abstract:
+            missing = [name for name in _REQUIRED if getattr(cls, name) is getattr(State, name)]
+            if missing:
+                lacking = ", ".join(missing)
+                raise TypeError(f"{cls.__name__} lacks {lacking}: bind them with rules=Rules(...) or define them")
 
     # -- whose turn and what is legal -------------------------------------------------
     @property
@@ -221,13 +297,13 @@ class State(ABC):
     def num_players(self) -> int:
         return self.game.num_players
 
-    @abstractmethod
     def _legal_action_ids(self) -> list[int]:
-        """Ids of every legal action, without duplicates, in a stable order."""
+        """Ids of every legal action, without duplicates, in a stable order (`Rules.legal`)."""
+        raise NotImplementedError
 
-    @abstractmethod
     def _describe_action(self, action_id: int) -> Action:
-        """The Action (payload and labels) for an id the core has checked is legal here."""
+        """The Action (payload and labels) for an id the core has checked is legal here (`Rules.describe`)."""
+        raise NotImplementedError
 
     def describe_action(self, action_id: int) -> Action:
         """The Action (payload and labels) for an id that is legal here; IllegalAction otherwise, as `apply`."""
@@ -277,14 +353,15 @@ class State(ABC):
         shown = ", ".join(str(a) for a in legal[:20]) + (" ..." if len(legal) > 20 else "")
         return f"action {action_id!r} is not legal now for player {self.current_player}; legal ids: {shown}"
 
-    @abstractmethod
     def _apply(self, action_id: int) -> None:
-        """Carry out a legal action, resolving chance with `self.rng`."""
+        """Carry out a legal action, resolving chance with `self.rng` (`Rules.apply`)."""
+        raise NotImplementedError
 
     # -- results ----------------------------------------------------------------------
-    @abstractmethod
     def returns(self) -> list[float]:
-        """Per player, summing to zero: see `dwarfhall.core.returns.winner_returns`; zeros before the end."""
+        """Per player, summing to zero: see `dwarfhall.core.returns.winner_returns`; zeros before the end
+        (`Rules.returns`)."""
+        raise NotImplementedError
 
     def scores(self) -> list[float]:
         """The game's own points per player (victory points, barrels, ...)."""
@@ -324,7 +401,7 @@ class State(ABC):
             raise DwarfhallError(f"{self.game.name} declares no zones; it must override observation_tensor")
         return zones.tensor(self, player)
 
-    def determinize(self, player: int, rng: Rng) -> State:
+    def determinize(self, player: int, rng: Rng) -> State[GameT]:
         """A full state consistent with `player`'s observation, hidden parts re-sampled with `rng`.
 
         The zones re-deal what the player cannot see; `_resample` lets a game re-sample more. The sample's own
@@ -348,7 +425,7 @@ class State(ABC):
         other._legal = self._legal if same or self._legal_seen_by(player) else None
         return other
 
-    def _resample(self, sample: State, player: int, rng: Rng) -> None:
+    def _resample(self, sample: State[GameT], player: int, rng: Rng) -> None:
         """Re-samples hidden parts the zones do not cover (none by default)."""
         return None
 
@@ -358,7 +435,7 @@ class State(ABC):
         return False
 
     # -- copies and saving ------------------------------------------------------------
-    def clone(self) -> State:
+    def clone(self) -> State[GameT]:
         """An independent deep copy; the core copies its own fields, the game only its part."""
         other = self._clone_body()
         other.seed = self.seed
@@ -367,13 +444,13 @@ class State(ABC):
         other._legal = self._legal
         return other
 
-    @abstractmethod
-    def _clone_body(self) -> State:
+    def _clone_body(self) -> State[GameT]:
         """A copy of the game-specific part, with `self.rng.clone()` as its Rng.
 
         The core sets the copy's own fields (seed, start, history, the legal-action cache) afterwards;
         a game leaves them alone.
         """
+        raise NotImplementedError
 
     def to_json(self) -> dict[str, Any]:
         """The full state (hidden parts included), for saving and scenarios."""
@@ -387,9 +464,9 @@ class State(ABC):
             "state": self._to_json_body(),
         }
 
-    @abstractmethod
     def _to_json_body(self) -> dict[str, Any]:
-        """The game-specific part of `to_json`."""
+        """The game-specific part of `to_json` (`Rules.to_json`)."""
+        raise NotImplementedError
 
     def __str__(self) -> str:
         return f"{self.game.name} state, player {self.current_player} to act"
@@ -405,7 +482,7 @@ def _as_action_id(value: object) -> int:
         raise IllegalAction(f"an action must be an Action or an integer id, not {value!r}") from None
 
 
-def assert_player(state: State, player: int | None) -> None:
+def assert_player(state: State[Any], player: int | None) -> None:
     """Checks a player index for observation-like calls."""
     if player is not None and not 0 <= player < state.num_players:
         raise ValueError(f"player must be None or in 0..{state.num_players - 1}, got {player}")

@@ -112,13 +112,3 @@ def check_language(lang: str) -> str:
 def pick(text: Text, lang: str) -> str:
     """The text in `lang`, falling back to English."""
     return text.get(lang) or text.get(DEFAULT_LANGUAGE) or next(iter(text.values()), "")
-
-
-def check_text(value: Any, where: str) -> dict[str, str]:
-    """A {en, de} table from a data file, or DataError naming `where`."""
-    if not isinstance(value, Mapping):
-        raise DataError(f"{where}: expected a table with {', '.join(LANGUAGES)} texts")
-    missing = [lang for lang in LANGUAGES if not isinstance(value.get(lang), str) or not value[lang].strip()]
-    if missing:
-        raise DataError(f"{where}: missing text for {', '.join(missing)}")
-    return {lang: value[lang] for lang in LANGUAGES}

@@ -6,7 +6,7 @@ import dataclasses
 import types
 import typing
 from collections.abc import Mapping
-from typing import Any, Literal, NewType, TypeVar, Union, get_args, get_origin
+from typing import Any, ClassVar, Literal, NewType, TypeVar, Union, get_args, get_origin
 
 from .errors import InvalidOptions
 
@@ -66,6 +66,59 @@ class Options:
         """(name, type, default) for every option, for help texts."""
         hints = typing.get_type_hints(cls)
         return [(f.name, _type_name(hints[f.name]), f.default) for f in dataclasses.fields(cls)]
+
+
+@dataclasses.dataclass(frozen=True)
+class SeatOptions(Options):
+    """Options of a game with a `first_player` option and, when its player count varies, a `players` option.
+
+    The subclass declares the fields with their defaults (their order and types are the game's, as its records
+    store them) and the counts it allows in `player_counts`; this mixin checks both with messages naming the
+    option and reads them back:
+
+        @dataclass(frozen=True)
+        class SpringOptions(SeatOptions):
+            player_counts: ClassVar[range] = range(2, 5)
+            players: int = 4
+            first_player: str = "0"      # a seat "0".."3", or "random"
+
+    `first_player` may be a seat number (int or digits) or "random"; a game without a `players` option has
+    `player_counts.start` players. A subclass that overrides `validate` calls `super().validate()`.
+    """
+
+    player_counts: ClassVar[range] = range(2, 3)
+
+    @property
+    def player_count(self) -> int:
+        """Players in a game with these options."""
+        return int(getattr(self, "players", self.player_counts.start))
+
+    def first_seat(self) -> int | None:
+        """The seat that begins, or None when a random draw decides."""
+        first = getattr(self, "first_player", "random")
+        return None if first == "random" else int(first)
+
+    def validate(self) -> None:
+        super().validate()
+        players = getattr(self, "players", None)
+        if players is not None and players not in self.player_counts:
+            *most, last = [str(n) for n in self.player_counts]
+            allowed = f"{', '.join(most)} or {last}" if most else last
+            raise InvalidOptions(f"option players: must be {allowed}, got {players}")
+        first = getattr(self, "first_player", "random")
+        if first != "random":
+            check_seat("first_player", first, self.player_count, "or 'random'")
+
+
+def check_seat(option: str, value: object, players: int, alternative: str = "") -> int:
+    """A seat 0..players-1 given as a number or digits; InvalidOptions naming `option` otherwise."""
+    seat = value if isinstance(value, int) and not isinstance(value, bool) else None
+    if isinstance(value, str) and value.isdigit():
+        seat = int(value)
+    if seat is None or not 0 <= seat < players:
+        also = f" {alternative}" if alternative else ""
+        raise InvalidOptions(f"option {option}: must be a seat 0..{players - 1}{also}, got {value!r}")
+    return seat
 
 
 _FILE_OPTIONS: dict[type, tuple[str, ...]] = {}

@@ -17,27 +17,29 @@ from typing import Any, Literal, Union, get_args, get_origin
 import numpy as np
 
 from dwarfhall.core import Game, InvalidOptions, State, load_game
+from dwarfhall.core.info import DEFAULT_MAX_LENGTH, GameInfo, game_info
 from dwarfhall.core.registry import game_class
 
-DEFAULT_TURN_LIMIT = 300
-"""Turns after which a game whose own options default to no limit ends as a draw (Ale War: two cautious
-players can stay out of each other's reach for ever). The rules pages say why a game needs one."""
-
-DEFAULT_MAX_GAME_LENGTH = 3000
-"""Actions after which any game is cut off as a draw: a safety bound above every game seen (see
-docs/interop.md for the measured lengths), so OpenSpiel's `max_game_length` is a true bound."""
+DEFAULT_MAX_GAME_LENGTH = DEFAULT_MAX_LENGTH
+"""Actions after which a game that declares no bound of its own is cut off as a draw."""
 
 TENSOR_SIZE = 2048
 """Length of the hashed observation encoding (half for categories, half for numbers)."""
 
 
+def info_of(name: str) -> GameInfo:
+    """The record the game declares (core.info): information, chance, players, utility, limits, bounds."""
+    return game_info(game_class(name))
+
+
 def interop_options(name: str, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """The game's options with interop's defaults filled in: a `turn_limit` that defaults to none gets one."""
+    """The game's options with interop's defaults: the declared turn limit, when the game defaults to none."""
     options = dict(given or {})
-    fields = {f.name: f for f in dataclasses.fields(game_class(name).options_type)}
-    limit = fields.get("turn_limit")
-    if limit is not None and limit.default is None and "turn_limit" not in options:
-        options["turn_limit"] = DEFAULT_TURN_LIMIT
+    limit = info_of(name).turn_limit
+    if limit is not None and limit.option not in options:
+        fields = {f.name: f for f in dataclasses.fields(game_class(name).options_type)}
+        if fields[limit.option].default is None:
+            options[limit.option] = limit.default
     return options
 
 
@@ -47,65 +49,117 @@ def load(name: str, given: Mapping[str, Any] | None = None) -> Game[Any]:
 
 
 # -- options as typed parameters (OpenSpiel's parameters have one plain type and no None) ---------------
+#
+# OpenSpiel reads `first_player=1` in a game string as an int and checks it against the declared type
+# before the game sees it, so an option whose values are seats or counts with a few words beside them
+# ("random", none) is an int parameter: each word is a negative number (`Parameter.words` lists them in
+# order, the first is -1). Every other option keeps its plain type; text options stay text.
 
 
-def parameter_defaults(name: str) -> dict[str, int | float | bool | str]:
-    """Each option as an OpenSpiel parameter with its default.
+@dataclasses.dataclass(frozen=True)
+class Parameter:
+    """How one option travels as an OpenSpiel parameter."""
 
-    int, float, bool and str options keep their type, and so does an optional one whose default (interop's
-    turn limit) is not None; an option that defaults to None or mixes types becomes text in the
-    command-line form (`"none"`, `"1"`, `"random"`), converted back by the game's own options.
-    """
+    kind: type
+    words: tuple[str | None, ...] = ()
+    """Values of an int parameter given as -1, -2, ... (None for an empty option)."""
+    as_text: bool = False
+    """The option holds numbers as text ("0"): an int parameter goes back as text."""
+
+    def encode(self, value: Any) -> int | float | bool | str:
+        if self.kind is str:
+            return "none" if value is None else str(value)
+        if value in self.words and not isinstance(value, bool):
+            return -1 - self.words.index(value)
+        return typing.cast(int | float | bool | str, self.kind(value))
+
+    def decode(self, value: Any) -> Any:
+        if self.kind is int and isinstance(value, int) and not isinstance(value, bool) and value < 0:
+            index = -1 - value
+            if index < len(self.words):
+                return self.words[index]
+        if self.as_text and isinstance(value, int) and not isinstance(value, bool):
+            return str(value)
+        if self.kind is str and isinstance(value, str) and value.lower() == "none":
+            return None
+        return value
+
+
+def parameters_of(name: str) -> dict[str, Parameter]:
+    """Each option's parameter form (see the comment above)."""
     options_type = game_class(name).options_type
     hints = typing.get_type_hints(options_type)
     defaults = interop_options(name)
-    params: dict[str, int | float | bool | str] = {}
+    out: dict[str, Parameter] = {}
     for field in dataclasses.fields(options_type):
-        default: Any = defaults.get(field.name, field.default)
-        plain = _plain_type(hints[field.name])
-        if plain is not None and isinstance(default, plain) and default is not None:
-            params[field.name] = typing.cast(int | float | bool | str, default)
-        else:
-            params[field.name] = "none" if default is None else str(default)
-    return params
+        default = defaults.get(field.name, field.default)
+        out[field.name] = _parameter(hints[field.name], default, functools.partial(_accepts, name, field.name))
+    return out
 
 
-def _plain_type(tp: Any) -> type | None:
-    """int, float, bool or str when the option can only be that type (Literals of one type included)."""
-    if tp in (int, float, bool, str):
-        return typing.cast(type, tp)
-    if get_origin(tp) is Literal:
-        kinds = {type(a) for a in get_args(tp)}
-        return kinds.pop() if len(kinds) == 1 else None
-    if get_origin(tp) in (Union, types.UnionType):
-        members = [a for a in get_args(tp) if a is not type(None)]
-        # X | None: a parameter of type X (None is not offered where interop sets a default)
-        return _plain_type(members[0]) if len(members) == 1 else None
-    return None
+def _accepts(name: str, key: str, value: str) -> bool:
+    """Whether the game's options take `value` for `key` (the other options at their defaults)."""
+    try:
+        game_class(name).options_type.from_dict({key: value})
+    except InvalidOptions:
+        return False
+    return True
 
 
-def _allows_none(tp: Any) -> bool:
-    return get_origin(tp) in (Union, types.UnionType) and type(None) in get_args(tp)
+def _parameter(tp: Any, default: Any, accepts: typing.Callable[[str], bool]) -> Parameter:
+    members = _members(tp)
+    empty: tuple[str | None, ...] = (None,) if type(None) in members else ()
+    kinds = {m for m in members if isinstance(m, type) and m is not type(None)}
+    literals = [m for m in members if not isinstance(m, type)]
+    numeric_text = [v for v in literals if isinstance(v, str) and v.lstrip("-").isdigit()]
+    words = tuple(v for v in literals if isinstance(v, str) and v not in numeric_text)
+    if kinds <= {int} and not any(isinstance(v, (bool, float)) for v in literals):
+        if int in kinds or numeric_text:
+            return Parameter(int, empty + words, as_text=int not in kinds)
+    if str in kinds and isinstance(default, str) and default.isdigit():
+        # free text holding a number (a seat as "0"): a number here, and "random" too if the game takes it
+        return Parameter(int, (*empty, *(w for w in ("random",) if accepts(w))), as_text=True)
+    if not words and not numeric_text and len(kinds | {type(v) for v in literals}) == 1:
+        kind = next(iter(kinds | {type(v) for v in literals}))
+        if kind in (int, float, bool) and not empty:
+            return Parameter(kind)
+        if kind in (int, float) and default is not None:
+            return Parameter(kind, empty)  # an optional number with a default: -1 is empty
+    return Parameter(str)
+
+
+def _members(tp: Any) -> list[Any]:
+    """The plain types and literal values an option's type admits (Unions and Literals flattened)."""
+    origin = get_origin(tp)
+    if origin is Literal:
+        return list(get_args(tp))
+    if origin in (Union, types.UnionType):
+        return [m for arg in get_args(tp) for m in _members(arg)]
+    if isinstance(tp, type):
+        return [tp]
+    supertype = getattr(tp, "__supertype__", None)  # a NewType such as FilePath
+    return _members(supertype) if supertype is not None else [object]
+
+
+def parameter_defaults(name: str) -> dict[str, int | float | bool | str]:
+    """Each option as an OpenSpiel parameter with its default (the game's, or interop's turn limit)."""
+    defaults = {f.name: f.default for f in dataclasses.fields(game_class(name).options_type)}
+    defaults.update(interop_options(name))
+    return {key: parameter.encode(defaults[key]) for key, parameter in parameters_of(name).items()}
 
 
 def options_from_parameters(name: str, params: Mapping[str, Any], extra: set[str]) -> dict[str, Any]:
-    """The game's options from OpenSpiel parameters (text forms converted back); `extra` are interop's own."""
-    known = set(parameter_defaults(name)) | extra
+    """The game's options from OpenSpiel parameters (words and text forms converted back); `extra` are interop's."""
+    forms = parameters_of(name)
+    known = set(forms) | extra
     unknown = sorted(set(params) - known)
     if unknown:
         raise InvalidOptions(
             f"dwarfhall_{name}: unknown parameter(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}"
         )
-    options_type = game_class(name).options_type
-    hints = typing.get_type_hints(options_type)
-    options: dict[str, Any] = {}
-    for key, value in params.items():
-        if key in extra:
-            continue
-        text_none = isinstance(value, str) and value.lower() == "none"
-        options[key] = None if text_none and _allows_none(hints[key]) else value
+    options = {key: forms[key].decode(value) for key, value in params.items() if key not in extra}
     # a text value is converted by the options' own checks, which name the option on a bad value
-    checked = options_type.from_dict(options).to_dict()
+    checked = game_class(name).options_type.from_dict(options).to_dict()
     return {key: checked[key] for key in options}
 
 
@@ -198,6 +252,20 @@ def _leaves(node: Any, path: str) -> typing.Iterator[tuple[str, Any]]:
                     yield f"{path}[{index}]", child
     else:
         yield path, node
+
+
+def observation_box(game: Game[Any]) -> Any:
+    """The observation space (a gymnasium Box): the flat tensor, bounded where the game declares its range."""
+    from gymnasium import spaces  # the OpenSpiel extra goes without gymnasium
+
+    bounds = game_info(game).observation_bounds if has_own_tensor(game) else None
+    low, high = bounds if bounds is not None else (-np.inf, np.inf)
+    return spaces.Box(np.float32(low), np.float32(high), (tensor_size(game),), np.float32)
+
+
+def text_view(state: State) -> str:
+    """The public view as the game draws it in a terminal (no colours), for `render`."""
+    return state.game.text_view().render(state.observation(None), "en", color=False)
 
 
 def action_mask(state: State, num_actions: int) -> np.ndarray:

@@ -7,9 +7,10 @@
 The learner plays `seat`; every other seat is played by an agent made from `opponent` (any spec of
 dwarfhall.agents.make_agent: `random`, `heuristic`, `ismcts:iters=200`, ...), which sees only its own
 PlayerView. Observations are the flat float32 encoding of what the learner's seat sees
-(docs/interop.md); `info["action_mask"]` (int8) and `action_masks()` give the legal ids. The reward is the
-learner's return at the end (+1 / -1 / 0 with two players). An illegal action ends the episode as a loss
-(`illegal_action="lose"`, so random exploration cannot crash a run) or raises (`illegal_action="raise"`).
+(docs/interop.md), bounded by the range the game declares; `info["action_mask"]` (int8) and
+`action_masks()` give the legal ids. The reward is the learner's return at the end (+1 / -1 / 0 with two
+players). An illegal action ends the episode as a loss (`illegal_action="lose"`, so random exploration
+cannot crash a run) or raises (`illegal_action="raise"`).
 A game cut off at `max_game_length` actions is truncated with reward 0.
 """
 
@@ -24,11 +25,11 @@ from gymnasium import spaces
 from dwarfhall.agents import Agent, check_spec, make_agent
 from dwarfhall.core import Game, PlayerView, State
 
-from .common import DEFAULT_MAX_GAME_LENGTH, action_mask, load, observation_string, observation_tensor, tensor_size
+from .common import action_mask, info_of, load, observation_box, observation_tensor, text_view
 
 
 class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+    metadata = {"render_modes": ["human", "ansi"], "render_fps": 1}
 
     def __init__(
         self,
@@ -36,7 +37,7 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         opponent: str = "random",
         seat: int = 0,
         render_mode: str | None = None,
-        max_game_length: int = DEFAULT_MAX_GAME_LENGTH,
+        max_game_length: int | None = None,
         illegal_action: Literal["lose", "raise"] = "lose",
         **options: Any,
     ) -> None:
@@ -44,6 +45,7 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
             raise ValueError(f"render_mode: {render_mode!r} is not one of {self.metadata['render_modes']}")
         if illegal_action not in ("lose", "raise"):
             raise ValueError(f"illegal_action: {illegal_action!r} is not 'lose' or 'raise'")
+        max_game_length = info_of(game).max_length if max_game_length is None else max_game_length
         if max_game_length < 1:
             raise ValueError(f"max_game_length must be at least 1, got {max_game_length}")
         self.game: Game[Any] = load(game, options)
@@ -55,7 +57,7 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.render_mode = render_mode
         self.max_game_length = max_game_length
         self.illegal_action = illegal_action
-        self.observation_space = spaces.Box(-np.inf, np.inf, (tensor_size(self.game),), np.float32)
+        self.observation_space = observation_box(self.game)
         self.action_space = spaces.Discrete(self.game.num_distinct_actions())
         self.state: State | None = None
         self._opponents: dict[int, Agent] = {}
@@ -86,6 +88,8 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         }
         self._moves = 0
         self._play_opponents()
+        if self.render_mode == "human":
+            self.render()
         return self._observe()
 
     def _play_opponents(self) -> None:
@@ -107,16 +111,22 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         state.apply(int(action))
         self._moves += 1
         self._play_opponents()
+        if self.render_mode == "human":
+            self.render()
         observation, info = self._observe()
         if state.is_terminal:
             return observation, float(state.returns()[self.seat]), True, False, info
         return observation, 0.0, False, self._moves >= self.max_game_length, info
 
     def render(self) -> str | None:
-        """The public view as JSON; None without render_mode."""
+        """The public view as the terminal draws it: printed ("human"), returned ("ansi"); None otherwise."""
         if self.render_mode is None:
             return None
-        return observation_string(self._live(), None)
+        text = text_view(self._live())
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
 
 def register_all() -> list[str]:

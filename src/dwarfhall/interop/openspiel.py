@@ -15,18 +15,19 @@ import copy
 import hashlib
 import json
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
 import pyspiel
 
 from dwarfhall.core import TERMINAL, Game, Rng, State, game_names
+from dwarfhall.core.info import Chance, Information, Utility
 from dwarfhall.core.registry import game_class
 
 from .common import (
-    DEFAULT_MAX_GAME_LENGTH,
     hashed_encoding,
+    info_of,
     load,
     observation_string,
     observation_tensor,
@@ -36,32 +37,53 @@ from .common import (
 )
 
 PREFIX = "dwarfhall_"
-INTEROP_PARAMETERS = {"max_game_length": DEFAULT_MAX_GAME_LENGTH, "rng_seed": 0}
-"""Interop's own parameters: the action bound (a game cut off there is a draw) and the seed of new games."""
+
+CHANCE_MODES = {
+    Chance.DETERMINISTIC: pyspiel.GameType.ChanceMode.DETERMINISTIC,
+    # explicit chance nodes are not offered here yet: the core resolves chance inside `apply`
+    Chance.SAMPLED: pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+    Chance.EXPLICIT: pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+}
+INFORMATION = {
+    Information.PERFECT: pyspiel.GameType.Information.PERFECT_INFORMATION,
+    Information.IMPERFECT: pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+}
+UTILITIES = {
+    Utility.ZERO_SUM: pyspiel.GameType.Utility.ZERO_SUM,
+    Utility.CONSTANT_SUM: pyspiel.GameType.Utility.CONSTANT_SUM,
+    Utility.GENERAL: pyspiel.GameType.Utility.GENERAL_SUM,
+}
 
 
 def short_name(name: str) -> str:
     return PREFIX + name
 
 
+def interop_parameters(name: str) -> dict[str, int]:
+    """Interop's own parameters: the action bound (a game cut off there is a draw) and the seed of new deals."""
+    return {"max_game_length": info_of(name).max_length, "rng_seed": 0}
+
+
 def game_type(name: str) -> pyspiel.GameType:
+    """OpenSpiel's description of the game, read from the record the game declares (core.info)."""
     cls = game_class(name)
+    info = info_of(name)
     return pyspiel.GameType(
         short_name=short_name(name),
         long_name=f"dwarfhall {cls.title.get('en', name)}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
-        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        # returns sum to zero for every number of players (a sole winner +1, the others -1/(N-1))
-        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        chance_mode=CHANCE_MODES[info.chance],
+        information=INFORMATION[info.information],
+        utility=UTILITIES[info.utility],
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=cls.max_players,
-        min_num_players=cls.min_players,
+        max_num_players=info.max_players,
+        min_num_players=info.min_players,
         provides_information_state_string=True,
-        provides_information_state_tensor=True,
+        # an information state is a whole history; a fixed-length tensor cannot hold it (docs/interop.md)
+        provides_information_state_tensor=False,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={**parameter_defaults(name), **INTEROP_PARAMETERS},
+        parameter_specification={**parameter_defaults(name), **interop_parameters(name)},
     )
 
 
@@ -70,9 +92,10 @@ class DwarfhallGame(pyspiel.Game):
 
     def __init__(self, name: str, params: Mapping[str, Any] | None = None) -> None:
         params = dict(params or {})
-        options = options_from_parameters(name, params, set(INTEROP_PARAMETERS))
+        ours = interop_parameters(name)
+        options = options_from_parameters(name, params, set(ours))
         self.inner: Game[Any] = load(name, options)
-        self.max_length = int(params.get("max_game_length", DEFAULT_MAX_GAME_LENGTH))
+        self.max_length = int(params.get("max_game_length", ours["max_game_length"]))
         if self.max_length < 1:
             raise ValueError(f"{short_name(name)}: max_game_length must be at least 1, got {self.max_length}")
         seed = int(params.get("rng_seed", 0))
@@ -82,12 +105,12 @@ class DwarfhallGame(pyspiel.Game):
             num_distinct_actions=self.inner.num_distinct_actions(),
             max_chance_outcomes=0,
             num_players=self.inner.num_players,
-            min_utility=-1.0,
+            min_utility=-1.0,  # a sole winner +1, every other player -1/(N-1): in [-1, 1] for any N
             max_utility=1.0,
             utility_sum=0.0,
             max_game_length=self.max_length,
         )
-        shown = {**parameter_defaults(name), **INTEROP_PARAMETERS, **params}
+        shown = {**parameter_defaults(name), **ours, **params}
         super().__init__(game_type(name), info, shown)
 
     def new_initial_state(self) -> DwarfhallState:
@@ -100,6 +123,13 @@ class DwarfhallGame(pyspiel.Game):
     def state_from(self, inner: State) -> DwarfhallState:
         """Wraps a dwarfhall state (a fresh deal, a scenario, a loaded save) for OpenSpiel."""
         return DwarfhallState(self, _Position.start(inner, self.max_length))
+
+    def replay(self, seed: int, actions: Sequence[int]) -> DwarfhallState:
+        """The state reached from the deal of `seed` by `actions`: a recorded run rebuilt exactly."""
+        state = self.state_from(self.inner.new_state(seed=seed))
+        for action in actions:
+            state.apply_action(int(action))
+        return state
 
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Mapping[str, Any] | None = None
@@ -118,6 +148,26 @@ class DwarfhallGame(pyspiel.Game):
                 kind = "recall"
         return DwarfhallObserver(self.tensor_size, kind)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as OpenSpiel's own games are, by their game string (and here where the deals have got to)."""
+        return (_game_from_string, (str(self), self._seeds.getstate()))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> DwarfhallGame:
+        return self  # a game's options never change; its states share it as OpenSpiel's do
+
+
+def _game_from_string(text: str, seeds: Any) -> DwarfhallGame:
+    register_all()
+    game: DwarfhallGame = pyspiel.load_game(text)
+    game._seeds.setstate(seeds)
+    return game
+
+
+def _state_from_string(game_text: str, serialized: str) -> DwarfhallState:
+    register_all()
+    state: DwarfhallState = pyspiel.load_game(game_text).deserialize_state(serialized)
+    return state
+
 
 def _digest(previous: bytes, seen: str) -> bytes:
     return hashlib.blake2b(previous + seen.encode("utf-8"), digest_size=16).digest()
@@ -126,17 +176,20 @@ def _digest(previous: bytes, seen: str) -> bytes:
 class _Position:
     """Everything a wrapped state holds, in one attribute: OpenSpiel's clone deep-copies each attribute.
 
-    A player's information state is their observation at each of their own decisions and the action
-    they took there, folded into a digest (`trails[p]`), then their current observation. The digests
-    are brought up to date only when asked (`flush`): actions since then wait in `pending`, with `base`
-    the state before them, so rollouts that never ask pay nothing for it.
+    A player's information state is everything they have seen: each observation that differs from the one
+    before (after any player's action) and each action of their own, in order, folded into a digest
+    (`trails[p]`; `seen[p]` is the last observation folded in, after `flush` the current one). An action
+    that changes nothing a player sees leaves their trail alone, so hidden moves stay hidden. The digests are brought
+    up to date only when asked (`flush`): actions since then wait in `pending`, with `base` the state
+    before them, so rollouts that never ask pay nothing for it.
     """
 
-    __slots__ = ("base", "max_length", "moves", "pending", "state", "trails")
+    __slots__ = ("base", "max_length", "moves", "pending", "seen", "state", "trails")
 
-    def __init__(self, state: State, trails: list[bytes], moves: int, max_length: int) -> None:
+    def __init__(self, state: State, trails: list[bytes], seen: list[str], moves: int, max_length: int) -> None:
         self.state = state
         self.trails = trails
+        self.seen = seen
         self.moves = moves
         self.max_length = max_length
         self.base: State | None = None
@@ -144,7 +197,8 @@ class _Position:
 
     @classmethod
     def start(cls, state: State, max_length: int) -> _Position:
-        return cls(state, [b""] * state.num_players, len(state.history), max_length)
+        n = state.num_players
+        return cls(state, [b""] * n, [""] * n, len(state.history), max_length)
 
     def apply(self, action: int) -> None:
         if self.base is None:
@@ -153,22 +207,31 @@ class _Position:
         self.pending.append(action)
         self.moves += 1
 
+    def _fold_views(self, state: State) -> None:
+        for player in range(state.num_players):
+            view = observation_string(state, player)
+            if view != self.seen[player]:
+                self.trails[player] = _digest(self.trails[player], "saw " + view)
+                self.seen[player] = view
+
     def flush(self) -> list[bytes]:
         """The digests with every pending action folded in (replayed on `base`: chance repeats exactly)."""
+        replay = self.base if self.pending else self.state
+        assert replay is not None
+        if "" in self.seen:
+            self._fold_views(replay)  # the views at the start, or after a resample (later ones come below)
         if self.pending:
-            replay = self.base
-            assert replay is not None
-            trails = self.trails
             for action in self.pending:
-                player = replay.current_player
-                trails[player] = _digest(trails[player], f"{observation_string(replay, player)}\n{action}")
+                actor = replay.current_player
+                self.trails[actor] = _digest(self.trails[actor], f"did {action}")
                 replay.apply(action)
+                self._fold_views(replay)
             self.pending = []
             self.base = replay  # now equal to `state`, so it serves as the next base
         return self.trails
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Position:
-        other = _Position(self.state.clone(), list(self.trails), self.moves, self.max_length)
+        other = _Position(self.state.clone(), list(self.trails), list(self.seen), self.moves, self.max_length)
         if self.pending:
             assert self.base is not None
             other.base = self.base.clone()
@@ -177,16 +240,23 @@ class _Position:
 
     def __reduce__(self) -> tuple[Any, ...]:
         game = self.state.game
-        args = (game.name, game.options.to_dict(), self.state.to_json(), self.flush(), self.moves, self.max_length)
-        return (_position_from_json, args)
+        trails = list(self.flush())
+        args = (game.name, game.options.to_dict(), self.state.to_json(), trails, list(self.seen), self.moves)
+        return (_position_from_json, (*args, self.max_length))
 
 
 def _position_from_json(
-    name: str, options: dict[str, Any], data: dict[str, Any], trails: list[bytes], moves: int, cap: int
+    name: str,
+    options: dict[str, Any],
+    data: dict[str, Any],
+    trails: list[bytes],
+    seen: list[str],
+    moves: int,
+    cap: int,
 ) -> _Position:
     from dwarfhall.core import load_game as load_core_game
 
-    return _Position(load_core_game(name, options).state_from_json(data), trails, moves, cap)
+    return _Position(load_core_game(name, options).state_from_json(data), trails, seen, moves, cap)
 
 
 class _Deal:
@@ -205,7 +275,7 @@ class _Deal:
 
 
 class DwarfhallState(pyspiel.State):
-    """A dwarfhall state inside OpenSpiel; each player's information state is their observation history."""
+    """A dwarfhall state inside OpenSpiel; each player's information state is everything they have seen."""
 
     def __init__(self, game: DwarfhallGame, position: _Position | _Deal) -> None:
         super().__init__(game)
@@ -262,19 +332,28 @@ class DwarfhallState(pyspiel.State):
 
     # -- information -----------------------------------------------------------------
     def _player(self, player: int | None) -> int:
-        return self.current_player() if player is None else int(player)
+        """The player asked about (the one to act when None); others are refused as OpenSpiel's games do."""
+        p = self.current_player() if player is None else int(player)
+        if p < 0:
+            raise pyspiel.SpielError(f"player >= 0 needed, got {p}")
+        if p >= self.position.state.num_players:
+            raise pyspiel.SpielError(f"player < {self.position.state.num_players} needed, got {p}")
+        return p
 
     def information_state_string(self, player: int | None = None) -> str:
         p = self._player(player)
         position = self.position
         digest = position.flush()[p]
-        return f"history {digest.hex() or 'start'}\n{observation_string(position.state, p)}"
+        return f"history {digest.hex()}\n{position.seen[p]}"  # seen[p] is the current view after flush
+
+    def information_state_key(self, player: int | None = None) -> str:
+        """A compact key for tabular methods: 32 hex digits naming the information state (equal iff equal)."""
+        p = self._player(player)
+        position = self.position
+        return _digest(position.flush()[p], position.seen[p]).hex()
 
     def observation_string(self, player: int | None = None) -> str:
         return observation_string(self.position.state, self._player(player))
-
-    def information_state_tensor(self, player: int | None = None) -> list[float]:
-        return observation_tensor(self.position.state, self._player(player)).tolist()
 
     def observation_tensor(self, player: int | None = None) -> list[float]:
         return observation_tensor(self.position.state, self._player(player)).tolist()
@@ -282,10 +361,27 @@ class DwarfhallState(pyspiel.State):
     def resample_from_infostate(self, player_id: int, probability_sampler: Callable[[], float]) -> DwarfhallState:
         """A state `player_id` cannot tell from this one, from `determinize`, with a re-seeded Rng."""
         position = self.position
-        sample = position.state.determinize(player_id, Rng(int(probability_sampler() * 2**53)))
+        p = self._player(player_id)
+        sample = position.state.determinize(p, Rng(int(probability_sampler() * 2**53)))
         # the other players' histories in the sample are unknown; theirs begin at the sample
-        trails = [digest if p == player_id else b"resampled" for p, digest in enumerate(position.flush())]
-        return DwarfhallState(self.get_game(), _Position(sample, trails, position.moves, position.max_length))
+        trails = [digest if q == p else b"resampled" for q, digest in enumerate(position.flush())]
+        seen = [view if q == p else "" for q, view in enumerate(position.seen)]
+        return DwarfhallState(self.get_game(), _Position(sample, trails, seen, position.moves, position.max_length))
+
+    # -- copies and pickles, as OpenSpiel's own python games have them -----------------------------
+    def serialize(self) -> str:
+        _ = self.position  # deal a new state first, so the text holds the deal and not a promise of one
+        return str(super().serialize())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Rebuilt from the game string and `serialize()`, in any process that can import dwarfhall."""
+        return (_state_from_string, (str(self.get_game()), self.serialize()))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> DwarfhallState:
+        return self.clone()
+
+    def __copy__(self) -> DwarfhallState:
+        return self.clone()
 
     def __str__(self) -> str:
         return observation_string(self.position.state, None)
@@ -295,14 +391,15 @@ class DwarfhallObserver:
     """OpenSpiel's python observer: one flat tensor `observation` and a string, per player.
 
     - default (perfect_recall=False): the player's observation (`observation_string`, `observation_tensor`);
-    - perfect_recall=True: the information-state string; the tensor stays the current observation's;
+    - perfect_recall=True: the information-state string, and no tensor (`tensor` is None: a fixed-length
+      tensor cannot hold a whole history, so none is claimed);
     - public only (private_info=NONE): the public view, `state.observation(None)`;
     - private only (public_info=False): what the player sees beyond the public view (`private_part`).
     """
 
     def __init__(self, size: int, kind: str) -> None:
-        self.tensor = np.zeros(size, np.float32)
-        self.dict = {"observation": self.tensor}
+        self.tensor: np.ndarray | None = None if kind == "recall" else np.zeros(size, np.float32)
+        self.dict = {} if self.tensor is None else {"observation": self.tensor}
         self.kind = kind
 
     def _json(self, state: DwarfhallState, player: int) -> dict[str, Any]:
@@ -314,6 +411,8 @@ class DwarfhallObserver:
         return inner.observation(player)
 
     def set_from(self, state: DwarfhallState, player: int) -> None:
+        if self.tensor is None:
+            return
         if self.kind in ("public", "private"):
             self.tensor[:] = hashed_encoding(self._json(state, player), self.tensor.size)
         else:

@@ -3,16 +3,18 @@
     from dwarfhall.interop.pettingzoo import env
     e = env("duel", first_player="0")
 
-Agents are `player_0` ... `player_{N-1}` (the game's seats). Each observation is a dict: `observation`,
-the flat float32 encoding of exactly what that seat sees (docs/interop.md), and `action_mask`, int8, 1
-for each legal action id (all zeros when it is not that agent's turn). Rewards come once, at the end: the
-game's returns (+1 / -1 / 0 with two players, summing to zero). A game cut off at `max_game_length`
-actions is truncated with no reward.
+Agents are `player_0` ... `player_{N-1}` (the game's seats). Each observation is, as in PettingZoo's
+classic games, a dict: `observation`, the flat float32 encoding of exactly what that seat sees
+(docs/interop.md; bounded by the range the game declares), and `action_mask`, int8, 1 for each legal
+action id (all zeros when it is not that agent's turn). `observation_form="array"` gives the tensor alone
+and the mask in `infos[agent]["action_mask"]`. Rewards come once, at the end: the game's returns (+1 / -1
+/ 0 with two players, summing to zero). A game cut off at `max_game_length` actions is truncated with no
+reward. `render_mode="human"` prints the public view as the terminal draws it; `"ansi"` returns it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 from gymnasium import spaces
@@ -21,37 +23,42 @@ from pettingzoo.utils import wrappers
 
 from dwarfhall.core import Game, State
 
-from .common import DEFAULT_MAX_GAME_LENGTH, action_mask, load, observation_string, observation_tensor, tensor_size
+from .common import action_mask, info_of, load, observation_box, observation_tensor, text_view
 
 
 class DwarfhallAECEnv(AECEnv):
     """One dwarfhall game with fixed options; `reset(seed=...)` deals a new game."""
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi"], "name": "dwarfhall_v0", "is_parallelizable": False}
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "name": "dwarfhall_v0", "is_parallelizable": False}
 
     def __init__(
-        self, game: str, render_mode: str | None = None, max_game_length: int = DEFAULT_MAX_GAME_LENGTH, **options: Any
+        self,
+        game: str,
+        render_mode: str | None = None,
+        max_game_length: int | None = None,
+        observation_form: Literal["dict", "array"] = "dict",
+        **options: Any,
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode: {render_mode!r} is not one of {self.metadata['render_modes']}")
+        if observation_form not in ("dict", "array"):
+            raise ValueError(f"observation_form: {observation_form!r} is not 'dict' or 'array'")
+        max_game_length = info_of(game).max_length if max_game_length is None else max_game_length
         if max_game_length < 1:
             raise ValueError(f"max_game_length must be at least 1, got {max_game_length}")
         self.game: Game[Any] = load(game, options)
         self.render_mode = render_mode
         self.max_game_length = max_game_length
+        self.observation_form = observation_form
         self.metadata = {**self.metadata, "name": f"dwarfhall_{game}_v0"}
         self.possible_agents = [f"player_{p}" for p in range(self.game.num_players)]
         self._index = {agent: p for p, agent in enumerate(self.possible_agents)}
         actions = self.game.num_distinct_actions()
-        size = tensor_size(self.game)
-        self._observation_spaces = {
-            agent: spaces.Dict(
-                {
-                    "observation": spaces.Box(-np.inf, np.inf, (size,), np.float32),
-                    "action_mask": spaces.Box(0, 1, (actions,), np.int8),
-                }
-            )
+        box = observation_box(self.game)
+        mask = spaces.Box(0, 1, (actions,), np.int8)
+        self._observation_spaces: dict[str, spaces.Space[Any]] = {
+            agent: spaces.Dict({"observation": box, "action_mask": mask}) if observation_form == "dict" else box
             for agent in self.possible_agents
         }
         self._action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
@@ -78,20 +85,33 @@ class DwarfhallAECEnv(AECEnv):
         self.truncations = {agent: False for agent in self.agents}
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self.agent_selection = self.possible_agents[self.state.current_player]
+        self._note_masks()
+        if self.render_mode == "human":
+            self.render()
+
+    def _mask(self, player: int) -> np.ndarray:
+        state = self._live()
+        if player == state.current_player:
+            return action_mask(state, self.game.num_distinct_actions())
+        return np.zeros(self.game.num_distinct_actions(), dtype=np.int8)
+
+    def _note_masks(self) -> None:
+        """With array observations, each agent's legal ids travel in its info, as PettingZoo suggests."""
+        if self.observation_form == "array":
+            for agent in self.agents:
+                self.infos[agent] = {"action_mask": self._mask(self._index[agent])}
 
     def _live(self) -> State:
         if self.state is None:
             raise RuntimeError("call reset() before using the environment")
         return self.state
 
-    def observe(self, agent: str) -> dict[str, np.ndarray]:
-        state = self._live()
+    def observe(self, agent: str) -> dict[str, np.ndarray] | np.ndarray:
         player = self._index[agent]
-        if player == state.current_player:
-            mask = action_mask(state, self.game.num_distinct_actions())
-        else:
-            mask = np.zeros(self.game.num_distinct_actions(), dtype=np.int8)
-        return {"observation": observation_tensor(state, player), "action_mask": mask}
+        tensor = observation_tensor(self._live(), player)
+        if self.observation_form == "array":
+            return tensor
+        return {"observation": tensor, "action_mask": self._mask(player)}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -113,13 +133,20 @@ class DwarfhallAECEnv(AECEnv):
             self.truncations = {a: True for a in self.agents}
         else:
             self.agent_selection = self.possible_agents[state.current_player]
+        self._note_masks()
         self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
 
     def render(self) -> str | None:
-        """The public view as JSON (what every player may see); None without render_mode."""
+        """The public view as the terminal draws it: printed ("human"), returned ("ansi"); None otherwise."""
         if self.render_mode is None:
             return None
-        return observation_string(self._live(), None)
+        text = text_view(self._live())
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
         self.state = None

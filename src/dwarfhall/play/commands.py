@@ -21,27 +21,31 @@ from .session import Outcome, Session, Settings
 
 PLAY_EPILOG = """\
 examples:
-  dwarfhall play duel                      against the computer (heuristic), you are Player 0; the
-                                           game says who starts and why (the Duel draws the first
-                                           player; in Ale War a roll-off decides who picks a side,
-                                           and the Dwarves begin)
-  dwarfhall play duel --seat 1 --lang de   you are Player 1 (not always second), German texts
-  dwarfhall play alewar --hotseat          two people at one keyboard
+  dwarfhall play duel
+      against the computer (heuristic), you are Player 0; the game says who
+      starts and why (the Duel draws the first player; in Ale War a roll-off
+      decides who picks a side, and the Dwarves begin)
+  dwarfhall play duel --seat 1 --lang de
+      you are Player 1 (not always second), German texts
+  dwarfhall play alewar --hotseat
+      two people at one keyboard
   dwarfhall play spring --players 3 --vs random --vs heuristic
-                                           Spring for three: you, then one computer player each
+      Spring for three: you, then one computer player each
   dwarfhall play GAME --seat 0 --seat 2 --vs random --vs heuristic
-                                           a 4-player game: people at seats 0 and 2 (hand-over
-                                           screens between them), the computer at seats 1 and 3
+      a 4-player game: people at seats 0 and 2 (hand-over screens between
+      them), the computer at seats 1 and 3
   dwarfhall play --resume saves/duel-20250101-120000.json
 
 Players count from 0, like --seat. Save files and replay files hold the seed,
-so they reveal every hidden card: they are the referee's copy. See docs/play.md.
+so they reveal every hidden card: they are the referee's copy. `dwarfhall` is
+`scripts/run` outside the activated .venv. See docs/play.md.
 """
 
 REPLAY_EPILOG = """\
-A record file holds the seed, so it reveals every hidden card to whoever reads the
-file itself (it is the referee's copy). On screen, the replay shows after each move
-only what --as PLAYER saw (seats count from 0), or the public view without --as.
+A record file holds the seed, so it reveals every hidden card to whoever
+reads the file itself (it is the referee's copy). On screen, the replay shows
+after each move only what --as PLAYER saw (seats count from 0), or the public
+view without --as.
 """
 
 # exit codes: a finished game or an answered quit is 0; an interrupted (auto-saved) game is 130
@@ -61,8 +65,8 @@ def add_commands(sub: Any) -> None:
         "--vs",
         action="append",
         metavar="SPEC",
-        help="the computer player: random, heuristic (default), ismcts:time=0.5; repeat it to give each computer "
-        "seat its own, in seat order",
+        help="the computer player: a level (easy, normal, hard, expert) or an agent spec: random, heuristic (default), "
+        "ismcts:time=0.5; repeat it to give each computer seat its own, in seat order",
     )
     mode.add_argument("--hotseat", action="store_true", help="people on every seat, taking turns at this keyboard")
     play.add_argument(
@@ -197,6 +201,7 @@ def resumed_session(args: argparse.Namespace, console: TerminalConsole) -> Sessi
         save.mode, seats, args.lang or save.lang, args.save_dir, default_delay(), auto_forced=save.auto_forced
     )
     session = Session(state, settings, console)
+    session.hints.restore(save.record.meta)  # hints allowed or refused, and used, stay so
     session.intro(notices, resumed=True)
     return session
 

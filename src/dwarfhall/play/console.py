@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Protocol, TextIO
 
 from .terminal import Palette
@@ -52,6 +53,9 @@ class Console(Protocol):
     def clear(self) -> None: ...
 
     def pause(self, seconds: float) -> None: ...
+
+    def busy(self) -> contextlib.AbstractContextManager[None]:
+        """While the computer moves: what is typed is neither shown nor kept for the next prompt."""
 
 
 def paint(text: str, style: str, color: bool) -> str:
@@ -106,6 +110,30 @@ class TerminalConsole:
         if seconds > 0:
             time.sleep(seconds)
 
+    @contextlib.contextmanager
+    def busy(self) -> Iterator[None]:
+        """Turns the terminal's echo off, and drops what was typed meanwhile when it is turned on again, so
+        keys pressed while the computer thinks neither land in its output nor become the next move."""
+        if not sys.stdin.isatty():
+            yield
+            return
+        import termios  # POSIX only; the front end runs on a POSIX terminal
+
+        fd = sys.stdin.fileno()
+        try:
+            saved = termios.tcgetattr(fd)
+        except termios.error:
+            yield
+            return
+        quiet = list(saved)
+        quiet[3] &= ~termios.ECHO
+        termios.tcsetattr(fd, termios.TCSANOW, quiet)
+        try:
+            yield
+        finally:
+            termios.tcflush(fd, termios.TCIFLUSH)
+            termios.tcsetattr(fd, termios.TCSANOW, saved)
+
 
 class ScriptConsole:
     """Scripted input, captured output (for tests); running out of input acts like Ctrl-D, `<Ctrl-C>` like Ctrl-C."""
@@ -116,8 +144,12 @@ class ScriptConsole:
         self.height = height
         self.lines = list(lines)
         self.out: list[str] = []
+        self.busy_spans = 0  # times the computer moved with input off
+        self.is_busy = False
 
     def read(self, prompt: str) -> str:
+        if self.is_busy:
+            raise RuntimeError("a prompt while the computer moves: input is off then")
         self.out.append(prompt)
         if not self.lines:
             raise EOFError
@@ -135,6 +167,15 @@ class ScriptConsole:
 
     def pause(self, seconds: float) -> None:
         pass
+
+    @contextlib.contextmanager
+    def busy(self) -> Iterator[None]:
+        self.busy_spans += 1
+        self.is_busy = True
+        try:
+            yield
+        finally:
+            self.is_busy = False
 
     @property
     def text(self) -> str:

@@ -15,6 +15,7 @@ from dwarfhall.core.record import GameRecord
 from dwarfhall.core.registry import load_game
 
 from .console import Console, paint
+from .screen import MIN_BOARD_ROWS, fit, rows
 from .texts import Texts, number
 
 
@@ -29,6 +30,7 @@ def replay(record: GameRecord, viewer: int | None, lang: str, console: Console, 
     color = console.color
 
     def say(text: str, style: str = "") -> None:
+        text = fit(text, console.width)
         console.write(paint(text, style, color) if style else text)
 
     who = t("replay_public") if viewer is None else t.player(viewer)
@@ -41,6 +43,9 @@ def replay(record: GameRecord, viewer: int | None, lang: str, console: Console, 
         heading, observation = frames[n]
         say("")
         say(f"-- {heading} --", "title")
+        # drawn to the terminal's size, leaving rows for the heading above and the pager's prompt below
+        view.width = max(40, console.width)
+        view.height = max(MIN_BOARD_ROWS, console.height - rows(f"-- {heading} --", console.width) - 2)
         say(view.render(observation, lang, color))
 
     if not step:

@@ -3,31 +3,27 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import ctypes
 import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
 from concurrent.futures import Executor, ProcessPoolExecutor
-from dataclasses import dataclass
 from typing import Any
 
 from dwarfhall.agents import make_agent
 from dwarfhall.agents.base import AgentSpecError, check_spec
+from dwarfhall.agents.levels import LEVELS, level_elo
 from dwarfhall.core.game import Game
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.rng import Rng
 from dwarfhall.core.view import PlayerView
 
-
-@dataclass(frozen=True)
-class Level:
-    name: str
-    spec: str
-    elo: dict[str, int]  # per game, from one arena run of the three levels (BENCHMARKS.md, "Bot levels")
-
-
-LEVELS: dict[str, Level] = {
-    "easy": Level("easy", "random", {"duel": 804, "alewar": 804, "spring": 1100}),
-    "normal": Level("normal", "heuristic", {"duel": 1831, "alewar": 1834, "spring": 1559}),
-    "hard": Level("hard", "ismcts:iters=500", {"duel": 1865, "alewar": 1862, "spring": 1841}),
-}
+# one cheap move of every kind of agent the levels use loads its code and the game's tables in a worker
+WARM_SPECS = ("random", "heuristic", "ismcts:iters=5")
 
 
 def bot_spec(text: str, game: Game[Any]) -> str:
@@ -57,12 +53,30 @@ def warm(pause: float = 0.0) -> int:
     count = 0
     for name in game_names():
         state = load_game(name).new_state(1)
-        for level in LEVELS.values():
-            agent = make_agent(level.spec.replace("iters=500", "iters=5"), 1)
-            agent.choose(PlayerView(state, state.current_player))
+        for spec in WARM_SPECS:
+            make_agent(spec, 1).choose(PlayerView(state, state.current_player))
             count += 1
     time.sleep(pause)  # keeps this worker busy so that the next warm-up lands on another one
     return count
+
+
+PR_SET_PDEATHSIG = 1  # prctl(2): the signal a process gets when its parent dies (Linux)
+
+
+def die_with_parent() -> None:
+    """Runs in each worker as it starts: the worker ends when the server does, even after a kill -9."""
+    parent = os.getppid()
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    threading.Thread(target=_watch_parent, args=(parent,), name="watch-parent", daemon=True).start()
+
+
+def _watch_parent(parent: int) -> None:
+    """Elsewhere than Linux (and should the signal be missed): a worker whose parent is gone ends itself."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(0)
 
 
 class BotPool:
@@ -77,9 +91,10 @@ class BotPool:
         if self.inline:
             return None
         if self.executor is None:
-            # forkserver: never fork the server's threads and sockets into a worker
-            ctx = multiprocessing.get_context("forkserver")
-            self.executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx)
+            # spawn: never fork the server's threads and sockets into a worker; each worker is the server's own
+            # child, so the parent-death signal reaches it (a forkserver in between outlives a kill -9)
+            ctx = multiprocessing.get_context("spawn")
+            self.executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=ctx, initializer=die_with_parent)
         return self.executor
 
     async def choose(self, record: GameRecord, seat: int, spec: str) -> int:
@@ -95,9 +110,14 @@ class BotPool:
         await asyncio.gather(*(loop.run_in_executor(executor, warm, 0.2 if count > 1 else 0.0) for _ in range(count)))
 
     def close(self) -> None:
+        """Ends the workers now, a search under way included (the server is stopping)."""
         if self.executor is not None:
-            self.executor.shutdown(wait=False, cancel_futures=True)
-            self.executor = None
+            executor, self.executor = self.executor, None
+            processes = list(getattr(executor, "_processes", {}).values())  # taken before shutdown forgets them
+            executor.shutdown(wait=False, cancel_futures=True)
+            for process in processes:
+                with contextlib.suppress(Exception):
+                    process.terminate()
 
 
-__all__ = ["LEVELS", "AgentSpecError", "BotPool", "bot_spec"]
+__all__ = ["LEVELS", "AgentSpecError", "BotPool", "bot_spec", "level_elo"]

@@ -24,6 +24,7 @@ class SeatRow:
     stand_in: str | None = None  # agent spec playing an absent person's seat, until they take it back
     previous_token: str | None = None  # the same seat's token in the game this one is a rematch of
     auto_pass: bool = False  # the person opted in to the table's auto-pass (it is on when every person did)
+    open: bool = False  # anyone may join it from the lobby; otherwise only its invitation link's holder holds it
 
     @property
     def bot_spec(self) -> str | None:

@@ -35,6 +35,7 @@ class ServerStore(Protocol):
     def update_seat(self, game_id: str, seat: SeatRow) -> None: ...
     def load_game(self, game_id: str) -> tuple[GameRow, list[int]] | None: ...
     def unfinished_ids(self) -> list[str]: ...
+    def unfinished_games(self) -> list[GameRow]: ...
     def flag_game(self, game_id: str, reason: str) -> None: ...
     def list_games(self, status: str, limit: int) -> list[GameRow]: ...
     def games_of_player(self, player: str) -> list[GameRow]: ...
@@ -165,6 +166,10 @@ class SqlStore:
         with self.engine.connect() as conn:
             return [i for (i,) in conn.execute(select(games.c.id).where(games.c.status == PLAYING))]
 
+    def unfinished_games(self) -> list[GameRow]:
+        """Every unfinished game's row and seats, without its moves (enough to see which go on by themselves)."""
+        return self._with_seats(select(games).where(games.c.status == PLAYING))
+
     def list_games(self, status: str, limit: int) -> list[GameRow]:
         query = select(games).where(games.c.status == status).order_by(games.c.updated.desc()).limit(limit)
         if status == PLAYING:
@@ -285,6 +290,7 @@ def _seat_values(s: SeatRow) -> dict[str, Any]:
         "stand_in": s.stand_in,
         "previous_token": s.previous_token,
         "auto_pass": s.auto_pass,
+        "open": s.open,
     }
 
 
@@ -320,6 +326,7 @@ def _seat_row(m: Any) -> SeatRow:
         stand_in=m["stand_in"],
         previous_token=m["previous_token"],
         auto_pass=bool(m["auto_pass"]),
+        open=bool(m["open"]),
     )
 
 

@@ -43,6 +43,7 @@ seats = Table(
     Column("stand_in", String(200)),
     Column("previous_token", String(64)),
     Column("auto_pass", Boolean, nullable=False, server_default=false()),  # opted in to the table's auto-pass
+    Column("open", Boolean, nullable=False, server_default=false()),  # joinable by anyone, not an invitation seat
 )
 
 moves = Table(

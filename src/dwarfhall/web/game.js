@@ -134,9 +134,11 @@ function draw() {
   }
   const seats = document.getElementById("seats");
   seats.replaceChildren(...m.seats.map((s) => {
-    const who = s.kind === "bot" ? `${t("bot")} ${s.bot}` : s.stand_in ? `${t("bot_plays")} (${s.bot})` : s.taken ? (s.online ? t("online") : t("offline")) : t("free");
+    const who = s.kind === "bot" ? `${t("bot")} ${s.bot}` : s.stand_in ? `${t("bot_plays")} (${s.bot})` : s.taken ? (s.online ? t("online") : t("offline")) : s.open ? t("free") : t("invited");
     const line = el("li", { "data-seat": s.seat }, `${seatName(s.seat)}${s.seat === m.seat ? ` (${t("you")})` : ""}: ${who}`);
-    if (m.host && s.kind === "person" && !s.stand_in && s.seat !== m.seat && m.to_act !== null) {
+    if (s.seat === m.seat && s.handed_by_host) line.append(" ", el("span", { class: "notice", role: "status" }, t("handed_by_host")));
+    // the server hands over only a player who is away or has not moved for a while; it says so otherwise
+    if (m.host && s.kind === "person" && !s.stand_in && s.seat !== m.seat && m.to_act !== null && (!s.online || m.to_act === s.seat)) {
       line.append(" ", el("button", { type: "button", class: "tobot", onclick: () => api("POST", `/api/games/${gameId}/seats/${s.seat}/bot`, { token, bot: "normal" }).catch((e) => showError(e.message)) }, t("hand_to_bot")));
     }
     if (s.seat === m.seat && s.stand_in) {
@@ -184,10 +186,11 @@ function drawEnd() {
       el("option", { value: "" }, t("public_view")), m.seats.map((s) => el("option", { value: String(s.seat), selected: replaySeat === String(s.seat) }, seatName(s.seat))))),
     el("span", { id: "replay-pos", class: "dim" }, replayAt === null ? "" : ` ${replayAt} / ${m.version}`));
   let rematch;
-  if (m.rematch && m.rematch.token) rematch = el("a", { href: `/game/${m.rematch.game_id}#t=${m.rematch.token}`, id: "rematch-link", onclick: () => setTimeout(() => location.reload(), 10) }, t("open_rematch"));
+  if (m.rematch && m.rematch.token) rematch = el("a", { href: `/game/${m.rematch.game_id}#t=${m.rematch.token}`, id: "rematch-link" }, t("open_rematch"));
   else if (m.rematch) rematch = el("a", { href: `/game/${m.rematch.game_id}` }, t("open_rematch"));
   else if (m.seat !== null) rematch = el("button", { type: "button", id: "rematch", onclick: async () => {
-    try { const r = await api("POST", `/api/games/${gameId}/rematch`, { token }); location.assign(`/game/${r.id}#t=${r.token}`); location.reload(); } catch (e) { showError(e.message); }
+    // another game's address: one navigation (a reload right after it would cancel it and stay on this game)
+    try { const r = await api("POST", `/api/games/${gameId}/rematch`, { token }); location.assign(`/game/${r.id}#t=${r.token}`); } catch (e) { showError(e.message); }
   } }, t("rematch"));
   box.replaceChildren(el("h2", {}, t("over")), el("p", { id: "outcome" }, outcome), rematch || "", el("h3", {}, t("replay")), controls);
 }

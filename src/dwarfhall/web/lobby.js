@@ -13,7 +13,7 @@ function nav() {
 
 function gameRow(g, action) {
   const who = g.to_act === null || g.to_act === undefined ? "" : `${t("player")} ${g.to_act} ${t("to_act")}`;
-  const seats = g.seats.map((s) => (s.kind === "bot" ? `${t("bot")} ${s.bot}` : s.taken ? t("person").split(" ")[0] : t("free")));
+  const seats = g.seats.map((s) => (s.kind === "bot" ? `${t("bot")} ${s.bot}` : s.taken ? t("person").split(" ")[0] : s.open ? t("free") : t("invited")));
   return el("li", { class: "gamerow" },
     el("strong", {}, g.title), " ",
     el("span", { class: "dim" }, `#${g.id} · ${g.moves} ${t("moves_made")} · ${seats.join(" / ")}`), " ",
@@ -62,6 +62,7 @@ async function render() {
       const sel = el("select", { id: `seat${i}`, "data-seat": i },
         i === 0 ? el("option", { value: "me" }, t("you")) : null,
         el("option", { value: "person" }, t("person")),
+        el("option", { value: "open" }, t("person_open")),
         catalog.levels.map((lv) => el("option", { value: `bot:${lv.name}`, selected: i === 1 && lv.name === "normal" },
           `${t("level_" + lv.name)}${lv.elo[g.name] ? ` (Elo ${lv.elo[g.name]})` : ""}`)),
         el("option", { value: "expert" }, t("expert")));
@@ -83,7 +84,7 @@ async function render() {
     api("GET", `/api/games?status=playing&lang=${l}`), api("GET", `/api/games?status=finished&lang=${l}`)]);
   if (!open.length) playing.append(el("li", { class: "dim" }, t("none")));
   for (const g of open) {
-    const free = g.seats.some((s) => !s.taken);
+    const free = g.seats.some((s) => s.open && !s.taken);  // a seat kept for an invitation link is never joined here
     const actions = el("span", {},
       free ? el("button", { type: "button", class: "join", onclick: () => join(g.id) }, t("join")) : null, " ",
       el("a", { href: `/game/${g.id}` }, t("watch")));
@@ -109,6 +110,7 @@ async function create(ev) {
     const v = sel.value;
     if (v === "me") { seats.push({ kind: "person" }); mine = i; }
     else if (v === "person") seats.push({ kind: "person" });
+    else if (v === "open") seats.push({ kind: "person", open: true });
     else if (v === "expert") seats.push({ kind: "bot", bot: document.getElementById(`spec${i}`).value || "normal" });
     else seats.push({ kind: "bot", bot: v.slice(4) });
   });

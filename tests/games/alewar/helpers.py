@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from dwarfhall.core import Rng
-from dwarfhall.games.alewar import action_ids as A
+from dwarfhall.games.alewar import kit as A
 from dwarfhall.games.alewar.board import SQUARE_NAMES, parse_square
 from dwarfhall.games.alewar.game import AleWarGame
 from dwarfhall.games.alewar.state import AleWarState

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dwarfhall.core import Rng, load_game
-from dwarfhall.games.alewar import action_ids as A
+from dwarfhall.games.alewar import kit as A
 from dwarfhall.games.alewar.labels import BY_BLOCK
 
 # the layout as it was written out by hand before the action space: (first id, block, dimensions)

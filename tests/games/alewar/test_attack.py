@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dwarfhall.games.alewar import action_ids as A
+from dwarfhall.games.alewar import kit as A
 from dwarfhall.games.alewar.phases import ATTACK, REINFORCE
 from dwarfhall.games.alewar.pieces import OUT
 from dwarfhall.games.alewar.state import AleWarState

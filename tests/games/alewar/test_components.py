@@ -46,29 +46,29 @@ def test_components_are_immutable() -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda d: d["dwarves"].pop(), r"dwarves: the rulebook gives each side 3 units, found 2"),
-        (lambda d: d["goblins"].append(dict(d["goblins"][0], key="extra")), r"goblins: .* found 4"),
-        (lambda d: d["dwarves"][1].update(armor=7), r"dwarves\[1\] \('shieldbearer'\): armor 7 is outside 1..6"),
-        (lambda d: d["goblins"][2].update(armor=0), r"goblins\[2\] \('brute'\): armor 0"),
-        (lambda d: d["dwarves"][0].update(movement=-1), r"dwarves\[0\] \('axeman'\): movement -1"),
-        (lambda d: d["dwarves"][0].update(movement="2"), r"dwarves\[0\] \('axeman'\): movement must be a whole"),
-        (lambda d: d["goblins"][0]["name"].pop("de"), r"goblins\[0\] \('spearman'\): name: missing text for de"),
-        (lambda d: d["dwarves"][2]["name"].update(en=" "), r"dwarves\[2\] \('scout'\): name: missing text for en"),
-        (lambda d: d["dwarves"][2].update(source="guess"), r"dwarves\[2\] \('scout'\): source must be one of"),
+        (lambda d: d["dwarves"].pop(), r"test\.toml: dwarves: must list at least 3 entries, found 2"),
+        (lambda d: d["goblins"].append(dict(d["goblins"][0], key="extra")), r"goblins: must list at most 3 entries"),
+        (lambda d: d["dwarves"][1].update(armor=7), r"dwarves 'shieldbearer': armor: 7 is outside 1\.\.6"),
+        (lambda d: d["goblins"][2].update(armor=0), r"goblins 'brute': armor: 0 is outside"),
+        (lambda d: d["dwarves"][0].update(movement=-1), r"dwarves 'axeman': movement: -1 is outside 0\.\.10"),
+        (lambda d: d["dwarves"][0].update(movement="2"), r"dwarves 'axeman': movement: must be a whole number"),
+        (lambda d: d["goblins"][0]["name"].pop("de"), r"goblins 'spearman': name: missing de"),
+        (lambda d: d["dwarves"][2]["name"].update(en=" "), r"dwarves 'scout': name: en: must not be blank"),
+        (lambda d: d["dwarves"][2].update(source="guess"), r"dwarves 'scout': source: must be one of rulebook"),
         (lambda d: d["goblins"][1].update(key="axeman"), r"unit key 'axeman' is used twice"),
-        (lambda d: d["goblins"][1].update(speed=3), r"goblins\[1\]: unknown key\(s\) speed"),
-        (lambda d: d["barrels"].update(count=3), r"\[barrels\]: count must be 2"),
-        (lambda d: d["barrels"].update(armor=9), r"\[barrels\]: armor 9"),
-        (lambda d: d["terrain"]["lake"].update(count=16), r"\[terrain.lake\] count 16 is more than 15"),
-        (lambda d: d["terrain"]["tree"].update(count=37), r"\[terrain.tree\]: count 37 is outside 0..36"),
-        (lambda d: d["terrain"].pop("hill"), r"\[terrain.hill\]: expected a table"),
-        (lambda d: d["terrain"].update(swamp={}), r"unknown kind\(s\) swamp"),
-        (lambda d: d.update(heroes=[]), r"unknown top-level key\(s\) heroes"),
-        (lambda d: d.pop("sides"), r"\[sides\] is missing"),
-        (lambda d: d["sides"].update(orcs={}), r"\[sides\] has unknown side\(s\) orcs"),
-        (lambda d: d["sides"]["goblins"]["name"].pop("de"), r"\[sides.goblins\]: name: missing text for de"),
-        (lambda d: d["sides"]["dwarves"].update(source="guess"), r"\[sides.dwarves\]: source must be one of"),
-        (lambda d: d["sides"]["dwarves"]["name"].update(de_abl="x"), r"\[sides.dwarves\]: name: unknown name form"),
+        (lambda d: d["goblins"][1].update(speed=3), r"goblins 'warrior': unknown key\(s\) speed"),
+        (lambda d: d["barrels"].update(count=3), r"test\.toml: barrels: count: must be 2, not 3"),
+        (lambda d: d["barrels"].update(armor=9), r"barrels: armor: 9 is outside 1\.\.6"),
+        (lambda d: d["terrain"]["lake"].update(count=16), r"terrain: lake: count 16 is more than 15"),
+        (lambda d: d["terrain"]["tree"].update(count=37), r"terrain: tree: count: 37 is outside 0\.\.36"),
+        (lambda d: d["terrain"].pop("hill"), r"terrain: missing hill"),
+        (lambda d: d["terrain"].update(swamp={}), r"terrain: unknown key\(s\) swamp; allowed: hill, lake, tree"),
+        (lambda d: d.update(heroes=[]), r"test\.toml: unknown key\(s\) heroes"),
+        (lambda d: d.pop("sides"), r"test\.toml: missing sides"),
+        (lambda d: d["sides"].update(orcs={}), r"sides: unknown key\(s\) orcs; allowed: dwarves, goblins"),
+        (lambda d: d["sides"]["goblins"]["name"].pop("de"), r"sides: goblins: name: missing de"),
+        (lambda d: d["sides"]["dwarves"].update(source="guess"), r"sides: dwarves: source: must be one of"),
+        (lambda d: d["sides"]["dwarves"]["name"].update(de_abl="x"), r"sides: dwarves: name: unknown key 'de_abl'"),
     ],
 )
 def test_loader_errors_name_the_entry(change: Callable[[dict[str, Any]], None], message: str) -> None:
@@ -83,7 +83,7 @@ def test_terrain_that_does_not_fit_the_board() -> None:
         d["terrain"]["tree"]["count"] = 20
         d["terrain"]["hill"]["count"] = 17
 
-    with pytest.raises(DataError, match=r"\[terrain\] has 39 pieces but the board has only 36 squares"):
+    with pytest.raises(DataError, match=r"terrain: 39 pieces, but the board has only 36 squares"):
         parse_components(broken(too_many), "test.toml")
 
 
@@ -96,7 +96,7 @@ def test_user_file_through_the_components_option(tmp_path: Path) -> None:
     bad = tmp_path / "bad.toml"
     text = DEFAULT_COMPONENTS.read_text(encoding="utf-8")
     bad.write_text(text.replace("armor = 5", "armor = 8", 1), encoding="utf-8")
-    with pytest.raises(DataError, match=r"bad.toml: dwarves\[1\] \('shieldbearer'\): armor 8"):
+    with pytest.raises(DataError, match=r"bad\.toml: dwarves 'shieldbearer': armor: 8 is outside 1\.\.6"):
         load_game("alewar", {"components": str(bad)})
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dwarfhall.core import TERMINAL, IllegalAction
-from dwarfhall.games.alewar import action_ids as A
+from dwarfhall.games.alewar import kit as A
 from dwarfhall.games.alewar.phases import DRAW, OVER
 from dwarfhall.games.alewar.pieces import DWARVES, GOBLINS
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dwarfhall.core import Rng, State, load_game
-from dwarfhall.games.alewar import action_ids as A
+from dwarfhall.games.alewar import kit as A
 from dwarfhall.games.alewar.heuristic import AleWarHeuristic, evaluate
 
 from .helpers import UNIT, move, position, sq

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from dwarfhall.core import DataError, Message, Rng, Visibility, load_game
-from dwarfhall.games.alewar import action_ids as A
+from dwarfhall.games.alewar import kit as A
 from dwarfhall.games.alewar import labels
 from dwarfhall.games.alewar.board import SQUARE_NAMES, SQUARES
 from dwarfhall.games.alewar.components import DEFAULT_COMPONENTS
@@ -143,7 +143,8 @@ def test_labels_render_in_both_languages_from_the_messages_file() -> None:
     assert plain.labels == {"en": "attack c3", "de": "c3 angreifen"}
     used.add("attack_square")
     odds = {"odds_none", "odds_exact", "odds_any", "odds_at_least", "pass"}
-    action_keys = {key for key in labels.MESSAGES.messages if not key.startswith("view_")}  # view_*: the screens'
+    # view_* and option_*: the screens' texts and the options' help, not labels
+    action_keys = {key for key in labels.MESSAGES.messages if not key.startswith(("view_", "option_"))}
     assert action_keys - used <= odds  # rare keys: exercised by test_attack and test_end
 
 
@@ -169,7 +170,7 @@ def test_a_name_form_that_is_not_a_case_is_refused(tmp_path: Path) -> None:
     )
     path = tmp_path / "components.toml"
     path.write_text(text, encoding="utf-8")
-    with pytest.raises(DataError, match=r"goblins\[2\] \('brute'\): name: unknown name form 'de_abl'"):
+    with pytest.raises(DataError, match=r"goblins 'brute': name: unknown key 'de_abl'"):
         load_game("alewar", {"components": str(path)})
 
 
@@ -194,3 +195,28 @@ def test_the_game_copies_only_its_own_fields() -> None:
     assert isinstance(body, AleWarState) and body.pos == state.pos and body.pos is not state.pos
     copy = state.clone()
     assert (copy.seed, copy.history, copy.start) == (state.seed, state.history, state.start)
+
+
+def test_the_rules_play_without_loading_a_view() -> None:
+    """The rules, the saved state and the game's names stand apart from the views: a game played, described and
+    saved, with its sides named, loads neither the terminal view nor the web page (nor anything of play/)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from dwarfhall.core import Rng, load_game\n"
+        "game = load_game('alewar')\n"
+        "state = game.new_state(3)\n"
+        "rng = Rng(4)\n"
+        "while not state.is_terminal and len(state.history) < 400:\n"
+        "    state.describe_action(state.legal_action_ids()[0])\n"
+        "    state.apply(rng.choice(state.legal_action_ids()))\n"
+        "state.to_json(); state.observation(0); game.seat_name(0, 'de', state)\n"
+        "views = ('textview', 'webview', 'narration')\n"
+        "loaded = [m for m in sys.modules if m.startswith('dwarfhall.play') or (m.startswith('dwarfhall.games') "
+        "and m.endswith(views))]\n"
+        "print(loaded)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dwarfhall.core import IllegalAction
-from dwarfhall.games.alewar import action_ids as A
+from dwarfhall.games.alewar import kit as A
 from dwarfhall.games.alewar.phases import ATTACK, MOVE
 
 from .helpers import UNIT, destinations, move, position, sq

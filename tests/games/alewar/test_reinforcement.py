@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dwarfhall.games.alewar import action_ids as A
+from dwarfhall.games.alewar import kit as A
 from dwarfhall.games.alewar.board import SQUARE_NAMES
 from dwarfhall.games.alewar.phases import MOVE, REINFORCE
 from dwarfhall.games.alewar.pieces import OUT

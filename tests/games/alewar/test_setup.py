@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dwarfhall.core import Rng, load_game
-from dwarfhall.games.alewar import action_ids as A
+from dwarfhall.games.alewar import kit as A
 from dwarfhall.games.alewar.board import LAKE, SQUARES, open_squares_connected, row_of, square
 from dwarfhall.games.alewar.phases import MOVE, PLACE_BARRELS, PLACE_UNITS, SIDES, TERRAIN
 from dwarfhall.games.alewar.state import AleWarState

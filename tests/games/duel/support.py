@@ -53,19 +53,19 @@ def labels(state: DuelState) -> list[str]:
 
 
 def card(state: DuelState, key: str) -> int:
-    return state.t.index[key]
+    return state.game.tables.index[key]
 
 
 def hand(state: DuelState, player: int) -> list[str]:
-    return [state.t.keys[k] for k, n in enumerate(state.hand[player]) for _ in range(n)]
+    return [state.game.tables.keys[k] for k, n in enumerate(state.hand[player]) for _ in range(n)]
 
 
 def display(state: DuelState, player: int) -> list[str]:
-    return [state.t.keys[k] for k in state.disp[player]]
+    return [state.game.tables.keys[k] for k in state.disp[player]]
 
 
 def discard(state: DuelState, player: int) -> list[str]:
-    return [state.t.keys[k] for k in state.discard[player]]
+    return [state.game.tables.keys[k] for k in state.discard[player]]
 
 
 def unused_faces(state: DuelState) -> list[int | str]:

@@ -89,7 +89,7 @@ def test_damage_to_the_pile_moves_the_top_card_face_up_to_the_discard_pile_unuse
 
 def test_damage_that_empties_the_pile_ends_the_game_at_once() -> None:
     """Reading: damage that takes the last card of a draw pile ends the game immediately, like drawing it."""
-    deck = [position({}).t.keys[k] for k in position({}).t.deck]
+    deck = [position({}).game.tables.keys[k] for k in position({}).game.tables.deck]
     rest = list(deck)
     rest.remove("victory_two")
     s = position(

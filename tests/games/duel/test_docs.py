@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dwarfhall.games.duel.cards import load_cards
 from dwarfhall.games.duel.cardtable import markdown
+from dwarfhall.games.duel.components import load_cards
 
 PAGE = Path(__file__).resolve().parents[3] / "docs" / "rules" / "duel.md"
 

@@ -50,7 +50,7 @@ SEEDS = st.integers(min_value=0, max_value=2**63 - 1)
 
 def reference_targets(s: DuelState, dealer: int) -> list[int]:
     victim = 1 - dealer
-    t = s.t
+    t = s.game.tables
     kinds = s.disp[victim]
     guarded = any(t.ability[k] == A_GUARD for k in kinds)
     found = {0}
@@ -64,7 +64,7 @@ def reference_throw_targets(s: DuelState, dealer: int) -> list[int]:
     """Rulebook note on Throwing Axe / Dagger: a damage Twist in a window answering the play of the Dwarf King /
     Bislipur (an Ally taking every die value) may hit that card, guard or not."""
     victim = 1 - dealer
-    t = s.t
+    t = s.game.tables
     fresh = {
         (slot >> FRESH_SHIFT) - 1 for owner, kind, slot, _ in s.stack if owner == dealer and kind == RESPONSE
     } - {-1}
@@ -76,7 +76,7 @@ def reference_throw_targets(s: DuelState, dealer: int) -> list[int]:
 
 
 def reference_twists(s: DuelState, player: int, cancel: bool) -> set[int]:
-    t = s.t
+    t = s.game.tables
     found: set[int] = set()
     for k in t.twist_kinds:
         if not s.hand[player][k]:
@@ -92,7 +92,7 @@ def reference_twists(s: DuelState, player: int, cancel: bool) -> set[int]:
 
 
 def reference_legal(s: DuelState) -> list[int]:
-    t = s.t
+    t = s.game.tables
     layout = t.layout
     p = s.active
     c = counts(s)
@@ -142,7 +142,7 @@ def reference_legal(s: DuelState) -> list[int]:
 
 def reference_credit(s: DuelState, player: int, face: int) -> int:
     """The damage Ally with the fewest values that takes `face` (0: any), the lowest kind on a tie; -1 if none."""
-    t = s.t
+    t = s.game.tables
     allies = [
         k for k in s.disp[player] if t.ability[k] == A_DAMAGE and (face == 0 or t.damage_mask[k] >> face & 1)
     ]

@@ -33,7 +33,7 @@ def states(seed: int, game: DuelGame = GAME, every: int = 1) -> Iterator[DuelSta
 
 
 def check_invariants(s: DuelState) -> None:
-    t = s.t
+    t = s.game.tables
     for p in (0, 1):
         cards = Counter(s.pile[p]) + Counter(s.disp[p]) + Counter(s.discard[p])
         cards.update({k: n for k, n in enumerate(s.hand[p]) if n})

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from dwarfhall.core import DataError, GameRecord, InvalidOptions, Rng, ScenarioError, load_game
-from dwarfhall.games.duel.cards import DEFAULT_CARDS
+from dwarfhall.games.duel.components import DEFAULT_CARDS
 
 from .support import GAME, display, do, pass_window, position
 

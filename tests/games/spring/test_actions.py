@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dwarfhall.games.spring import fights
-from dwarfhall.games.spring.action_ids import (
+from dwarfhall.games.spring.kit import (
     ADD_BACKPACKS,
     BUILD,
     CHOOSE_RESOURCE,
@@ -38,6 +38,11 @@ def era_one() -> SpringState:
     assert state.phase == ACTIONS and state.current_player == 0
     state.treasury = [[0, 0, 0] for _ in range(4)]
     return touch(state)
+
+
+def inner(state: SpringState) -> tuple[int, ...]:
+    """The legal ids of a pending decision without the free actions offered beside it (R10)."""
+    return tuple(a for a in touch(state).legal_action_ids() if a < TRAIN.base)
 
 
 def touch(state: SpringState) -> SpringState:
@@ -115,6 +120,28 @@ def test_a_dwarf_in_a_wildland_reaches_its_surrounding_spots() -> None:
     assert set(around) <= builds
 
 
+def test_r53_a_second_dwarf_may_follow_the_first_into_its_wildland() -> None:
+    """R53 (rulebook: explorers go next to your dwarfs; gathering example B sends "another of their dwarfs to the
+    same wildland" and reveals one card more): a wildland holding your dwarf is in your reach, with no settlement
+    of yours around it, and the second dwarf reveals 2 cards."""
+    state = era_one()
+    forest = wildland(state, "W-F1")
+    for around in state.world.geometry.surrounding(forest):
+        if state.owner_at[around] == 0:
+            state.owner_at[around] = NO_ONE
+    enter = EXPLORE.encode(place(state, forest))
+    assert enter not in touch(state).legal_action_ids()
+    state.dwarfs[0].append(forest)
+    assert enter in touch(state).legal_action_ids()
+    full = state.clone()
+    assert isinstance(full, SpringState)
+    full.dwarfs[1] = [forest] * 6  # the wildland's 7 spots taken (R12): no room for a second dwarf of seat 0
+    assert enter not in touch(full).legal_action_ids()
+    touch(state).apply(enter)
+    assert state.dwarfs[0].count(forest) == 2 and inner(state) == (GATHER, LEAVE)
+    assert fights.reveal_count(state, 0, forest) == 2
+
+
 def test_fortress_costs_seven_of_each_and_ignores_monsters() -> None:
     """rulebook: spend 7 of each resource; the fortress takes the full amount of a resource spot even under a
     monster (R17) and may stand on a web (R42); +1 nest."""
@@ -124,7 +151,7 @@ def test_fortress_costs_seven_of_each_and_ignores_monsters() -> None:
     wood = next(i for i, s in enumerate(state.world.slots) if s is not None and s.code == "wood3"
                 and state.owner_at[i] == NO_ONE)
     state.dwarfs[0].append(next(iter(state.world.geometry.adjacent[wood])))
-    state.web_at[wood] = state.game_.kinds.index("M01")
+    state.web_at[wood] = state.game.kinds.index("M01")
     assert FORTRESS.encode(place(state, wood)) in touch(state).legal_action_ids()
     assert all(not (a in BUILD and loc(state, BUILD.decode(a)[1]) == wood) for a in touch(state).legal_action_ids())
     touch(state).apply(FORTRESS.encode(place(state, wood)))  # the Cyclops is in play, yet 3 wood
@@ -161,19 +188,19 @@ def test_explore_then_fight_gather_or_leave() -> None:
     assert EXPLORE.encode(place(state, witch)) in touch(state).legal_action_ids()
     other = state.clone()
     touch(state).apply(EXPLORE.encode(place(state, witch)))
-    assert touch(state).legal_action_ids() == (FIGHT, LEAVE)
+    assert inner(state) == (FIGHT, LEAVE)
     touch(state).apply(LEAVE)
     assert state.stage == AFTER and witch in state.dwarfs[0]
     assert isinstance(other, SpringState)
     touch(other).apply(EXPLORE.encode(place(other, empty)))
-    assert touch(other).legal_action_ids() == (GATHER, LEAVE)
+    assert inner(other) == (GATHER, LEAVE)
 
 
 def test_defeating_a_monster() -> None:
     """rulebook: the monster card joins the heroes deck, the miniature and its webs leave, 2 faerie cards are
     drawn and a new expedition card is revealed."""
     state = era_one()
-    kinds = state.game_.kinds
+    kinds = state.game.kinds
     witch_card = kinds.index("M05")
     witch = wildland(state, "W-P1")
     state.successes[0][0] = 5  # enough to win whatever is revealed
@@ -191,8 +218,8 @@ def test_axe_successes_are_spent_only_to_win() -> None:
     """R15: after the reveal the shortfall is paid from axe successes only if that wins."""
     state = era_one()
     witch = wildland(state, "W-P1")
-    kinds = state.game_.kinds
-    need = state.game_.components.monsters[kinds.index("M05") - kinds.monsters.start].axes  # the Witch M05
+    kinds = state.game.kinds
+    need = state.game.components.monsters[kinds.index("M05") - kinds.monsters.start].axes  # the Witch M05
     state.heroes[0] = [0] * len(state.heroes[0])
     state.heroes[0][kinds.index("H6")] = 1  # a deck with no axe at all
     state.dwarfs[0].append(witch)
@@ -207,13 +234,13 @@ def test_gathering_yields_the_terrain_and_backpack_successes() -> None:
     state = era_one()
     forest = wildland(state, "W-F1")
     state.heroes[0] = [0] * len(state.heroes[0])
-    state.heroes[0][state.game_.kinds.index("H7")] = 1  # one porter: 2 backpacks
+    state.heroes[0][state.game.kinds.index("H7")] = 1  # one porter: 2 backpacks
     state.successes[0][1] = 2
     state.dwarfs[0].append(next(iter(state.world.geometry.surrounding(forest))))
     touch(state).apply(EXPLORE.encode(place(state, forest)))
     touch(state).apply(GATHER)
     assert state.treasury[0][0] == 2
-    assert touch(state).legal_action_ids() == tuple(ADD_BACKPACKS.base + n for n in range(3))
+    assert inner(state) == tuple(ADD_BACKPACKS.base + n for n in range(3))
     touch(state).apply(ADD_BACKPACKS.base + 1)
     assert state.treasury[0][0] == 3 and state.successes[0][1] == 1 and state.stage == AFTER
 
@@ -228,7 +255,7 @@ def test_dragon_spots() -> None:
     state.nest_level[0] = [1, 1, 1]
     state.exhausted[0] = [False] * 3
     touch(state).apply(DRAGON_SPOT.encode(0))
-    assert touch(state).legal_action_ids() == (COMMAND.base, COMMAND.base + 1, COMMAND.base + 2, COMMAND_DONE)
+    assert inner(state) == (COMMAND.base, COMMAND.base + 1, COMMAND.base + 2, COMMAND_DONE)
     touch(state).apply(COMMAND.base + 1)
     touch(state).apply(COMMAND.base)
     assert state.treasury[0][0] == 4 and state.exhausted[0] == [True, True, False]
@@ -238,7 +265,7 @@ def test_dragon_spots() -> None:
     assert DRAGON_SPOT.encode(1) in touch(state).legal_action_ids()
     touch(state).apply(DRAGON_SPOT.encode(1))
     assert state.faerie_power[0] == 2
-    assert touch(state).legal_action_ids() == (COMMAND.base + 2, COMMAND_DONE)
+    assert inner(state) == (COMMAND.base + 2, COMMAND_DONE)
 
 
 def test_any_resource_is_chosen_one_at_a_time() -> None:
@@ -292,7 +319,7 @@ def test_gold_only_training_option() -> None:
 def quest_state() -> tuple[SpringState, int]:
     """Era 1 with Q03 (own 2 dragons) face up at area index 5 and no Petrifier."""
     state = era_one()
-    q03 = state.game_.kinds.index("Q03")
+    q03 = state.game.kinds.index("Q03")
     assert state.expedition_area[5] == q03
     return state, q03
 
@@ -328,7 +355,7 @@ def test_second_expedition_spot_trims_the_deck() -> None:
     touch(state).apply(QUEST.encode(1, 5))
     legal = touch(state).legal_action_ids()
     assert TRIM.base + q03 in legal and NO_TRIM in legal
-    porter = state.game_.kinds.index("H7")
+    porter = state.game.kinds.index("H7")
     touch(state).apply(TRIM.base + porter)
     assert state.heroes[0][porter] == 0 and sum(state.heroes[0]) == 7
     assert len(state.expedition_area) == 6
@@ -339,7 +366,7 @@ def test_petrifier_blocks_quests() -> None:
     state, _ = quest_state()
     state.nest[0], state.nest_level[0], state.exhausted[0] = [0, 5], [1, 1], [False, False]
     assert any(a in QUEST for a in touch(state).legal_action_ids())
-    state.monster_at[0] = state.game_.kinds.index("M07")
+    state.monster_at[0] = state.game.kinds.index("M07")
     state._legal = None
     assert all(a not in QUEST for a in touch(state).legal_action_ids())
 
@@ -348,7 +375,7 @@ def test_summon_needs_room_in_hand() -> None:
     """rulebook: the faerie spot draws one card; never more than 5 in hand (R19)."""
     state = era_one()
     assert SUMMON in touch(state).legal_action_ids()
-    state.faerie_hand[0][state.game_.kinds.faeries.start] += 5 - sum(state.faerie_hand[0])
+    state.faerie_hand[0][state.game.kinds.faeries.start] += 5 - sum(state.faerie_hand[0])
     state._legal = None
     assert SUMMON not in touch(state).legal_action_ids()
 
@@ -399,7 +426,7 @@ def test_rulebook_action_example_yellow() -> None:
     2; a wood spot gives 2 wood (2 + 2 = 4); 4 wood train the starting dragon to level 2 (D01, trained with
     wood, R44); a level 2 dragon meets the quest "have a level 2 dragon" (Q01), which brings an egg."""
     state = era_one()
-    kinds = state.game_.kinds
+    kinds = state.game.kinds
     for slot, monster, quest in ((4, "M09", "Q04"), (5, "M11", "Q05")):  # only the Witch, as in the example
         state.monster_at[slot] = NO_ONE
         state.expedition_area[state.expedition_area.index(kinds.index(monster))] = kinds.index(quest)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from dwarfhall.games.spring.action_ids import SPACE
 from dwarfhall.games.spring.components import load_components
+from dwarfhall.games.spring.kit import SPACE
 from dwarfhall.games.spring.sourcetable import action_table, markdown
 
 PAGE = Path(__file__).resolve().parents[3] / "docs" / "rules" / "spring.md"

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dwarfhall.games.spring.action_ids import (
+from dwarfhall.games.spring.kit import (
     CHOOSE_RESOURCE,
-    EXPLORE,
     FAERIE_APPLY,
     FAERIE_SKIP,
     FIGHT,
@@ -24,7 +23,7 @@ from .test_actions import era_one, own_settlements, place, touch, wildland
 
 def give(state: SpringState, player: int, faerie_id: str) -> int:
     """Puts one faerie card of this kind in the player's hand; returns its PLAY_FAERIE id."""
-    kinds = state.game_.kinds
+    kinds = state.game.kinds
     card = kinds.index(faerie_id)
     state.faerie_hand[player][card] += 1
     touch(state)
@@ -64,7 +63,7 @@ def test_a_faerie_needs_a_legal_application() -> None:
     play = give(state, 0, "F7")
     assert all(c == NO_ONE for c in state.web_at) and play not in touch(state).legal_action_ids()
     some = next(i for i, s in enumerate(state.world.slots) if s is not None and s.is_resource)
-    state.web_at[some] = state.game_.kinds.index("M01")
+    state.web_at[some] = state.game.kinds.index("M01")
     assert play in touch(state).legal_action_ids()
     state.apply(play)
     state.apply(REMOVE_WEB.base + place(state, some))
@@ -129,14 +128,3 @@ def test_changeling_swaps_two_dwarfs_of_different_players() -> None:
     assert touch(state).legal_action_ids() == (PICK_DWARF.encode(2, place(state, free[1])),)
     state.apply(PICK_DWARF.encode(2, place(state, free[1])))
     assert state.dwarfs[0] == [free[1]] and state.dwarfs[2] == [free[0]]
-
-
-def test_no_faerie_inside_a_dwarf_action() -> None:
-    """R10: free actions happen before or after the dwarf action, never while it resolves."""
-    state = era_one()
-    play = give(state, 0, "F4")
-    forest = wildland(state, "W-F1")
-    state.dwarfs[0].append(state.world.geometry.surrounding(forest)[0])
-    assert play in touch(state).legal_action_ids()
-    state.apply(EXPLORE.encode(place(state, forest)))
-    assert play not in touch(state).legal_action_ids()

@@ -12,8 +12,11 @@ from collections.abc import Iterator
 import pytest
 
 from dwarfhall.core import Rng
-from dwarfhall.games.spring import board, faeries, hexmap, quests, rules, scoring, table
-from dwarfhall.games.spring.action_ids import (
+from dwarfhall.games.spring import faeries, gains, hexmap, legal, pieces, quests, scoring
+from dwarfhall.games.spring.game import SpringGame
+from dwarfhall.games.spring.heuristic import SpringHeuristic, estimate
+from dwarfhall.games.spring.hexmap import DIRECTIONS, SPOTS_PER_PETAL, add, rotated_position
+from dwarfhall.games.spring.kit import (
     BUILD,
     DRAGON_SPOT,
     EXPLORE,
@@ -25,12 +28,8 @@ from dwarfhall.games.spring.action_ids import (
     START_SETTLEMENT,
     SUMMON,
 )
-from dwarfhall.games.spring.game import SpringGame
-from dwarfhall.games.spring.heuristic import SpringHeuristic, estimate
-from dwarfhall.games.spring.hexmap import DIRECTIONS, SPOTS_PER_PETAL, add, rotated_position
-from dwarfhall.games.spring.phases import AFTER, BEFORE, NO_ONE, PLACING
+from dwarfhall.games.spring.phases import AFTER, BEFORE, NO_ONE, PLACING, RESOURCE_INDEX
 from dwarfhall.games.spring.state import SpringState
-from dwarfhall.games.spring.table import RESOURCE_INDEX
 from dwarfhall.games.spring.targets import targets_of
 from dwarfhall.games.spring.worldmap import random_layout
 
@@ -48,20 +47,20 @@ def positions(players: int, seed: int, options: dict[str, object] | None = None)
 
 
 def reference_dwarf_actions(state: SpringState, player: int) -> list[int]:
-    """§11.3 read plainly: reach from every piece (R32, R41), free spots, wildlands with room (R12), the board
-    spots still free this era, quests whose requirements are met (R24, R25)."""
-    game = state.game_
+    """§11.3 read plainly: reach from every piece (R32, R41) and a dwarf's own wildland (R53), free spots, wildlands
+    with room (R12), the board spots still free this era, quests whose requirements are met (R24, R25)."""
+    game = state.game
     world = state.world
-    pieces = [i for i, owner in enumerate(state.owner_at) if owner == player] + state.dwarfs[player]
-    reach: set[int] = set()
-    for loc in pieces:
+    owned = [i for i, owner in enumerate(state.owner_at) if owner == player] + state.dwarfs[player]
+    reach: set[int] = {loc for loc in state.dwarfs[player] if world.slots[loc] is None}
+    for loc in owned:
         reach |= world.geometry.adjacent[loc]
     free, wild = [], []
     for loc in reach:
         if world.slots[loc] is None:
-            if board.dwarfs_in(state, loc) < board.WILDLAND_DWARFS:
+            if pieces.dwarfs_in(state, loc) < pieces.WILDLAND_DWARFS:
                 wild.append(loc)
-        elif board.free_spot(state, loc):
+        elif pieces.free_spot(state, loc):
             free.append(loc)
     land = [loc for loc in free if not world.is_water(loc)]
     used = state.spots_used[player]
@@ -102,7 +101,7 @@ def reference_start_settlements(state: SpringState) -> list[int]:
     """R3-R4 read plainly: any line with a settlement left, any free land spot without a web."""
     player = state.to_act
     places = sorted(
-        state.world.place_of[loc] for loc in range(len(state.owner_at)) if board.land_for_settlement(state, loc)
+        state.world.place_of[loc] for loc in range(len(state.owner_at)) if pieces.land_for_settlement(state, loc)
     )
     return [START_SETTLEMENT.encode(line, p) for line in range(3) if state.line_left[player][line] for p in places]
 
@@ -112,7 +111,7 @@ def reference_resources(state: SpringState, player: int, eras_left: int) -> floa
     for the eras left go first to the nest dragons' training (0.25 VP each), then to the fortress while a dwarf may
     still build it (0.8 of its VP over its cost), then up to one first training per egg the nest may still take
     in the eras left (0.25), the rest at 1 VP per 7."""
-    comps = state.game_.components
+    comps = state.game.components
     have = list(state.treasury[player])
     for r, line in enumerate(comps.lines):
         taken = len(line.positions) - state.line_left[player][r]
@@ -121,7 +120,7 @@ def reference_resources(state: SpringState, player: int, eras_left: int) -> floa
                 have[RESOURCE_INDEX[resource]] += amount * eras_left
     need = [0, 0, 0]
     for dragon, level in zip(state.nest[player], state.nest_level[player], strict=True):
-        train = "gold" if state.game_.options.dragon_training == "gold_only" else comps.dragons[dragon].train
+        train = "gold" if state.game.options.dragon_training == "gold_only" else comps.dragons[dragon].train
         need[RESOURCE_INDEX[train]] += sum(comps.training_cost[level - 1 :])
     cost = comps.fortress["cost"]
     fortress = state.fortress_at[player] == NO_ONE and (eras_left > 0 or state.home[player] > 0)
@@ -143,10 +142,10 @@ def reference_estimate(state: SpringState, player: int, flat: bool = False) -> f
     every resource at 0.25 VP (the first version)."""
     parts = scoring.score_parts(state, player)
     points: float = sum(parts.values()) - parts["resources"]
-    eras_left = max(0, state.game_.options.eras - state.era)
+    eras_left = max(0, state.game.options.eras - state.era)
     if flat:
         made = 0
-        for r, line in enumerate(state.game_.components.lines):
+        for r, line in enumerate(state.game.components.lines):
             taken = len(line.positions) - state.line_left[player][r]
             made += sum(sum(icons.values()) for icons in line.positions[:taken])
         points += (sum(state.treasury[player]) + made * eras_left) * 0.25
@@ -161,8 +160,8 @@ def reference_estimate(state: SpringState, player: int, flat: bool = False) -> f
 
 def reference_score(state: SpringState, player: int) -> dict[str, int]:
     """R36 read from the components."""
-    comps = state.game_.components
-    kinds = state.game_.kinds
+    comps = state.game.components
+    kinds = state.game.kinds
     deck = state.heroes[player]
     return {
         "quests": sum(deck[k] * comps.quests[k - kinds.quests.start].vp for k in kinds.quests),
@@ -192,10 +191,10 @@ def test_legal_moves_match_a_plain_reading(players: int, options: dict[str, obje
             if state.phase == PLACING:
                 assert list(state.legal_action_ids()) == reference_start_settlements(state)
             elif not state.pending and state.stage == BEFORE:
-                assert rules._dwarf_actions(state, player) == reference_dwarf_actions(state, player)
+                assert legal.dwarf_actions(state, player) == reference_dwarf_actions(state, player)
                 checked += 1
             hand = state.faerie_hand[player]
-            for card in state.game_.kinds.faeries:
+            for card in state.game.kinds.faeries:
                 if hand[card]:
                     expected = bool(faeries.application_ids(state, player, card))
                     assert faeries.playable(state, player, card) is expected
@@ -214,19 +213,19 @@ def test_crowded_and_webbed_maps_match_a_plain_reading() -> None:
         state.dwarfs[p] = [wildland] * 2  # 8 dwarfs: full
     spots = [loc for loc, slot in enumerate(state.world.slots) if slot is not None and state.owner_at[loc] == NO_ONE]
     for loc in spots[:6]:
-        state.web_at[loc] = state.game_.kinds.monsters.start
+        state.web_at[loc] = state.game.kinds.monsters.start
     for loc in spots[6:12]:
         state.owner_at[loc] = (loc % 4) if loc % 5 else NO_ONE
     explore = EXPLORE.encode(state.world.place_of[wildland])
     for player in range(4):
-        assert rules._dwarf_actions(state, player) == reference_dwarf_actions(state, player)
-        assert explore not in rules._dwarf_actions(state, player)
+        assert legal.dwarf_actions(state, player) == reference_dwarf_actions(state, player)
+        assert explore not in legal.dwarf_actions(state, player)
     state.dwarfs[0] = [wildland]  # 7 dwarfs: room for none
-    assert rules._dwarf_actions(state, 1) == reference_dwarf_actions(state, 1)
-    assert explore not in rules._dwarf_actions(state, 1)
+    assert legal.dwarf_actions(state, 1) == reference_dwarf_actions(state, 1)
+    assert explore not in legal.dwarf_actions(state, 1)
     state.dwarfs[1] = []  # 5 dwarfs: room again
-    assert rules._dwarf_actions(state, 0) == reference_dwarf_actions(state, 0)
-    assert explore in rules._dwarf_actions(state, 0)
+    assert legal.dwarf_actions(state, 0) == reference_dwarf_actions(state, 0)
+    assert explore in legal.dwarf_actions(state, 0)
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -252,8 +251,8 @@ def test_quest_checks_with_the_kept_settlement_count_match_a_plain_reading(playe
             continue
         found = targets_of(state)
         for p in range(players):
-            assert found.settlements(p, state.fortress_at[p]) == board.settlements_on_map(state, p)
-            for card in state.game_.kinds.quests:
+            assert found.settlements(p, state.fortress_at[p]) == pieces.settlements_on_map(state, p)
+            for card in state.game.kinds.quests:
                 need = tables.quest_needs[card]
                 assert need is not None
                 plain = quests.met(state, p, quests.quest_of(state, card))  # type: ignore[arg-type]
@@ -369,7 +368,7 @@ def test_every_faerie_is_playable_exactly_when_it_has_an_application() -> None:
 
 def reference_move_targets(state: SpringState, origin: int) -> list[int]:
     """F1 read plainly: the neighbouring locations a dwarf may step to (a free spot or a wildland with room)."""
-    return sorted(loc for loc in state.world.geometry.adjacent[origin] if board.open_for_dwarf(state, loc))
+    return sorted(loc for loc in state.world.geometry.adjacent[origin] if pieces.open_for_dwarf(state, loc))
 
 
 def reference_dwarf_picks(state: SpringState, exclude: tuple[int, int] | None = None) -> list[tuple[int, int]]:
@@ -465,5 +464,5 @@ def test_production_matches_the_line_icons() -> None:
                 for icons in line.positions[: len(line.positions) - lefts[r]]:
                     for resource, amount in icons.items():
                         expected[RESOURCE_INDEX[resource]] += amount
-            table.produce(state, 0)
+            gains.produce(state, 0)
             assert state.treasury[0] == [min(amount, cap) for amount in expected]

@@ -6,19 +6,10 @@ import pytest
 
 from dwarfhall.agents import make_agent, play_game
 from dwarfhall.core import Rng
-from dwarfhall.games.spring.action_ids import (
-    BUILD,
-    DRAGON_SPOT,
-    EXPLORE,
-    FORTRESS,
-    FORTRESS_AT,
-    FORTRESS_END,
-    QUEST,
-    SUMMON,
-    TRAIN,
-)
 from dwarfhall.games.spring.game import SpringGame
 from dwarfhall.games.spring.heuristic import FIGHT_WEIGHT, RESOURCE_VP, STYLES, SpringHeuristic, estimate
+from dwarfhall.games.spring.kit import BUILD, DRAGON_SPOT, EXPLORE, FORTRESS, QUEST, SUMMON, TRAIN
+from dwarfhall.games.spring.layout import FORTRESS_AT, FORTRESS_END
 from dwarfhall.games.spring.phases import NO_ONE, PLACING
 from dwarfhall.games.spring.scoring import RESOURCES_PER_VP
 from dwarfhall.games.spring.state import SpringState
@@ -61,7 +52,7 @@ def rich_last_era(level: int) -> SpringState:
     """Era 4 (the last), Blue to act with 9 of each resource and every nest dragon at `level`; no quest and no
     dragon spot to take, so the fortress competes with building, exploring and summoning."""
     state = era_one()
-    game = state.game_
+    game = state.game
     state.era = game.options.eras
     state.treasury[0] = [9, 9, 9]
     state.nest_level[0] = [level] * len(state.nest[0])
@@ -87,7 +78,7 @@ def test_resources_beyond_their_uses_count_at_the_scoring_rate() -> None:
     resource it trains with worth RESOURCE_VP."""
     state = rich_last_era(3)
     state.fortress_at[0] = state.world.location_at[0]
-    limit = state.game_.components.limits["nest_with_fortress"]
+    limit = state.game.components.limits["nest_with_fortress"]
     state.nest[0] = (state.nest[0] * limit)[:limit]
     state.nest_level[0] = [3] * limit
     before, flat = estimate(state, 0), estimate(state, 0, flat=True)

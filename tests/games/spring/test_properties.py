@@ -118,12 +118,12 @@ def test_scoring_sources() -> None:
     """R36 (rulebook): quests and monsters in the heroes deck, level 2/3 dragons, 2 per complete line, 5 for the
     fortress, 1 per 7 resources; faeries and successes score nothing."""
     state = era_one()
-    kinds = state.game_.kinds
+    kinds = state.game.kinds
     deck = state.heroes[0]
     deck[kinds.index("Q19")] += 1
     deck[kinds.index("M06")] += 1
-    quest_vp = state.game_.components.quests[kinds.index("Q19") - kinds.quests.start].vp  # tuned data: read it
-    monster_vp = state.game_.components.monsters[kinds.index("M06") - kinds.monsters.start].vp
+    quest_vp = state.game.components.quests[kinds.index("Q19") - kinds.quests.start].vp  # tuned data: read it
+    monster_vp = state.game.components.monsters[kinds.index("M06") - kinds.monsters.start].vp
     state.nest[0] = [4, 16, 0]  # Timber Drake (2), War Wyrm (4), a level 1 dragon (0)
     state.nest_level[0] = [2, 3, 1]
     state.exhausted[0] = [False] * 3
@@ -144,9 +144,9 @@ def test_tie_breaks() -> None:
     for p in range(4):
         state.treasury[p] = [0, 0, 0]
     assert scoring.winners(state) == [0, 1, 2, 3]
-    state.heroes[2][state.game_.kinds.index("H1")] += 1
+    state.heroes[2][state.game.kinds.index("H1")] += 1
     assert scoring.winners(state) == [2]
-    state.heroes[1][state.game_.kinds.index("H1")] += 1
+    state.heroes[1][state.game.kinds.index("H1")] += 1
     state.treasury[1] = [3, 0, 0]  # 3 resources, no VP from them
     assert scoring.winners(state) == [1]
     state.phase = OVER

@@ -7,7 +7,7 @@ from typing import Any
 from dwarfhall.core import Action
 from dwarfhall.core.rng import Rng
 from dwarfhall.games.spring import fights
-from dwarfhall.games.spring.action_ids import ADD_BACKPACKS, EXPLORE, FIGHT, GATHER
+from dwarfhall.games.spring.kit import ADD_BACKPACKS, EXPLORE, FIGHT, GATHER
 from dwarfhall.games.spring.narration import reveal_line
 from dwarfhall.games.spring.phases import NO_ONE
 from dwarfhall.games.spring.state import SpringState
@@ -17,7 +17,7 @@ from .test_actions import era_one, place, touch, wildland
 
 
 def deck_of(state: SpringState, player: int, keys: list[str]) -> None:
-    kinds = state.game_.kinds
+    kinds = state.game.kinds
     state.heroes[player] = [0] * len(state.heroes[player])
     for key in keys:
         state.heroes[player][kinds.index(key)] += 1
@@ -37,7 +37,7 @@ def one_settlement_beside(state: SpringState, player: int, location: int) -> Non
 def swap_in(state: SpringState, location: int, key: str) -> None:
     """Put monster `key` on the wildland at `location` (and its card in the expedition area); the card it replaces
     takes its place in the deck or the box."""
-    kinds = state.game_.kinds
+    kinds = state.game.kinds
     wildland_index = state.world.wildland_locations.index(location)
     card, old = kinds.index(key), state.monster_at[wildland_index]
     pile = next(p for p in (state.expedition_deck, state.unused_monsters) if card in p)
@@ -47,16 +47,17 @@ def swap_in(state: SpringState, location: int, key: str) -> None:
 
 
 def fight_cyclops(heroes: list[str]) -> tuple[SpringState, list[int], Action, dict[str, Any], dict[str, Any]]:
-    """Seat 0 sends a dwarf to the strong Cyclops M12 (3 axes, as the rulebook example's monster) beside one own
-    settlement and fights: the state, the cards the engine drew (from an identical copy), the move as the log
-    receives it, and the public view before and after."""
+    """Seat 0, with no faerie card in hand, sends a dwarf to the strong Cyclops M12 (3 axes, as the rulebook
+    example's monster) beside one own settlement and fights: the state, the cards the engine drew (from an
+    identical copy), the move as the log receives it, and the public view before and after."""
     state = era_one()
     cyclops = wildland(state, "W-M2")
     swap_in(state, cyclops, "M12")
-    kinds = state.game_.kinds
-    assert state.game_.components.monsters[kinds.index("M12") - kinds.monsters.start].axes == 3
+    kinds = state.game.kinds
+    assert state.game.components.monsters[kinds.index("M12") - kinds.monsters.start].axes == 3
     deck_of(state, 0, heroes)
     one_settlement_beside(state, 0, cyclops)
+    state.faerie_hand[0] = [0] * len(state.faerie_hand[0])  # no faerie card: the fight is decided at once (R10)
     touch(state).apply(EXPLORE.encode(place(state, cyclops)))
     assert FIGHT in state.legal_action_ids()
     twin = state.clone()
@@ -79,7 +80,7 @@ def test_r14_a_lost_fight_shows_the_revealed_cards_to_every_seat() -> None:
     cards; 2 axes lose against a monster that needs 3. The cards lie face up: every seat and the public view see
     the same record, equal to what the engine drew."""
     state, drawn, _fight, before, after = fight_cyclops(["H2", "H5"])  # 1 axe each, so 2 axes in any order
-    keys = state.game_.kinds.keys
+    keys = state.game.kinds.keys
     record = after["last_reveal"]
     assert before["last_reveal"] == {}
     assert record["cards"] == [keys[c] for c in drawn] and sorted(record["cards"]) == ["H2", "H5"]

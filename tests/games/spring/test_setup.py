@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from dwarfhall.core import InvalidOptions, Rng
-from dwarfhall.games.spring.action_ids import START_SETTLEMENT
 from dwarfhall.games.spring.game import SpringGame
+from dwarfhall.games.spring.kit import START_SETTLEMENT
 from dwarfhall.games.spring.phases import ACTIONS, NO_ONE, PLACING
 from dwarfhall.games.spring.state import SpringState
 
@@ -32,7 +32,7 @@ def place_all(state: SpringState, pick: int = 0) -> None:
 
 def accounted(state: SpringState) -> None:
     """Every card of the box is somewhere, exactly once."""
-    game = state.game_
+    game = state.game
     kinds = game.kinds
     n = state.num_players
     expedition = Counter(state.expedition_deck + state.unused_monsters + state.expedition_area + state.removed)
@@ -58,7 +58,7 @@ def test_setup_deals_what_the_rulebook_lists(players: int) -> None:
     3 monsters in the box; one white-ribbon dragon, one faerie, 7 dwarfs, 7 heroes and 12 settlements each."""
     for seed in range(12):
         state = new(players, seed)
-        game = state.game_
+        game = state.game
         assert len(state.expedition_area) == 6
         assert all(card in game.kinds.monsters for card in state.expedition_area[:3])
         monsters_up = [c for c in state.expedition_area if c in game.kinds.monsters]
@@ -81,8 +81,8 @@ def test_webs_of_a_spider_in_play() -> None:
     seen_spider = False
     for seed in range(60):
         state = new(4, seed)
-        kinds = state.game_.kinds
-        spiders = [c for c in state.monster_at if c != NO_ONE and state.game_.monster_kind_of[
+        kinds = state.game.kinds
+        spiders = [c for c in state.monster_at if c != NO_ONE and state.game.monster_kind_of[
             c - kinds.monsters.start].ability == "webs"]
         webs = Counter(c for c in state.web_at if c != NO_ONE)
         assert set(webs) == set(spiders)
@@ -210,7 +210,7 @@ def test_without_a_monster_a_settlement_gains_the_full_amount() -> None:
 def test_faerie_draws_stop_at_the_hand_limit() -> None:
     """R19 (rulebook: never more than 5 faerie cards): a draw beyond the limit is not taken."""
     state = example_state()
-    faerie = state.game_.kinds.faeries.start
+    faerie = state.game.kinds.faeries.start
     state.faerie_hand[0][faerie] += 3  # 4 in hand
     deck = len(state.faerie_deck)
     state.apply(START_SETTLEMENT.encode(0, spot(state, "faerie2")))
@@ -245,7 +245,7 @@ def test_observation_hides_hands_and_piles(players: int) -> None:
     """R38: another player's faerie cards and every pile's order stay hidden; sizes are public."""
     state = new(players, 3)
     place_all(state, 7)
-    keys = state.game_.kinds.keys
+    keys = state.game.kinds.keys
     for viewer in [None, *range(players)]:
         obs = state.observation(viewer)
         text = json.dumps(obs)
@@ -286,7 +286,7 @@ def test_json_round_trip_and_clone_independence() -> None:
     assert isinstance(copy, SpringState)
     copy.treasury[0][0] += 5
     copy.expedition_deck.pop()
-    copy.faerie_hand[1][copy.game_.kinds.faeries.start] += 1
+    copy.faerie_hand[1][copy.game.kinds.faeries.start] += 1
     assert copy.to_json() != state.to_json()
     assert again.to_json() == state.to_json()
 
@@ -312,6 +312,9 @@ def test_action_labels_in_both_languages() -> None:
     state = example_state()
     action = state.describe_action(START_SETTLEMENT.encode(2, spot(state, "gold3")))
     assert action.payload["move"] == "start_settlement" and action.payload["line"] == "gold"
-    assert action.label("en").startswith("Place a settlement of your gold line on P")
+    place = state.world.geometry.locations[state.world.location_at[spot(state, "gold3")]]
+    assert action.label("en").startswith(f"Place a settlement of your gold line on {place.label} ")
+    assert place.label == "ABCDEFGHIJKLMNOPQRS"[place.position] + str(place.spot)  # the map's notation, 'H3'
+    assert action.payload["spot"] == place.id  # the payload keeps the long id
     assert "(gold spot 3)" in action.label("en")
     assert "Linie Gold" in action.label("de") and "(Goldfeld 3)" in action.label("de")

@@ -4,9 +4,10 @@ lists are edited by hand, between and around moves, the legal moves equal a plai
 from __future__ import annotations
 
 from dwarfhall.core import Rng
-from dwarfhall.games.spring import board, faeries, rules
-from dwarfhall.games.spring.action_ids import END_TURN, EXPLORE_AT, EXPLORE_END
+from dwarfhall.games.spring import faeries, flow, legal, pieces
 from dwarfhall.games.spring.game import SpringGame
+from dwarfhall.games.spring.kit import END_TURN
+from dwarfhall.games.spring.layout import EXPLORE_AT, EXPLORE_END
 from dwarfhall.games.spring.phases import BEFORE, NO_ONE, PLACING
 from dwarfhall.games.spring.state import SpringState
 from dwarfhall.games.spring.targets import Targets, targets_of
@@ -24,24 +25,24 @@ def fresh_ids(state: SpringState) -> list[int]:
     kept = state._targets
     state._targets = None
     try:
-        return rules.legal_action_ids(state)
+        return legal.legal_action_ids(state)
     finally:
         state._targets = kept
 
 
 def assert_right(state: SpringState) -> None:
     """§11.3 and R3-R4: the legal ids equal a reading without kept targets and the plain reading."""
-    ids = rules.legal_action_ids(state)
+    ids = legal.legal_action_ids(state)
     assert ids == fresh_ids(state)
     if state.phase == PLACING:
         assert ids == reference_start_settlements(state)
     elif not state.pending and state.stage == BEFORE:
         player = state.to_act
-        assert rules._dwarf_actions(state, player) == reference_dwarf_actions(state, player)
+        assert legal.dwarf_actions(state, player) == reference_dwarf_actions(state, player)
     if state.phase != PLACING:
         found = targets_of(state)
         for p in range(state.num_players):  # R34: the kept count against a scan of the map
-            assert found.settlements(p, state.fortress_at[p]) == board.settlements_on_map(state, p)
+            assert found.settlements(p, state.fortress_at[p]) == pieces.settlements_on_map(state, p)
 
 
 def same_sets(found: Targets, scanned: Targets) -> None:
@@ -78,7 +79,7 @@ def edit(state: SpringState, rng: Rng) -> None:
             state.owner_at[taken[rng.below(len(taken))]] = NO_ONE
     else:
         loc = spots[rng.below(len(spots))]
-        state.web_at[loc] = NO_ONE if state.web_at[loc] != NO_ONE else state.game_.kinds.monsters.start
+        state.web_at[loc] = NO_ONE if state.web_at[loc] != NO_ONE else state.game.kinds.monsters.start
 
 
 def test_legal_moves_after_edits_by_hand_match_a_fresh_reading() -> None:
@@ -113,18 +114,18 @@ def test_a_move_after_an_edit_does_not_keep_stale_targets() -> None:
     out, and the next legal moves are read afresh."""
     for state in positions(4, 6):
         if state.phase != PLACING and not state.pending and state.stage == BEFORE and state.era >= 2:
-            legal = state.legal_action_ids()
-            if any(EXPLORE_AT <= a < EXPLORE_END for a in legal):
+            ids = state.legal_action_ids()
+            if any(EXPLORE_AT <= a < EXPLORE_END for a in ids):
                 break
-    explore = next(a for a in legal if EXPLORE_AT <= a < EXPLORE_END)
+    explore = next(a for a in ids if EXPLORE_AT <= a < EXPLORE_END)
     other = (state.to_act + 1) % 4
     wildland = state.world.wildland_locations[0]
     state.dwarfs[other] = state.dwarfs[other] + [wildland] * 3  # by hand, after the legal moves
-    rules.apply(state, explore)
+    flow.apply(state, explore)
     state._legal = None
     while state.pending:
-        rules.apply(state, rules.legal_action_ids(state)[-1])
-    rules.apply(state, END_TURN)
+        flow.apply(state, legal.legal_action_ids(state)[-1])
+    flow.apply(state, END_TURN)
     assert_right(state)
     same_sets(targets_of(state), Targets.scan(state))
 
@@ -143,7 +144,7 @@ def test_faerie_choices_read_the_kept_targets_right_after_edits() -> None:
         for edited in (clone, state):
             edit(edited, rng)
             for player in range(4):
-                for card in edited.game_.kinds.faeries:
+                for card in edited.game.kinds.faeries:
                     got = faeries.application_ids(edited, player, card)
                     assert got == reference_application_ids(edited, player, card)
             for origin in {loc for row in edited.dwarfs for loc in row}:
@@ -158,11 +159,11 @@ def play_on(state: SpringState, rng: Rng, moves: int) -> None:
     for _ in range(moves):
         if state.is_terminal:
             return
-        legal = state.legal_action_ids()
+        ids = state.legal_action_ids()
         assert_right(state)
         if state.phase != PLACING:
             same_sets(targets_of(state), Targets.scan(state))
-        state.apply(legal[rng.below(len(legal))])
+        state.apply(ids[rng.below(len(ids))])
 
 
 def test_targets_held_by_one_state_are_updated_in_place_and_read_right() -> None:
@@ -175,13 +176,13 @@ def test_targets_held_by_one_state_are_updated_in_place_and_read_right() -> None
         assert isinstance(state, SpringState)
         step = 0
         while not state.is_terminal:
-            legal = state.legal_action_ids()
+            ids = state.legal_action_ids()
             before = state._targets
             if state.phase != PLACING:
                 found = targets_of(state)
                 assert found.owned  # no clone was taken: read afresh or updated in place, never shared
                 same_sets(found, Targets.scan(state))
-            state.apply(legal[rng.below(len(legal))])
+            state.apply(ids[rng.below(len(ids))])
             if before is not None and before.owned and state._targets is before:
                 in_place += 1
             step += 1
@@ -203,7 +204,7 @@ def test_clones_and_samples_sharing_targets_stay_independent() -> None:
         targets_of(state)
         assert state._targets is not None
         snapshot = Targets.scan(state)
-        legal = rules.legal_action_ids(state)
+        before = legal.legal_action_ids(state)
         clone = state.clone()
         sample = state.determinize(state.to_act, Rng(step))
         for other in (clone, sample):
@@ -215,7 +216,7 @@ def test_clones_and_samples_sharing_targets_stay_independent() -> None:
             assert state._targets is shared
             same_sets(shared, snapshot)  # the shared targets were not changed by the other's moves
             same_sets(targets_of(state), snapshot)
-            assert rules.legal_action_ids(state) == legal
+            assert legal.legal_action_ids(state) == before
         play_on(state, rng, 3)  # the original moves on; the clone's targets are its own reading still
         if not clone.is_terminal and clone.phase != PLACING:
             same_sets(targets_of(clone), Targets.scan(clone))

@@ -58,7 +58,7 @@ def attack_odds(state: AleWarState, target_sq: int) -> dict[str, Any]:
     code = state.occ[target_sq]
     side = DWARVES if attacker < FIRST_GOBLIN else GOBLINS
     modifier = attack_modifier(state.pos[attacker], target_sq, side, state.occ, state.terrain)
-    armor = state.comps.barrel.armor if code >= FIRST_BARREL else state.comps.armor[code]
+    armor = state.game.components.barrel.armor if code >= FIRST_BARREL else state.game.components.armor[code]
     faces = hitting_faces(armor, modifier, state.game.options.hit_rule)
     return {"modifier": modifier, "armor": armor, "needed": armor - modifier, "faces": faces, "chance": faces / 6}
 
@@ -70,7 +70,7 @@ def attack(state: AleWarState, target_sq: int) -> None:
     code = occ[target_sq]
     side = DWARVES if attacker < FIRST_GOBLIN else GOBLINS
     modifier = attack_modifier(state.pos[attacker], target_sq, side, occ, state.terrain)
-    armor = state.comps.barrel.armor if code >= FIRST_BARREL else state.comps.armor[code]
+    armor = state.game.components.barrel.armor if code >= FIRST_BARREL else state.game.components.armor[code]
     die = state.rng.die()
     hit = is_hit(die, modifier, armor, state.game.options.hit_rule)
     state.last_attack = (attacker, code, target_sq, die, modifier, armor, hit)

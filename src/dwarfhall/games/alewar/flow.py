@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import action_ids as A
+from . import kit as A
 from .board import SIZE, SQUARES
 from .combat import attack, targets
 from .movement import move, move_ids

@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core import Game, Rng, ScenarioError, WebView
 from dwarfhall.core.game import State
+from dwarfhall.core.info import Chance, GameInfo, Information, TurnLimit
 
-from .action_ids import SPACE
 from .components import SIDE_KEYS, Components, load_components
 from .heuristic import AleWarHeuristic
+from .kit import SPACE, zones_for
 from .labels import MESSAGES
+from .observation import extra_layout, extra_size
 from .options import AleWarOptions
 from .scenario import state_from_body
 from .state import AleWarState
-from .tensor import extra_layout, extra_size, zones_for
-from .textview import AleWarTextView
+
+if TYPE_CHECKING:
+    from .textview import AleWarTextView
 
 
 class AleWarGame(Game[AleWarOptions]):
@@ -25,6 +28,16 @@ class AleWarGame(Game[AleWarOptions]):
     min_players = 2
     max_players = 2
     options_type = AleWarOptions
+    # nothing is hidden but the dice to come; two cautious players could stay apart for ever, hence the limit;
+    # tensor entries are 0..1 but for each plane's count of squares (at most 36)
+    info = GameInfo(
+        Information.PERFECT,
+        Chance.SAMPLED,
+        2,
+        2,
+        turn_limit=TurnLimit("turn_limit", 300),
+        observation_bounds=(0.0, 36.0),
+    )
 
     def __init__(self, options: AleWarOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -71,6 +84,8 @@ class AleWarGame(Game[AleWarOptions]):
         return AleWarHeuristic()
 
     def text_view(self) -> AleWarTextView:
+        from .textview import AleWarTextView  # the terminal's drawing loads only where a terminal plays
+
         return AleWarTextView(self.components)
 
     # -- names for reports ------------------------------------------------------------------
@@ -91,7 +106,7 @@ class AleWarGame(Game[AleWarOptions]):
             return group
         return self.components.side_name(group).form(lang)
 
-    def seat_group(self, seat: int, state: State | None = None) -> str | None:
+    def seat_group(self, seat: int, state: State[Any] | None = None) -> str | None:
         """Dwarves or Goblins: decided by the roll-off (read from `state`) unless the option dwarf_seat fixes it."""
         dwarf_seat = getattr(state, "dwarf_seat", -1)
         if not isinstance(dwarf_seat, int) or dwarf_seat < 0:

@@ -7,7 +7,7 @@ import math
 from dwarfhall.core import Rng, State
 from dwarfhall.core.heuristic import Heuristic
 
-from . import action_ids as A
+from . import kit as A
 from .board import NEIGHBOURS, REINFORCEMENT_SQUARES, SQUARES, TREE, distance
 from .combat import attack_modifier, hitting_faces
 from .phases import ATTACK, MOVE, REINFORCE, SIDES
@@ -34,7 +34,7 @@ def _threat_faces(state: AleWarState, target_sq: int, armor: int, rule: str) -> 
 
 def dwarf_score(state: AleWarState) -> float:
     """How well the Dwarves stand, in barrels: positive favours the Dwarves."""
-    pos, barrels, comps = state.pos, state.barrels, state.comps
+    pos, barrels, comps = state.pos, state.barrels, state.game.components
     rule = state.game.options.hit_rule
     dwarves = [pos[u] for u in range(FIRST_GOBLIN) if pos[u] >= 0]
     goblins = [pos[u] for u in range(FIRST_GOBLIN, FIRST_BARREL) if pos[u] >= 0]
@@ -119,7 +119,7 @@ def _faces_from(state: AleWarState, unit: int, from_sq: int, target_sq: int) -> 
     if from_sq != start:
         occ = occ.copy()
         occ[start], occ[from_sq] = -1, unit
-    armor = state.comps.barrel.armor if code >= FIRST_BARREL else state.comps.armor[code]
+    armor = state.game.components.barrel.armor if code >= FIRST_BARREL else state.game.components.armor[code]
     modifier = attack_modifier(from_sq, target_sq, side, occ, state.terrain)
     return hitting_faces(armor, modifier, state.game.options.hit_rule)
 
@@ -143,7 +143,7 @@ def _best_attack(state: AleWarState, rng: Rng) -> int:
 
 def _reinforcement(state: AleWarState) -> int:
     """Always bring back the strongest Goblin, on the row-1 square nearest the most threatened barrel."""
-    comps = state.comps
+    comps = state.game.components
     out = [u for u in range(FIRST_GOBLIN, FIRST_BARREL) if state.pos[u] == OUT]
     unit = max(out, key=lambda u: (comps.armor[u] + comps.movement[u], -u))
     free = state.free_reinforcement_squares()

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from dwarfhall.core.actions import Action
 from dwarfhall.core.messages import Catalog, Message, msg
 
-from .action_ids import SPACE
 from .board import SQUARE_NAMES, TERRAIN_KINDS
 from .combat import attack_odds
+from .kit import SPACE
 from .pieces import FIRST_BARREL, FIRST_GOBLIN
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ def _choose_goblins(state: AleWarState, action_id: int, index: tuple[int, ...]) 
 
 def _pick_terrain(state: AleWarState, action_id: int, index: tuple[int, ...]) -> Action:
     (kind,) = index
-    text = msg("pick_terrain", terrain=state.comps.terrain[kind].name)
+    text = msg("pick_terrain", terrain=state.game.components.terrain[kind].name)
     return Action(action_id, {"type": "terrain", "kind": TERRAIN_KINDS[kind]}, text, MESSAGES)
 
 
@@ -66,7 +66,7 @@ def _pass(state: AleWarState, action_id: int, index: tuple[int, ...]) -> Action:
 
 def _place_unit(state: AleWarState, action_id: int, index: tuple[int, ...]) -> Action:
     unit, sq = index
-    u = state.comps.units[unit]
+    u = state.game.components.units[unit]
     at = SQUARE_NAMES[sq]
     text = msg("place_unit", unit=u.name, movement=u.movement, armor=u.armor, square=at)
     return Action(action_id, {"type": "place", "unit": u.key, "component": u.key, "square": at}, text, MESSAGES)
@@ -75,13 +75,13 @@ def _place_unit(state: AleWarState, action_id: int, index: tuple[int, ...]) -> A
 def _place_barrel(state: AleWarState, action_id: int, index: tuple[int, ...]) -> Action:
     (sq,) = index
     at = SQUARE_NAMES[sq]
-    text = msg("place_barrel", barrel=state.comps.barrel.name, square=at)
+    text = msg("place_barrel", barrel=state.game.components.barrel.name, square=at)
     return Action(action_id, {"type": "barrel", "square": at}, text, MESSAGES)
 
 
 def _move(state: AleWarState, action_id: int, index: tuple[int, ...]) -> Action:
     unit, dest = index
-    u = state.comps.units[unit]
+    u = state.game.components.units[unit]
     start = state.pos[unit]
     origin = SQUARE_NAMES[start] if start >= 0 else "?"
     to = SQUARE_NAMES[dest]
@@ -99,9 +99,9 @@ def _attack(state: AleWarState, action_id: int, index: tuple[int, ...]) -> Actio
     at = SQUARE_NAMES[sq]
     if state.moved < 0 or code < 0:
         return Action(action_id, {"type": "attack", "square": at}, msg("attack_square", square=at), MESSAGES)
-    units = state.comps.units
+    units = state.game.components.units
     barrel = code >= FIRST_BARREL
-    target = state.comps.barrel.name if barrel else units[code].name
+    target = state.game.components.barrel.name if barrel else units[code].name
     odds = attack_odds(state, sq)
     text = msg(
         "attack",
@@ -123,7 +123,7 @@ def _attack(state: AleWarState, action_id: int, index: tuple[int, ...]) -> Actio
 
 def _reinforce(state: AleWarState, action_id: int, index: tuple[int, ...]) -> Action:
     slot, sq = index
-    u = state.comps.units[FIRST_GOBLIN + slot]
+    u = state.game.components.units[FIRST_GOBLIN + slot]
     at = SQUARE_NAMES[sq]
     text = msg("reinforce", unit=u.name, square=at)
     return Action(action_id, {"type": "reinforce", "unit": u.key, "component": u.key, "square": at}, text, MESSAGES)

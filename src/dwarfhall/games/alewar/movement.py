@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import action_ids as A
+from . import kit as A
 from .board import FULL, HIGH, LOW, MID, NOT_COLUMN_A, NOT_COLUMN_F, SIZE, SQUARES, spread, squares_of
 from .combat import targets
 from .phases import ATTACK
@@ -41,7 +41,7 @@ def move_ids(state: AleWarState) -> list[int]:
     ids: list[int] = []
     side = state.side
     passable, free = movement_bits(state, side)
-    movement, pos = state.comps.movement, state.pos
+    movement, pos = state.game.components.movement, state.pos
     for unit in UNITS_OF_SIDE[side]:
         start = pos[unit]
         if start < 0:
@@ -75,7 +75,7 @@ def flood(start: int, steps: int, passable: int, free: int) -> int:
 def reach(state: AleWarState, unit: int) -> list[int]:
     """Every square the unit may end on, in increasing order: its own (moving 0) and all reachable free ones."""
     passable, free = movement_bits(state, DWARVES if unit < FIRST_GOBLIN else GOBLINS)
-    return squares_of(flood(1 << state.pos[unit], state.comps.movement[unit], passable, free))
+    return squares_of(flood(1 << state.pos[unit], state.game.components.movement[unit], passable, free))
 
 
 def move(state: AleWarState, unit: int, dest: int) -> None:

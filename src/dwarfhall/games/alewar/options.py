@@ -6,11 +6,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from dwarfhall.core.errors import InvalidOptions
-from dwarfhall.core.options import FilePath, Options
+from dwarfhall.core.options import FilePath, SeatOptions, check_seat
 
 
 @dataclass(frozen=True)
-class AleWarOptions(Options):
+class AleWarOptions(SeatOptions):
     """
     hit_rule: "exact" (rulebook: the roll must equal the armor) or "at_least" (house rule: roll >= armor).
     turn_limit: after this many turns (one side's turn each) without a winner the game is a draw; None = no limit.
@@ -28,9 +28,10 @@ class AleWarOptions(Options):
     dwarf_seat: int | None = None
 
     def validate(self) -> None:
+        super().validate()  # two players; the roll-off, not an option, decides who begins
         if self.turn_limit is not None and self.turn_limit < 1:
             raise InvalidOptions(f"option turn_limit: must be at least 1 (or None), got {self.turn_limit}")
-        if self.dwarf_seat is not None and self.dwarf_seat not in (0, 1):
-            raise InvalidOptions(f"option dwarf_seat: must be 0, 1 or None, got {self.dwarf_seat}")
+        if self.dwarf_seat is not None:
+            check_seat("dwarf_seat", self.dwarf_seat, self.player_count, "or None")
         if self.components is not None and not self.components.strip():
             raise InvalidOptions("option components: give a file path, or None for the shipped components")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import action_ids as A
+from . import kit as A
 from .board import LAKE, REINFORCEMENT_SQUARES
 from .pieces import EMPTY, FIRST_GOBLIN, GOBLIN_UNITS, OUT
 

@@ -1,7 +1,7 @@
 """Ale War positions read back: saved states (`Game.state_from_json`) and hand-written scenarios, with checks.
 
-One validating reader for both; a field that is missing, malformed or breaks a rule raises ScenarioError
-naming it.
+One validating reader for both, on the kit's field readers (`dwarfhall.core.fields`); a field that is
+missing, malformed or breaks a rule raises ScenarioError naming it.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core import Rng, ScenarioError
+from dwarfhall.core.fields import index_of, items, seat, table, whole
 
 from .board import LAKE, SQUARE_NAMES, SQUARES, TERRAIN_KINDS, lake_bits, parse_square
 from .combat import targets
@@ -46,15 +47,8 @@ if TYPE_CHECKING:
     from .game import AleWarGame
 
 
-def _int(value: Any, field: str, low: int, high: int | None = None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
-        bound = f"{low}..{high}" if high is not None else f">= {low}"
-        raise ScenarioError(f"{field}: expected a whole number {bound}, got {value!r}")
-    return value
-
-
 def _seat_or_none(value: Any, field: str) -> int:
-    return -1 if value is None else _int(value, field, 0, 1)
+    return -1 if value is None else seat(value, field, 2)
 
 
 def _square(value: Any, field: str) -> int:
@@ -62,24 +56,6 @@ def _square(value: Any, field: str) -> int:
     if sq is None:
         raise ScenarioError(f"{field}: {value!r} is not a square a1..f6")
     return sq
-
-
-def _choice(value: Any, field: str, choices: tuple[str, ...]) -> int:
-    if value not in choices:
-        raise ScenarioError(f"{field}: {value!r} is not one of {', '.join(choices)}")
-    return choices.index(value)
-
-
-def _mapping(value: Any, field: str) -> Mapping[str, Any]:
-    if not isinstance(value, Mapping):
-        raise ScenarioError(f"{field}: expected an object")
-    return value
-
-
-def _list(value: Any, field: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise ScenarioError(f"{field}: expected a list")
-    return value
 
 
 def _place(value: Any, field: str, words: Mapping[int, str]) -> int:
@@ -93,26 +69,26 @@ def _place(value: Any, field: str, words: Mapping[int, str]) -> int:
 
 def _terrain(body: Mapping[str, Any]) -> tuple[int, ...]:
     terrain = [0] * SQUARES
-    for name, kind in _mapping(body.get("terrain", {}), "terrain").items():
+    for name, kind in table(body.get("terrain", {}), "terrain").items():
         sq = _square(name, f"terrain.{name}")
-        terrain[sq] = _choice(kind, f"terrain.{name}", TERRAIN_KINDS) + 1
+        terrain[sq] = index_of(kind, f"terrain.{name}", TERRAIN_KINDS) + 1
     return tuple(terrain)
 
 
 def _terrain_log(body: Mapping[str, Any]) -> tuple[TerrainEntry, ...]:
     log: list[TerrainEntry] = []
-    for i, entry in enumerate(_list(body.get("terrain_log", []), "terrain_log")):
+    for i, entry in enumerate(items(body.get("terrain_log", []), "terrain_log")):
         field = f"terrain_log[{i}]"
-        entry = _mapping(entry, field)
+        entry = table(entry, field)
         rolls = []
-        for j, pair in enumerate(_list(entry.get("rolls", []), f"{field}.rolls")):
+        for j, pair in enumerate(items(entry.get("rolls", []), f"{field}.rolls")):
             if not isinstance(pair, list) or len(pair) != 2:
                 raise ScenarioError(f"{field}.rolls[{j}]: expected [column, row]")
-            rolls.append((_int(pair[0], f"{field}.rolls[{j}]", 1, 6), _int(pair[1], f"{field}.rolls[{j}]", 1, 6)))
+            rolls.append((whole(pair[0], f"{field}.rolls[{j}]", 1, 6), whole(pair[1], f"{field}.rolls[{j}]", 1, 6)))
         log.append(
             (
-                _int(entry.get("seat"), f"{field}.seat", 0, 1),
-                _choice(entry.get("kind"), f"{field}.kind", TERRAIN_KINDS) + 1,
+                whole(entry.get("seat"), f"{field}.seat", 0, 1),
+                index_of(entry.get("kind"), f"{field}.kind", TERRAIN_KINDS) + 1,
                 _square(entry.get("square"), f"{field}.square"),
                 tuple(rolls),
             )
@@ -122,24 +98,24 @@ def _terrain_log(body: Mapping[str, Any]) -> tuple[TerrainEntry, ...]:
 
 def _roll_off(body: Mapping[str, Any]) -> tuple[tuple[int, int], ...]:
     rolls = []
-    for i, pair in enumerate(_list(body.get("roll_off", []), "roll_off")):
+    for i, pair in enumerate(items(body.get("roll_off", []), "roll_off")):
         if not isinstance(pair, list) or len(pair) != 2:
             raise ScenarioError(f"roll_off[{i}]: expected [seat 0 roll, seat 1 roll]")
-        rolls.append((_int(pair[0], f"roll_off[{i}]", 1, 6), _int(pair[1], f"roll_off[{i}]", 1, 6)))
+        rolls.append((whole(pair[0], f"roll_off[{i}]", 1, 6), whole(pair[1], f"roll_off[{i}]", 1, 6)))
     return tuple(rolls)
 
 
 def _unit_by_key(state: AleWarState, key: Any, field: str) -> int:
-    index = state.comps.unit_index(key) if isinstance(key, str) else None
+    index = state.game.components.unit_index(key) if isinstance(key, str) else None
     if index is None:
-        raise ScenarioError(f"{field}: {key!r} is not a unit ({', '.join(u.key for u in state.comps.units)})")
+        raise ScenarioError(f"{field}: {key!r} is not a unit ({', '.join(u.key for u in state.game.components.units)})")
     return index
 
 
 def _last_attack(state: AleWarState, value: Any) -> AttackEntry | None:
     if value is None:
         return None
-    entry = _mapping(value, "last_attack")
+    entry = table(value, "last_attack")
     attacker = _unit_by_key(state, entry.get("attacker"), "last_attack.attacker")
     target = entry.get("target")
     code = FIRST_BARREL if target == "barrel" else _unit_by_key(state, target, "last_attack.target")
@@ -150,9 +126,9 @@ def _last_attack(state: AleWarState, value: Any) -> AttackEntry | None:
         attacker,
         code,
         _square(entry.get("square"), "last_attack.square"),
-        _int(entry.get("die"), "last_attack.die", 1, 6),
-        _int(entry.get("modifier"), "last_attack.modifier", -1, 3),
-        _int(entry.get("armor"), "last_attack.armor", 1, 6),
+        whole(entry.get("die"), "last_attack.die", 1, 6),
+        whole(entry.get("modifier"), "last_attack.modifier", -1, 3),
+        whole(entry.get("armor"), "last_attack.armor", 1, 6),
         hit,
     )
 
@@ -163,29 +139,29 @@ def state_from_body(game: AleWarGame, body: Mapping[str, Any], rng: Rng, scenari
     Raises ScenarioError naming the first field that is missing, malformed or breaks a rule.
     """
     state = AleWarState(game, rng)
-    comps = state.comps
+    comps = state.game.components
     phase_default = "move" if scenario else None
-    state.phase = _choice(body.get("phase", phase_default), "phase", PHASE_NAMES)
+    state.phase = index_of(body.get("phase", phase_default), "phase", PHASE_NAMES)
     battle = state.phase >= REINFORCE
     state.terrain = _terrain(body)
     state.lakes = lake_bits(state.terrain)
-    left = _mapping(body.get("terrain_left", dict.fromkeys(TERRAIN_KINDS, 0)), "terrain_left")
-    state.terrain_left = tuple(_int(left.get(k, 0), f"terrain_left.{k}", 0, SQUARES) for k in TERRAIN_KINDS)
+    left = table(body.get("terrain_left", dict.fromkeys(TERRAIN_KINDS, 0)), "terrain_left")
+    state.terrain_left = tuple(whole(left.get(k, 0), f"terrain_left.{k}", 0, SQUARES) for k in TERRAIN_KINDS)
     state.terrain_log = _terrain_log(body)
     state.roll_off = _roll_off(body)
     state.chooser = _seat_or_none(body.get("side_chooser"), "side_chooser")
     seat_default = 0 if scenario and state.phase > SIDES else None
     state.dwarf_seat = _seat_or_none(body.get("dwarf_seat", seat_default), "dwarf_seat")
-    state.turn = _int(body.get("turn", 1 if scenario and battle else 0), "turn", 0)
+    state.turn = whole(body.get("turn", 1 if scenario and battle else 0), "turn", 0)
 
-    units = _mapping(body.get("units", {} if scenario else None), "units")
+    units = table(body.get("units", {} if scenario else None), "units")
     for key in units:
         _unit_by_key(state, key, f"units.{key}")
     absent = "out" if battle else "reserve"
     state.pos = [
         _place(units.get(u.key, absent if scenario else None), f"units.{u.key}", UNIT_STATUS) for u in comps.units
     ]
-    barrels = _list(body.get("barrels", ["reserve", "reserve"] if scenario else None), "barrels")
+    barrels = items(body.get("barrels", ["reserve", "reserve"] if scenario else None), "barrels")
     if len(barrels) != comps.barrel.count:
         raise ScenarioError(f"barrels: expected {comps.barrel.count} entries, got {len(barrels)}")
     state.barrels = [_place(b, f"barrels[{i}]", BARREL_STATUS) for i, b in enumerate(barrels)]
@@ -216,7 +192,7 @@ def state_from_body(game: AleWarGame, body: Mapping[str, Any], rng: Rng, scenari
     side_value = body.get("side_to_act", default_side if scenario else None)
     state.side = DWARVES
     if state.phase >= PLACE_UNITS and state.phase != OVER:
-        state.side = _choice(side_value, "side_to_act", SIDE_NAMES)
+        state.side = index_of(side_value, "side_to_act", SIDE_NAMES)
     _check_phase(state)
     return state
 
@@ -260,7 +236,8 @@ def _check_phase(state: AleWarState) -> None:
         _check_rows(state)
         return
     if reserve:
-        raise ScenarioError(f"units.{state.comps.units[reserve[0]].key}: every unit is placed before the barrels")
+        key = state.game.components.units[reserve[0]].key
+        raise ScenarioError(f"units.{key}: every unit is placed before the barrels")
     if phase == PLACE_BARRELS:
         if state.side != GOBLINS or RESERVE not in state.barrels:
             raise ScenarioError("barrels: the Goblins place barrels while one is still to place")
@@ -293,7 +270,7 @@ def _check_phase(state: AleWarState) -> None:
 
 def _check_rows(state: AleWarState) -> None:
     """During setup every placed unit stands in its side's rows."""
-    for i, unit in enumerate(state.comps.units):
+    for i, unit in enumerate(state.game.components.units):
         sq = state.pos[i]
         if sq >= 0 and (sq >= 18) != (unit.side == DWARVES):
             rows = "4-6" if unit.side == DWARVES else "1-3"

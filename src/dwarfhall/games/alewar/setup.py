@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import action_ids as A
+from . import kit as A
 from .board import LAKE, SETUP_SQUARES, SQUARES, lake_bits, open_squares_connected, square
 from .phases import PLACE_BARRELS, PLACE_UNITS, SIDES, TERRAIN
 from .pieces import DWARVES, EMPTY, FIRST_BARREL, GOBLINS, RESERVE, UNITS, UNITS_OF_SIDE

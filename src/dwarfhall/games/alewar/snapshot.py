@@ -49,7 +49,7 @@ def attack_json(state: AleWarState) -> dict[str, Any] | None:
     if state.last_attack is None:
         return None
     attacker, code, sq, die, modifier, armor, hit = state.last_attack
-    units = state.comps.units
+    units = state.game.components.units
     return {
         "attacker": units[attacker].key,
         "target": "barrel" if code >= FIRST_BARREL else units[code].key,
@@ -67,7 +67,7 @@ def side_to_act(state: AleWarState) -> str | None:
 
 
 def moved_unit(state: AleWarState) -> str | None:
-    return state.comps.units[state.moved].key if state.moved >= 0 else None
+    return state.game.components.units[state.moved].key if state.moved >= 0 else None
 
 
 def state_body(state: AleWarState) -> dict[str, Any]:
@@ -82,7 +82,7 @@ def state_body(state: AleWarState) -> dict[str, Any]:
         "roll_off": [list(r) for r in state.roll_off],
         "side_chooser": state.chooser if state.chooser >= 0 else None,
         "dwarf_seat": state.dwarf_seat if state.dwarf_seat >= 0 else None,
-        "units": {u.key: where(state.pos[i], UNIT_STATUS) for i, u in enumerate(state.comps.units)},
+        "units": {u.key: where(state.pos[i], UNIT_STATUS) for i, u in enumerate(state.game.components.units)},
         "barrels": [where(sq, BARREL_STATUS) for sq in state.barrels],
         "moved_unit": moved_unit(state),
         "last_attack": attack_json(state),

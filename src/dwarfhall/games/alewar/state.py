@@ -1,8 +1,8 @@
 """Ale War's state: a position as a few flat lists indexed by square or unit, and nothing else.
 
 The rules live in their own modules (setup, movement, combat, reinforcement, turns, end, with flow
-dispatching to them); the protocol methods below are those modules' functions, bound as methods. A clone
-copies three short lists and shares the immutable rest.
+dispatching to them); `RULES` binds those modules' functions as the protocol methods, and a few more rules
+functions are bound below as helpers. A clone copies three short lists and shares the immutable rest.
 """
 
 from __future__ import annotations
@@ -11,25 +11,26 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from dwarfhall.core.game import TERMINAL, State, assert_player
+from dwarfhall.core.game import TERMINAL, Rules, State, assert_player
 from dwarfhall.core.rng import Rng
 
-from . import combat, end, flow, labels, movement, observe, reinforcement, setup, snapshot, tensor
+from . import combat, end, flow, labels, movement, observation, reinforcement, setup, snapshot
 from .board import HILL, LAKE, SQUARES, TREE
-from .components import Components
 from .phases import NO_WINNER, OVER, PLACE_UNITS, SIDES, TERRAIN, AttackEntry, TerrainEntry
 from .pieces import BARRELS, DWARF_UNITS, DWARVES, EMPTY, GOBLIN_UNITS, RESERVE, UNITS
-from .textview import render_plain
 
 if TYPE_CHECKING:
     from .game import AleWarGame
 
+# the rules modules' functions are the protocol methods themselves: one Python call less per action
+RULES = Rules(legal=flow.legal_ids, apply=flow.apply, describe=labels.describe, returns=end.returns,
+              scores=end.scores, observe=observation.observe, to_json=snapshot.state_body)
 
-class AleWarState(State):
+
+class AleWarState(State["AleWarGame"], rules=RULES):
     __slots__ = (
         "barrels",
         "chooser",
-        "comps",
         "dwarf_seat",
         "lakes",
         "last_attack",
@@ -46,15 +47,12 @@ class AleWarState(State):
         "winner",
     )
 
-    game: AleWarGame
-
     def __init__(self, game: AleWarGame, rng: Rng) -> None:
         super().__init__(game, rng)
-        self.comps: Components = game.components
         self.phase = TERRAIN
         self.terrain: tuple[int, ...] = (0,) * SQUARES  # terrain kind code per square
         self.lakes = 0  # bitboard of the lake squares, kept in step with `terrain`
-        self.terrain_left: tuple[int, ...] = self.comps.terrain_counts
+        self.terrain_left: tuple[int, ...] = game.components.terrain_counts
         self.terrain_log: tuple[TerrainEntry, ...] = ()
         self.roll_off: tuple[tuple[int, int], ...] = ()
         self.chooser = -1  # the roll-off winner, who chooses a side
@@ -90,24 +88,17 @@ class AleWarState(State):
             return -1
         return self.dwarf_seat if side == DWARVES else 1 - self.dwarf_seat
 
-    # -- the rules (their modules' functions, bound as methods: one Python call less per action) ----------
+    # -- rules helpers (their modules' functions, bound as methods) ---------------------------
     begin = setup.begin
-    _legal_action_ids = flow.legal_ids
-    _apply = flow.apply
-    _describe_action = labels.describe
     reach = movement.reach
     targets = combat.targets
     free_reinforcement_squares = reinforcement.free_squares
-    returns = end.returns
-    scores = end.scores
 
     # -- information: nothing is hidden but the dice to come (the zones are public) -------
-    _observe = observe.observe
-
     def observation_tensor(self, player: int | None) -> np.ndarray:
-        """The board encoding of `tensor.encode` (layout: `AleWarGame.observation_tensor_layout`)."""
+        """The board encoding of `observation.encode` (layout: `AleWarGame.observation_tensor_layout`)."""
         assert_player(self, player)
-        return tensor.encode(self, player)
+        return observation.encode(self, player)
 
     # views of the position as squares, read by the zones (not by the rules)
     @property
@@ -144,7 +135,6 @@ class AleWarState(State):
         other = AleWarState.__new__(AleWarState)
         other.game = self.game
         other.rng = self.rng.clone()
-        other.comps = self.comps
         other.phase = self.phase
         other.terrain = self.terrain
         other.lakes = self.lakes
@@ -163,7 +153,7 @@ class AleWarState(State):
         other.winner = self.winner
         return other
 
-    _to_json_body = snapshot.state_body
-
     def __str__(self) -> str:
+        from .textview import render_plain  # the board as text, loaded only when a state is printed
+
         return render_plain(self.observation(None))

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import sys
 
-from .cards import CardKind, CardSet, load_cards
+from .components import CardKind, CardSet, load_cards
+from .labels import catalog
 
 RECONSTRUCTED = "✱"
 
@@ -24,16 +25,9 @@ def _effect(kind: CardKind) -> str:
     return ability
 
 
-def _cost(kind: CardKind) -> str:
-    cost = kind.cost
-    if cost.kind == "single":
-        return f"a {cost.value}"
-    return f"{cost.count} of a kind" if cost.kind == "same" else "free"
-
-
 def _name(kind: CardKind, side: str) -> str:
     face = kind.faces[side]
-    mark = f" {RECONSTRUCTED}" if face.source == "reconstructed" else ""
+    mark = f" {RECONSTRUCTED}" if face.reconstructed else ""
     return f"{kind.name(side, 'en')} / {kind.name(side, 'de')}{mark}"
 
 
@@ -45,7 +39,7 @@ def markdown(cards: CardSet) -> str:
     ]
     for kind in cards.kinds:
         number = f"{kind.index + 1}{f' {RECONSTRUCTED}' if kind.is_reconstructed else ''}"
-        cost = _cost(kind)
+        cost = catalog().t(f"cost_{kind.cost.kind}", "en", n=kind.cost.count, value=kind.cost.value)
         lines.append(
             f"| {number} | `{kind.key}` | {kind.type} | {kind.copies} | {cost} | {kind.health or '–'} | "
             f"{kind.vp or '–'} | {_effect(kind)} | {_name(kind, 'good')} | {_name(kind, 'evil')} |"

@@ -144,7 +144,7 @@ def _start_card_phase(s: DuelState) -> None:
 
 # -- card phase ------------------------------------------------------------------------------
 def _card_action(s: DuelState, a: int) -> None:
-    t = s.t
+    t = s.game.tables
     if a >= t.layout.damage_base:
         _damage(s, s.active, a)
     elif a == END_TURN:
@@ -159,7 +159,7 @@ def _card_action(s: DuelState, a: int) -> None:
 
 
 def _own_twist(s: DuelState, a: int) -> None:
-    if a >= s.t.layout.damage_base:
+    if a >= s.game.tables.layout.damage_base:
         _damage(s, s.active, a)
     else:
         _play_twist(s, s.active, (a - PLAY_BASE) // NPAY)
@@ -167,7 +167,7 @@ def _own_twist(s: DuelState, a: int) -> None:
 
 def _play_card(s: DuelState, p: int, kind: int, pay: int) -> None:
     """Pay the cost, then an Event takes effect (and is discarded); any other card goes into the display."""
-    t = s.t
+    t = s.game.tables
     value, axes, wilds = PAY_PARTS[pay]
     natural = naturals(t.cost_kind[kind], t.cost_count[kind], value, axes, wilds)
     if natural:
@@ -192,7 +192,7 @@ def _play_card(s: DuelState, p: int, kind: int, pay: int) -> None:
 
 def _play_twist(s: DuelState, p: int, kind: int) -> None:
     """A Twist of Fate takes effect at once and goes to the discard pile."""
-    t = s.t
+    t = s.game.tables
     _from_hand(s, p, kind)
     s.discard[p].append(kind)
     ability = t.ability[kind]
@@ -207,7 +207,7 @@ def _play_twist(s: DuelState, p: int, kind: int) -> None:
 
 def _damage(s: DuelState, dealer: int, a: int) -> None:
     """Spend one die, axe, Wild Card or damage Twist for one point, and aim it."""
-    t = s.t
+    t = s.game.tables
     layout = t.layout
     src, target = divmod(a - layout.damage_base, layout.targets)
     if src < SRC_AXE:
@@ -230,7 +230,7 @@ def _damage(s: DuelState, dealer: int, a: int) -> None:
 
 
 def _resolve_effect(s: DuelState, a: int) -> None:
-    t = s.t
+    t = s.game.tables
     p = s.active
     ability = t.ability[s.effect]
     layout = t.layout
@@ -269,7 +269,7 @@ def _from_hand(s: DuelState, p: int, kind: int) -> None:
 
 # -- windows -------------------------------------------------------------------------------
 def _window_twist(s: DuelState, owner: int, a: int) -> None:
-    if a >= s.t.layout.damage_base:
+    if a >= s.game.tables.layout.damage_base:
         _damage(s, owner, a)
     else:
         _play_twist(s, owner, (a - PLAY_BASE) // NPAY)

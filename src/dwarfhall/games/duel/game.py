@@ -6,18 +6,18 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core.game import Game, State
+from dwarfhall.core.info import Chance, GameInfo, Information
 from dwarfhall.core.rng import Rng
 from dwarfhall.core.webview import WebView
 from dwarfhall.core.zones import ZoneSet
 
 from . import flow, kit, scenario
-from .cards import SIDES, CardSet, load_cards
+from .components import SIDES, CardSet, load_cards
 from .heuristic import DuelHeuristic
 from .labels import catalog
 from .options import DuelOptions
 from .state import DuelState
 from .tables import Tables, tables_for
-from .words import msg
 
 if TYPE_CHECKING:
     from .textview import DuelTextView
@@ -31,6 +31,8 @@ class DuelGame(Game[DuelOptions]):
     name = "duel"
     title = catalog().text("title")
     options_type = DuelOptions
+    # every tensor entry counts cards (or dice) within one 35-card deck
+    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 2, observation_bounds=(0.0, 35.0))
 
     def __init__(self, options: DuelOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -92,10 +94,14 @@ class DuelGame(Game[DuelOptions]):
         names = dict.fromkeys(kind.name(side, lang) for side in SIDES)
         return " / ".join(names)
 
-    def group_name(self, group: str, lang: str = "en") -> str:
-        return msg(f"side_{group}", lang) if group in SIDES else group
+    def components_alike_on_every_side(self) -> bool:
+        """The two decks are the same cards under two names (cards.toml gives the mechanics once per entry)."""
+        return True
 
-    def seat_group(self, seat: int, state: State | None = None) -> str | None:
+    def group_name(self, group: str, lang: str = "en") -> str:
+        return catalog().t(f"side_{group}", lang) if group in SIDES else group
+
+    def seat_group(self, seat: int, state: State[Any] | None = None) -> str | None:
         """The deck a seat plays: the state's sides when given, else the option seat0_side."""
         sides = getattr(state, "sides", None)
         if isinstance(sides, tuple) and 0 <= seat < len(sides):

@@ -37,7 +37,7 @@ def catalog() -> Catalog:
 
 def describe(s: DuelState, action_id: int) -> Action:
     actor = s.to_act if s.to_act >= 0 else s.active
-    block, index = s.t.layout.space.decode(action_id)
+    block, index = s.game.tables.layout.space.decode(action_id)
     payload, text = _BY_BLOCK[block](s, actor, index)
     return Action(action_id, payload, text, catalog())
 
@@ -56,7 +56,8 @@ def _end_turn(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
 
 def _roll(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
     n = dice.dice_to_roll(s, s.active)
-    return {"move": "roll", "dice": n}, msg("act_roll", n=n)
+    # the pre-roll is a window for one's own Twists: whether one could be played depends on the hidden hand
+    return {"move": "roll", "dice": n, "window": True}, msg("act_roll", n=n)
 
 
 def _keep_dice(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
@@ -81,12 +82,12 @@ def _reroll(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
 
 def _short_rest(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
     face = index[0] + 1
-    payload = {"move": "short_rest", "face": face, "component": s.t.keys[s.effect]}
+    payload = {"move": "short_rest", "face": face, "component": s.game.tables.keys[s.effect]}
     return payload, msg("act_short_rest", card=_noun(s, actor, s.effect), face=face)
 
 
 def _play(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
-    t = s.t
+    t = s.game.tables
     kind, pay = index
     value, axes, wilds = pay_parts(pay)
     natural = naturals(t.cost_kind[kind], t.cost_count[kind], value, axes, wilds)
@@ -110,19 +111,19 @@ def _play(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
 def _banish(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
     kind, dmg = index
     other = 1 - actor
-    payload = {"move": "banish", "component": s.t.keys[s.effect], "target": _card_target(s, other, kind, dmg)}
+    payload = {"move": "banish", "component": s.game.tables.keys[s.effect], "target": _card_target(s, other, kind, dmg)}
     text = msg("act_banish", card=_noun(s, actor, s.effect), target=_noun(s, other, kind), damage=_so_far(dmg))
     return payload, text
 
 
 def _recover(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
     kind = index[0]
-    payload = {"move": "recover", "component": s.t.keys[s.effect], "card": s.t.keys[kind]}
+    payload = {"move": "recover", "component": s.game.tables.keys[s.effect], "card": s.game.tables.keys[kind]}
     return payload, msg("act_recover", card=_noun(s, actor, s.effect), target=_noun(s, actor, kind))
 
 
 def _damage(s: DuelState, actor: int, index: tuple[int, ...]) -> _Label:
-    t = s.t
+    t = s.game.tables
     src, target = index
     other = 1 - actor
     payload: dict[str, Any] = {"move": "damage", "window": bool(s.stack)}
@@ -176,12 +177,12 @@ def _card_target(s: DuelState, player: int, kind: int, dmg: int) -> dict[str, An
     slot = next(
         (i for i, (k, d) in enumerate(zip(s.disp[player], s.dmg[player], strict=True)) if k == kind and d == dmg), PILE
     )
-    return {"player": player, "card": s.t.keys[kind], "damage": dmg, "slot": slot}
+    return {"player": player, "card": s.game.tables.keys[kind], "damage": dmg, "slot": slot}
 
 
 def _noun(s: DuelState, player: int, kind: int) -> Name:
     """A card's name as the side of `player` calls it."""
-    return s.t.cards.kinds[kind].faces[s.sides[player]].noun
+    return s.game.tables.cards.kinds[kind].faces[s.sides[player]].noun
 
 
 def _so_far(dmg: int) -> Message | str:
@@ -190,7 +191,7 @@ def _so_far(dmg: int) -> Message | str:
 
 
 def _support_key(s: DuelState, player: int, ability: int) -> str | None:
-    t = s.t
+    t = s.game.tables
     return next((t.keys[k] for k in s.disp[player] if t.ability[k] == ability), None)
 
 

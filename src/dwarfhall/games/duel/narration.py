@@ -12,7 +12,7 @@ from typing import Any
 
 from dwarfhall.core import Action
 
-from .cards import CardType
+from .components import CardType
 from .words import CardWords, face_text, msg
 
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 def observe(s: DuelState, viewer: int | None) -> dict[str, Any]:
-    t = s.t
+    t = s.game.tables
     keys = t.keys
     zones = s.game.zones
     assert zones is not None
@@ -63,7 +63,7 @@ def observe(s: DuelState, viewer: int | None) -> dict[str, Any]:
 
 def _frame(s: DuelState, frame: tuple[int, int, int, int]) -> dict[str, Any]:
     owner, kind, slot, source = frame
-    keys = s.t.keys
+    keys = s.game.tables.keys
     if kind != CANCEL:
         answers = None
         if slot & ANSWER_MASK != ANSWERS_UNKNOWN:  # public: a roll, an ended turn or a card laid open

@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from dwarfhall.core.errors import InvalidOptions
-from dwarfhall.core.options import FilePath, Options
+from dwarfhall.core.options import FilePath, SeatOptions
 
 
 @dataclass(frozen=True)
-class DuelOptions(Options):
-    """`first_player`: the rulebook lets the smaller player begin; here a seat (0 or 1) or a random draw.
+class DuelOptions(SeatOptions):
+    """`first_player`: the rulebook lets the smaller player begin; here a seat (0 or 1) or a random draw
+    (checked and read by `SeatOptions`: `first_seat()`).
 
     `seat0_side`: the deck seat 0 plays ("good" or "evil"); seat 1 plays the other.
     `cards`: a corrected cards file (same TOML format, same validation) instead of the shipped one.
@@ -26,13 +26,3 @@ class DuelOptions(Options):
     cards: FilePath | None = None
 
     response_windows: Literal["always", "when_able"] = "always"
-
-    def validate(self) -> None:
-        if isinstance(self.first_player, int) and self.first_player not in (0, 1):
-            raise InvalidOptions(f"option first_player: {self.first_player!r} is not 'random', 0 or 1")
-
-    def first_seat(self) -> int | None:
-        """The seat that begins, or None for a random draw."""
-        if self.first_player == "random":
-            return None
-        return int(self.first_player)

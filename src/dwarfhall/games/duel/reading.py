@@ -9,7 +9,7 @@ from typing import Any
 
 from dwarfhall.core.messages import Name
 
-from .cards import Ability, CardType
+from .components import Ability, CardType
 from .words import CardWords, face_text, msg, player_label
 
 Cause = tuple[str, str | None]

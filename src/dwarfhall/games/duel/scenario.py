@@ -1,6 +1,7 @@
 """Reading positions: the friendly scenario format and the full saved state share one validating parser.
 
-Every error is a ScenarioError that names the field, e.g. `players[1].hand[2]: unknown card 'foo'`.
+Every error is a ScenarioError that names the field, e.g. `players[1].hand[2]: unknown card 'foo'`; the
+fields are read with the kit's readers (`dwarfhall.core.fields`).
 The format is described in docs/rules/duel.md.
 """
 
@@ -11,10 +12,11 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core.errors import ScenarioError
+from dwarfhall.core.fields import flag, items, key_of, keys_of, known_fields, one_of, table, text, whole
 from dwarfhall.core.game import TERMINAL
 from dwarfhall.core.rng import Rng
 
-from .cards import SIDES
+from .components import SIDES
 from .dice import support_total
 from .kit import WILD_CARDS
 from .layout import AXE
@@ -37,11 +39,11 @@ from .phases import (
     RESPONSE,
     Frame,
 )
-from .tables import A_REROLL, Tables
+from .state import DuelState
+from .tables import A_REROLL
 
 if TYPE_CHECKING:
     from .game import DuelGame
-    from .state import DuelState
 
 MAX_DICE = 6
 _SCENARIO_PHASES = ("draw", "pre_roll", "reroll", "card")
@@ -52,19 +54,17 @@ _PLAYER = {"side", "hand", "known_in_hand", "pile", "pile_top", "display", "disc
 
 def parse(game: DuelGame, data: Mapping[str, Any], rng: Rng | None) -> DuelState:
     """A state from a scenario (`rng` None: the scenario's `seed` starts the Rng) or from a saved body."""
-    from .state import DuelState
-
     scenario = rng is None
     allowed = _TOP if scenario else (_TOP | _FULL_ONLY) - {"seed"}
-    _no_unknown(data, allowed, "")
+    known_fields(data, allowed, "")
     if scenario:
-        seed = _int(data.get("seed", 0), "seed")
+        seed = whole(data.get("seed", 0), "seed")
         rng = Rng(seed)
     assert rng is not None
     s = DuelState(game, rng)
-    t = s.t
-    s.active = _choice_int(data.get("active", 0), (0, 1), "active")
-    s.turn = _int(data.get("turn", 1), "turn", low=1)
+    t = s.game.tables
+    s.active = one_of(data.get("active", 0), "active", (0, 1))
+    s.turn = whole(data.get("turn", 1), "turn", low=1)
     phases = _SCENARIO_PHASES if scenario else PHASE_NAMES
     phase_name = data.get("phase", "draw")
     if phase_name not in phases:
@@ -77,9 +77,7 @@ def parse(game: DuelGame, data: Mapping[str, Any], rng: Rng | None) -> DuelState
     sides = []
     for p, raw in enumerate(raw_players):
         where = f"players[{p}]"
-        if not isinstance(raw, Mapping):
-            raise ScenarioError(f"{where}: must be a table")
-        _no_unknown(raw, _PLAYER if scenario else _PLAYER - {"pile_top"}, where)
+        known_fields(table(raw, where), _PLAYER if scenario else _PLAYER - {"pile_top"}, where)
         default_side = game.options.seat0_side if p == 0 else _other_side(game.options.seat0_side)
         side = raw.get("side", default_side)
         if side not in SIDES:
@@ -91,7 +89,7 @@ def parse(game: DuelGame, data: Mapping[str, Any], rng: Rng | None) -> DuelState
 
     effect = -1
     if not scenario and data.get("effect") is not None:
-        effect = _card(t, data["effect"], "effect")
+        effect = key_of(data["effect"], "effect", t.index, "card")
         if not t.is_event[effect]:
             raise ScenarioError(f"effect: {data['effect']!r} is not an Event")
     if (effect >= 0) != (s.phase == EFFECT):
@@ -102,10 +100,10 @@ def parse(game: DuelGame, data: Mapping[str, Any], rng: Rng | None) -> DuelState
         _player(s, p, raw, scenario, rng, effect if p == s.active else -1)
 
     _dice(s, data, scenario)
-    s.used_die = _bool(data.get("used_a_die", False), "used_a_die")
-    s.fresh = _int(data.get("fresh_wild_cards", 0), "fresh_wild_cards", low=0, high=s.wild[s.active])
+    s.used_die = flag(data.get("used_a_die", False), "used_a_die")
+    s.fresh = whole(data.get("fresh_wild_cards", 0), "fresh_wild_cards", low=0, high=s.wild[s.active])
     default_rerolls = support_total(s, s.active, A_REROLL) if s.phase == REROLL else 0
-    s.rerolls = _int(data.get("rerolls_left", default_rerolls), "rerolls_left", low=0)
+    s.rerolls = whole(data.get("rerolls_left", default_rerolls), "rerolls_left", low=0)
     if s.phase == REROLL and not s.rerolls:
         raise ScenarioError("rerolls_left: the 'reroll' phase needs at least one re-roll left")
     if s.phase != REROLL and s.rerolls:
@@ -113,11 +111,8 @@ def parse(game: DuelGame, data: Mapping[str, Any], rng: Rng | None) -> DuelState
 
     if not scenario:
         s.stack = _windows(s, data.get("windows", []))
-        s.is_terminal = _bool(data.get("over", False), "over")
-        reason = data.get("end_reason", "")
-        if not isinstance(reason, str):
-            raise ScenarioError("end_reason: must be text")
-        s.reason = reason
+        s.is_terminal = flag(data.get("over", False), "over")
+        s.reason = text(data.get("end_reason", ""), "end_reason")
         if s.is_terminal != (s.phase == OVER):
             raise ScenarioError("over: a finished game is exactly one in the 'over' phase")
     for p in (0, 1):
@@ -128,32 +123,30 @@ def parse(game: DuelGame, data: Mapping[str, Any], rng: Rng | None) -> DuelState
 
 
 def _player(s: DuelState, p: int, raw: Mapping[str, Any], scenario: bool, rng: Rng, effect: int) -> None:
-    t = s.t
+    t = s.game.tables
     where = f"players[{p}]"
     used: Counter[int] = Counter()
-    hand = _cards(t, raw.get("hand", []), f"{where}.hand")
+    hand = keys_of(raw.get("hand", []), f"{where}.hand", t.index, "card")
     used.update(hand)
     for k in hand:
         s.hand[p][k] += 1
     s.hand_n[p] = len(hand)
-    known = _cards(t, raw.get("known_in_hand", []), f"{where}.known_in_hand")
+    known = keys_of(raw.get("known_in_hand", []), f"{where}.known_in_hand", t.index, "card")
     for k, n in Counter(known).items():
         if n > s.hand[p][k]:
             raise ScenarioError(f"{where}.known_in_hand: {t.keys[k]!r} is known {n} times but the hand holds fewer")
         s.known[p][k] = n
 
-    display = raw.get("display", [])
-    if not isinstance(display, list):
-        raise ScenarioError(f"{where}.display: must be a list")
+    display = items(raw.get("display", []), f"{where}.display")
     for i, entry in enumerate(display):
         field = f"{where}.display[{i}]"
         damage = 0
         if isinstance(entry, Mapping):
-            _no_unknown(entry, {"card", "damage"}, field)
-            k = _card(t, entry.get("card"), f"{field}.card")
-            damage = _int(entry.get("damage", 0), f"{field}.damage", low=0)
+            known_fields(entry, {"card", "damage"}, field)
+            k = key_of(entry.get("card"), f"{field}.card", t.index, "card")
+            damage = whole(entry.get("damage", 0), f"{field}.damage", low=0)
         else:
-            k = _card(t, entry, field)
+            k = key_of(entry, field, t.index, "card")
         if t.is_event[k] or t.is_twist[k]:
             raise ScenarioError(f"{field}: {t.keys[k]!r} is an Event or Twist of Fate; those never stay in a display")
         if damage and damage >= t.health[k]:
@@ -162,7 +155,7 @@ def _player(s: DuelState, p: int, raw: Mapping[str, Any], scenario: bool, rng: R
         s.dmg[p].append(damage)
         used[k] += 1
 
-    discard = _cards(t, raw.get("discard", []), f"{where}.discard")
+    discard = keys_of(raw.get("discard", []), f"{where}.discard", t.index, "card")
     s.discard[p] = discard
     used.update(discard)
     if effect >= 0:
@@ -170,11 +163,11 @@ def _player(s: DuelState, p: int, raw: Mapping[str, Any], scenario: bool, rng: R
 
     explicit = "pile" in raw
     if explicit:
-        top_first = _cards(t, raw["pile"], f"{where}.pile")
+        top_first = keys_of(raw["pile"], f"{where}.pile", t.index, "card")
         if "pile_top" in raw:
             raise ScenarioError(f"{where}.pile_top: give either pile (the whole pile) or pile_top, not both")
     elif scenario:
-        top_first = _cards(t, raw.get("pile_top", []), f"{where}.pile_top")
+        top_first = keys_of(raw.get("pile_top", []), f"{where}.pile_top", t.index, "card")
     else:
         raise ScenarioError(f"{where}.pile: missing")
     used.update(top_first)
@@ -190,16 +183,14 @@ def _player(s: DuelState, p: int, raw: Mapping[str, Any], scenario: bool, rng: R
     rng.shuffle(missing)  # the rest of the deck lies below the given top cards, in random order
     s.pile[p] = missing + top_first[::-1]
 
-    s.wild[p] = _int(raw.get("wild_cards", 0), f"{where}.wild_cards", low=0, high=WILD_CARDS)
+    s.wild[p] = whole(raw.get("wild_cards", 0), f"{where}.wild_cards", low=0, high=WILD_CARDS)
     if p == 1 and s.wild[0] + s.wild[1] > WILD_CARDS:
         raise ScenarioError(f"{where}.wild_cards: the players hold {s.wild[0] + s.wild[1]} Wild Cards, there are 3")
-    s.bonus[p] = _int(raw.get("bonus_dice", 0), f"{where}.bonus_dice", low=0)
+    s.bonus[p] = whole(raw.get("bonus_dice", 0), f"{where}.bonus_dice", low=0)
 
 
 def _dice(s: DuelState, data: Mapping[str, Any], scenario: bool) -> None:
-    raw = data.get("dice", [])
-    if not isinstance(raw, list):
-        raise ScenarioError("dice: must be a list")
+    raw = items(data.get("dice", []), "dice")
     rolled = s.phase in (REROLL, CARD, EFFECT, ENDING) or (s.phase == OVER and bool(raw))
     if s.phase in (DRAW, PREROLL) and raw:
         raise ScenarioError("dice: no dice are rolled before the dice phase")
@@ -209,9 +200,9 @@ def _dice(s: DuelState, data: Mapping[str, Any], scenario: bool) -> None:
         field = f"dice[{i}]"
         used = False
         if isinstance(entry, Mapping):
-            _no_unknown(entry, {"face", "used"}, field)
+            known_fields(entry, {"face", "used"}, field)
             face = _face(entry.get("face"), f"{field}.face")
-            used = _bool(entry.get("used", False), f"{field}.used")
+            used = flag(entry.get("used", False), f"{field}.used")
         else:
             face = _face(entry, field)
         s.dice.append(face)
@@ -219,18 +210,16 @@ def _dice(s: DuelState, data: Mapping[str, Any], scenario: bool) -> None:
 
 
 def _windows(s: DuelState, raw: Any) -> list[Frame]:
-    if not isinstance(raw, list):
-        raise ScenarioError("windows: must be a list")
+    raw = items(raw, "windows")
+    t = s.game.tables
     frames: list[Frame] = []
     for i, entry in enumerate(raw):
         field = f"windows[{i}]"
-        if not isinstance(entry, Mapping):
-            raise ScenarioError(f"{field}: must be a table")
-        _no_unknown(entry, {"player", "kind", "target", "source", "answers", "fresh_ally"}, field)
-        owner = _choice_int(entry.get("player"), (0, 1), f"{field}.player")
+        known_fields(table(entry, field), {"player", "kind", "target", "source", "answers", "fresh_ally"}, field)
+        owner = one_of(entry.get("player"), f"{field}.player", (0, 1))
         kind = entry.get("kind")
         source = entry.get("source")
-        src = -1 if source is None else _card(s.t, source, f"{field}.source")
+        src = -1 if source is None else key_of(source, f"{field}.source", t.index, "card")
         if kind == "response":
             answers = entry.get("answers", ANSWER_NAMES[ANSWERS_UNKNOWN])
             if answers not in ANSWER_NAMES:
@@ -240,8 +229,8 @@ def _windows(s: DuelState, raw: Any) -> list[Frame]:
                 raise ScenarioError(f"{field}.source: a window answering a card names it, and only then")
             fresh = entry.get("fresh_ally")
             if fresh is not None:
-                ally = _card(s.t, fresh, f"{field}.fresh_ally")
-                if ally not in s.t.any_die_allies:
+                ally = key_of(fresh, f"{field}.fresh_ally", t.index, "card")
+                if ally not in s.game.tables.any_die_allies:
                     raise ScenarioError(f"{field}.fresh_ally: {fresh!r} is not an Ally that takes any die")
                 code |= (ally + 1) << FRESH_SHIFT
             frames.append((owner, RESPONSE, code, src))
@@ -258,56 +247,12 @@ def _windows(s: DuelState, raw: Any) -> list[Frame]:
         elif target == "gone":
             slot = GONE
         else:
-            slot = _int(target, f"{field}.target", low=0, high=len(s.disp[owner]) - 1)
+            slot = whole(target, f"{field}.target", low=0, high=len(s.disp[owner]) - 1)
         frames.append((owner, CANCEL, slot, src))
     return frames
 
 
-# -- small validators ---------------------------------------------------------------------------
-def _no_unknown(data: Mapping[str, Any], allowed: set[str], where: str) -> None:
-    unknown = sorted(set(data) - allowed)
-    if unknown:
-        prefix = f"{where}: " if where else ""
-        names = ", ".join(map(str, unknown))
-        raise ScenarioError(f"{prefix}unknown field(s) {names}; known: {', '.join(sorted(allowed))}")
-
-
-def _card(t: Tables, key: Any, where: str) -> int:
-    if not isinstance(key, str):
-        raise ScenarioError(f"{where}: a card key (text) is needed, not {key!r}")
-    k = t.index.get(key)
-    if k is None:
-        raise ScenarioError(f"{where}: unknown card {key!r}")
-    return k
-
-
-def _cards(t: Tables, raw: Any, where: str) -> list[int]:
-    if not isinstance(raw, list):
-        raise ScenarioError(f"{where}: must be a list of card keys")
-    return [_card(t, key, f"{where}[{i}]") for i, key in enumerate(raw)]
-
-
-def _int(value: Any, where: str, low: int | None = None, high: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ScenarioError(f"{where}: must be a whole number, not {value!r}")
-    if (low is not None and value < low) or (high is not None and value > high):
-        bounds = f"{low if low is not None else '...'}..{high if high is not None else '...'}"
-        raise ScenarioError(f"{where}: {value} is outside {bounds}")
-    return value
-
-
-def _choice_int(value: Any, choices: tuple[int, ...], where: str) -> int:
-    if isinstance(value, bool) or value not in choices:
-        raise ScenarioError(f"{where}: must be one of {', '.join(map(str, choices))}, not {value!r}")
-    return int(value)
-
-
-def _bool(value: Any, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise ScenarioError(f"{where}: must be true or false, not {value!r}")
-    return value
-
-
+# -- the Duel's own field kinds ------------------------------------------------------------------
 def _face(value: Any, where: str) -> int:
     if value == "axe":
         return AXE

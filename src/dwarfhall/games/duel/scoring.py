@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 def vp(s: DuelState, player: int) -> int:
     """Victory points of the cards in `player`'s display."""
-    points = s.t.vp
+    points = s.game.tables.vp
     return sum(points[k] for k in s.disp[player])
 
 

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 
 def dump(s: DuelState) -> dict[str, Any]:
-    keys = s.t.keys
+    keys = s.game.tables.keys
     players = []
     for p in (0, 1):
         players.append(
@@ -49,9 +49,10 @@ def _frame(s: DuelState, frame: tuple[int, int, int, int]) -> dict[str, Any]:
         frame_data: dict[str, Any] = {"player": owner, "kind": "response"}
         if slot & ANSWER_MASK != ANSWERS_UNKNOWN:
             frame_data["answers"] = ANSWER_NAMES[slot & ANSWER_MASK]
-            frame_data["source"] = s.t.keys[source] if source >= 0 else None
+            frame_data["source"] = s.game.tables.keys[source] if source >= 0 else None
         if slot >> FRESH_SHIFT:  # the any-die Ally whose play this window still answers
-            frame_data["fresh_ally"] = s.t.keys[(slot >> FRESH_SHIFT) - 1]
+            frame_data["fresh_ally"] = s.game.tables.keys[(slot >> FRESH_SHIFT) - 1]
         return frame_data
     target: str | int = "pile" if slot == PILE else "gone" if slot == GONE else slot
-    return {"player": owner, "kind": "cancel", "target": target, "source": s.t.keys[source] if source >= 0 else None}
+    card = s.game.tables.keys[source] if source >= 0 else None
+    return {"player": owner, "kind": "cancel", "target": target, "source": card}

@@ -2,26 +2,29 @@
 
 The state holds data; the rules live in their modules (flow, legal, dice, damage, windows, payments,
 scoring), the labels in labels.py, the observation in observation.py, the zones and the action space in
-kit.py; the methods below are those modules' functions. Determinize comes from the core: the zones re-deal
-what a player cannot see.
+kit.py; `RULES` binds those modules' functions as the protocol methods. Determinize comes from the core: the
+zones re-deal what a player cannot see.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from dwarfhall.core.game import State
+from dwarfhall.core.game import Rules, State
 from dwarfhall.core.rng import Rng
 
 from . import flow, labels, legal, observation, scoring, snapshot
 from .phases import DRAW, PHASE_NAMES, Frame
-from .tables import Tables
 
 if TYPE_CHECKING:
     from .game import DuelGame
 
+# the rules modules' functions are the protocol methods themselves: one Python call less per action
+RULES = Rules(legal=legal.legal_ids, apply=flow.apply, describe=labels.describe, returns=scoring.returns,
+              scores=scoring.scores, observe=observation.observe, to_json=snapshot.dump)
 
-class DuelState(State):
+
+class DuelState(State["DuelGame"], rules=RULES):
     """A position of the Duel. Player 0 and 1 are seats; `sides[p]` names the deck each plays."""
 
     __slots__ = (
@@ -45,7 +48,6 @@ class DuelState(State):
         "sides",
         "spent",
         "stack",
-        "t",
         "to_act",
         "turn",
         "used_die",
@@ -54,7 +56,6 @@ class DuelState(State):
 
     def __init__(self, game: DuelGame, rng: Rng) -> None:
         super().__init__(game, rng)
-        self.t: Tables = game.tables
         self.mode_always: bool = game.options.response_windows == "always"
         self.sides: tuple[str, str] = ("good", "evil")
         self.active = 0
@@ -70,7 +71,7 @@ class DuelState(State):
         self.fresh = 0  # Wild Cards the active player gained this turn (usable from their next turn)
         self.bonus = [0, 0]  # extra dice for each player's next roll (Andôkai's Power / Surround)
         self.effect = -1  # kind of the Event awaiting its target
-        n = self.t.n
+        n = game.tables.n
         self.hand = [[0] * n, [0] * n]  # counts per card kind
         self.hand_n = [0, 0]
         self.known = [[0] * n, [0] * n]  # cards the opponent knows to be in this hand
@@ -98,31 +99,20 @@ class DuelState(State):
     def over(self, value: bool) -> None:
         self.is_terminal = value
 
-    # the rules modules' functions are the methods themselves: one Python call less per action
-    _legal_action_ids = legal.legal_ids
-    _apply = flow.apply
-    _describe_action = labels.describe
-
-    # -- results ----------------------------------------------------------------------------
+    # -- results beyond the protocol's ---------------------------------------------------------
     vp = scoring.vp
     winner = scoring.winner
-    returns = scoring.returns
-    scores = scoring.scores
 
     @property
     def turn_count(self) -> int:
         """Turns begun: the first player's first turn is turn 1, each player's turn counts one."""
         return self.turn
 
-    # -- information -------------------------------------------------------------------------
-    _observe = observation.observe
-
     # -- copies and saving -----------------------------------------------------------------
     def _clone_body(self) -> DuelState:
         other = DuelState.__new__(DuelState)
         other.game = self.game
         other.rng = Rng(self.rng.state)
-        other.t = self.t
         other.mode_always = self.mode_always
         other.sides = self.sides
         other.active = self.active
@@ -149,9 +139,6 @@ class DuelState(State):
         other.is_terminal = self.is_terminal
         other.reason = self.reason
         return other
-
-    def _to_json_body(self) -> dict[str, Any]:
-        return snapshot.dump(self)
 
     def __str__(self) -> str:
         if self.is_terminal:

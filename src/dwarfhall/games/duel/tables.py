@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 
-from .cards import Ability, CardSet, CardType
+from .components import Ability, CardSet, CardType
 from .layout import FIRST_THROW_SRC, Layout
 
 # ability codes, small ints so the hot paths compare ints rather than enum members

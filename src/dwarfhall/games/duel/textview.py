@@ -13,7 +13,7 @@ from dwarfhall.core import Action, DwarfhallError, TextView
 from dwarfhall.core.i18n import Text, languages, pick
 from dwarfhall.core.textkit import Palette, clip, pad, visible_len, wrap_parts, wrap_words
 
-from .cards import SIDES, CardKind, CardSet, CardType
+from .components import SIDES, CardKind, CardSet, CardType
 from .labels import catalog
 from .narration import narrate
 from .reading import Reading, Seen

@@ -14,7 +14,7 @@ from typing import Any
 from dwarfhall.core import Action, WebView
 from dwarfhall.core.webview import action_attr, esc
 
-from .cards import CardSet, CardType
+from .components import CardSet, CardType
 from .labels import catalog
 from .reading import Reading
 from .words import CardWords, msg, player_label

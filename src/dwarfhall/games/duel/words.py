@@ -12,7 +12,7 @@ from typing import Any
 from dwarfhall.core.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from dwarfhall.core.messages import Name
 
-from .cards import SIDES, Ability, CardKind, CardSet, load_cards
+from .components import SIDES, Ability, CardKind, CardSet, load_cards
 from .labels import catalog
 
 MARK = "°"  # after the name of a reconstructed card

@@ -1,8 +1,9 @@
 """Spring's components: read from a directory of TOML files, checked against every count of the rules, frozen.
 
 The shipped files live in `data/`; an owner of the physical game may pass a directory with corrected copies
-(`--components DIR`). Each file's shape is checked by its JSON schema (`schema.py`), then the counts and
-consistency checks of the design (spring.md §2) run here; every error names the file and the entry at fault.
+(`--components DIR`). Each file's shape is checked on its JSON schema (`schema.py`, from the kit's blocks) by
+the kit's `check_shape`, then the counts and consistency checks of the design (spring.md §2) run here
+(`datachecks.py`); every error names the file and the entry at fault. Entries are the kit's `Sourced`.
 """
 
 from __future__ import annotations
@@ -16,13 +17,15 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from dwarfhall.core.data import Sourced, sources_of
 from dwarfhall.core.datafile import read_toml
 from dwarfhall.core.errors import DataError
 from dwarfhall.core.i18n import DEFAULT_LANGUAGE
+from dwarfhall.core.schema import check_shape
 
 from . import datachecks
 from .hexmap import SPOTS_PER_PETAL
-from .schema import RESOURCES, check_shape
+from .schema import RESOURCES, SCHEMAS
 
 DEFAULT_DIRECTORY = Path(__file__).with_name("data")
 FILES: dict[str, str] = {
@@ -43,20 +46,6 @@ Name = Mapping[str, str]
 def name_form(name: Name, lang: str, case: str = "nom") -> str:
     """The name in `lang` and grammatical `case`, falling back to the plain form and then to English."""
     return name.get(f"{lang}_{case}") or name.get(lang) or name.get(DEFAULT_LANGUAGE) or next(iter(name.values()))
-
-
-class Sourced:
-    """An entry whose values each name their source, 'rulebook' or 'reconstructed'."""
-
-    __slots__ = ()
-    sources: Mapping[str, str]
-
-    @property
-    def reconstructed(self) -> bool:
-        return any(s == "reconstructed" for s in self.sources.values())
-
-    def source_of(self, value: str) -> str:
-        return self.sources[value]
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,7 +287,7 @@ def parse_components(raw: Mapping[str, Mapping[str, Any]], directory: str | Path
     if missing:
         raise DataError(f"{where[missing[0]]}: the file is missing")
     for family in FILES:
-        check_shape(raw[family], family, where[family])
+        check_shape(raw[family], SCHEMAS[family], where[family])
     datachecks.check_rulebook_values(raw, where)
     board = raw["map"]
     spot_kinds = {key: _named(key, value) for key, value in board["spot_kind"].items()}
@@ -361,11 +350,8 @@ def parse_components(raw: Mapping[str, Mapping[str, Any]], directory: str | Path
 
 
 def _sources(entry: Mapping[str, Any], exclude: tuple[str, ...] = ("id",)) -> Mapping[str, str]:
-    """The source of every value: the entry's `source`, overridden value by value by `sources`."""
-    values = [key for key in entry if key not in (*exclude, "source", "sources")]
-    result = dict.fromkeys(values, entry["source"])
-    result.update(entry.get("sources", {}))
-    return MappingProxyType(result)
+    """The source of every value: the entry's `source`, overridden value by value by `sources` (the kit's)."""
+    return sources_of(entry, unsourced=exclude)
 
 
 def _frozen_name(raw: Mapping[str, str]) -> Name:

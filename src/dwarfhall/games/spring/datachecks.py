@@ -40,6 +40,8 @@ FAERIE_CARDS = 20
 HEROES_PER_PLAYER = 7
 LINE_LENGTH = 4  # rulebook: "all 4 of its Settlements"
 DRAGON_SPOTS = 2
+# rulebook action example (R52): the Witch in play (the food cutter) needs 3 axes: 2 lose, 3 win
+EXAMPLE_WITCH_AXES = 3
 # rulebook: the three faerie abilities it names
 RULEBOOK_FAERIE_EFFECTS = ("move_own_dwarf", "swap_settlements", "swap_dwarfs")
 # rulebook: each ability is printed with the terrain its monster spawns in
@@ -179,6 +181,12 @@ def check_monsters(
         raise DataError(
             f"{where}: monster_kind {next(k.id for k in kinds if k.webs)!r}: its cards would place {webs} webs, "
             f"but the box has {web_tokens} web tokens"
+        )
+    witch = abilities[("cap_spot", "food")]
+    if not any(m.kind == witch and m.axes == EXAMPLE_WITCH_AXES for m in monsters):
+        raise DataError(
+            f"{where}: monster_kind {witch!r}: the rulebook's action example fights a {witch} that needs "
+            f"{EXAMPLE_WITCH_AXES} axes (2 lose, 3 win); no card of this kind does"
         )
     # only face-up cards are in play; the area must never hold more monsters than there are wildlands
     if expedition["area"] > len(wildlands):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .components import Effect
-from .phases import RESOURCE
-from .table import RESOURCE_INDEX, draw_faeries
+from .gains import draw_faeries
+from .phases import RESOURCE, RESOURCE_INDEX
 
 if TYPE_CHECKING:
     from .state import SpringState
@@ -16,7 +16,7 @@ AXE, PACK = 0, 1
 
 def add_success(state: SpringState, player: int, which: int, n: int) -> None:
     """Successes are counters with a cap per kind; the excess is lost (§5.4)."""
-    cap = state.game_.components.limits["successes"]
+    cap = state.game.components.limits["successes"]
     state.successes[player][which] = min(cap, state.successes[player][which] + n)
 
 
@@ -42,21 +42,21 @@ def resolve(state: SpringState, player: int, effects: tuple[Effect, ...]) -> Non
 def command(state: SpringState, player: int, index: int) -> None:
     """Exhausts a ready dragon of the nest; its current level's ability resolves at once."""
     state.exhausted[player][index] = True
-    dragon = state.game_.components.dragons[state.nest[player][index]]
+    dragon = state.game.components.dragons[state.nest[player][index]]
     resolve(state, player, dragon.levels[state.nest_level[player][index] - 1].effects)
 
 
 def training_resource(state: SpringState, dragon: int) -> int:
     """R44: the card's own resource, or gold for every dragon with option dragon_training = gold_only."""
-    if state.game_.options.dragon_training == "gold_only":
+    if state.game.options.dragon_training == "gold_only":
         return RESOURCE_INDEX["gold"]
-    return RESOURCE_INDEX[state.game_.components.dragons[dragon].train]
+    return RESOURCE_INDEX[state.game.components.dragons[dragon].train]
 
 
 def training_cost(state: SpringState, player: int, index: int) -> int | None:
     """What training this nest dragon costs now, or None at level 3."""
     level = state.nest_level[player][index]
-    costs = state.game_.components.training_cost
+    costs = state.game.components.training_cost
     return costs[level - 1] if level <= len(costs) else None
 
 
@@ -76,5 +76,5 @@ def train(state: SpringState, player: int, index: int) -> None:
 
 
 def nest_limit(state: SpringState, player: int) -> int:
-    limits = state.game_.components.limits
+    limits = state.game.components.limits
     return limits["nest_with_fortress"] if state.fortress_at[player] != -1 else limits["nest"]

@@ -7,20 +7,11 @@ from collections import Counter
 from itertools import compress, count
 from typing import TYPE_CHECKING
 
-from .action_ids import (
-    FAERIE_APPLY,
-    FAERIE_SKIP,
-    MOVE_FROM,
-    MOVE_TO,
-    PICK_DWARF,
-    REMOVE_WEB,
-    SWAP_OTHER,
-    SWAP_OWN,
-)
 from .components import Effect
 from .dragons import AXE, PACK, add_success
-from .lookup import ALWAYS_PLAYABLE
+from .kit import FAERIE_APPLY, FAERIE_SKIP, MOVE_FROM, MOVE_TO, PICK_DWARF, REMOVE_WEB, SWAP_OTHER, SWAP_OWN
 from .phases import FAERIE, MOVING, NO_ONE, RESOURCE, SWAPPING_DWARF, SWAPPING_SETTLEMENT
+from .tables import ALWAYS_PLAYABLE
 from .targets import targets_of
 
 if TYPE_CHECKING:
@@ -28,7 +19,7 @@ if TYPE_CHECKING:
 
 
 def effect_of(state: SpringState, card: int) -> Effect:
-    game = state.game_
+    game = state.game
     return game.components.faeries[card - game.kinds.faeries.start].effect
 
 

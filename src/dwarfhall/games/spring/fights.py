@@ -6,8 +6,9 @@ from itertools import chain, repeat
 from typing import TYPE_CHECKING
 
 from . import reveals
-from .phases import BACKPACKS, NO_ONE
-from .table import RESOURCE_INDEX, draw_faeries, reveal_expedition
+from .gains import draw_faeries
+from .monsters import reveal_expedition
+from .phases import BACKPACKS, NO_ONE, RESOURCE_INDEX, REVEALED
 
 if TYPE_CHECKING:
     from .state import SpringState
@@ -27,7 +28,7 @@ def reveal_count(state: SpringState, player: int, wildland: int) -> int:
 def reveal(state: SpringState, player: int, count: int) -> tuple[int, int, list[int]]:
     """Shuffle the heroes deck and reveal `count` cards (all, if fewer): the axes and backpacks shown, and the
     cards in the order turned up. The cards go straight back (R49), so this is a draw without replacement."""
-    game = state.game_
+    game = state.game
     held = state.heroes[player]
     deck = list(chain.from_iterable(map(repeat, range(len(held)), held)))  # each kind as often as held
     take = min(count, len(deck))
@@ -42,20 +43,57 @@ def reveal(state: SpringState, player: int, count: int) -> tuple[int, int, list[
 
 
 def fight(state: SpringState, player: int, wildland: int) -> bool:
-    """R15: the missing axes come from axe successes only when that wins; a win takes the monster (§6.3)."""
-    game = state.game_
+    """R15: the missing axes come from axe successes only when that wins; a win takes the monster (§6.3). A reveal
+    that falls short while the player holds a faerie card stays open (R10): free actions may still win it."""
+    game = state.game
     slot = state.world.wildland_locations.index(wildland)
     card = state.monster_at[slot]
     need = game.components.monsters[card - game.kinds.monsters.start].axes
     axes, packs, shown = reveal(state, player, reveal_count(state, player, wildland))
     short = max(0, need - axes)
     won = short <= state.successes[player][0]
+    if not won and holds_faeries(state, player):  # the hand's size is public, so is this decision
+        reveals.record(state, player, wildland, card, shown, axes, packs, 0, reveals.OPEN)
+        state.pending.append([REVEALED, wildland, axes])
+        return False
     reveals.record(state, player, wildland, card, shown, axes, packs, short if won else 0, won)
     if not won:
         return False
     state.successes[player][0] -= short
     defeat(state, player, slot)
     return True
+
+
+def holds_faeries(state: SpringState, player: int) -> bool:
+    tables = state.game.tables
+    return any(state.faerie_hand[player][tables.faerie_first : tables.faerie_end])
+
+
+def fight_short(state: SpringState, player: int) -> int:
+    """The axes an open fight (the REVEALED decision on top) still lacks beyond the player's axe successes."""
+    game = state.game
+    _what, wildland, axes = state.pending[-1]
+    card = state.monster_at[state.world.wildland_locations.index(wildland)]
+    need = game.components.monsters[card - game.kinds.monsters.start].axes
+    return max(0, need - axes) - state.successes[player][0]
+
+
+def settle_open_fight(state: SpringState, player: int, concede: bool) -> None:
+    """An open fight is won as soon as the axe successes cover what it lacks (R15: they are spent only to win),
+    or lost when the player gives up."""
+    if not concede and fight_short(state, player) > 0:
+        return
+    _what, wildland, axes = state.pending.pop()
+    if concede:
+        reveals.decide(state, 0, False)
+        return
+    slot = state.world.wildland_locations.index(wildland)
+    card = state.monster_at[slot]
+    game = state.game
+    spent = max(0, game.components.monsters[card - game.kinds.monsters.start].axes - axes)
+    state.successes[player][0] -= spent
+    reveals.decide(state, spent, True)
+    defeat(state, player, slot)
 
 
 def defeat(state: SpringState, player: int, slot: int) -> None:
@@ -80,7 +118,8 @@ def gather(state: SpringState, player: int, wildland: int) -> None:
     axes, packs, shown = reveal(state, player, reveal_count(state, player, wildland))
     reveals.record(state, player, wildland, NO_ONE, shown, axes, packs, 0, True)
     state.treasury[player][RESOURCE_INDEX[wildland_tile.gather]] += packs
-    if state.successes[player][1]:
+    # R10, R15: successes to add, or a faerie card that may bring some after the reveal (the hand's size is public)
+    if state.successes[player][1] or holds_faeries(state, player):
         state.pending.append([BACKPACKS, wildland])
 
 

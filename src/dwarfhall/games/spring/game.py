@@ -1,4 +1,4 @@
-"""The Dwar7s Spring game class: its options, components, zones and action space."""
+"""The Dwar7s Spring game class: its options, components, lookup tables, zones (kit.py) and views."""
 
 from __future__ import annotations
 
@@ -6,17 +6,17 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from dwarfhall.core import Catalog, Game, Rng, State, Statistic, TextView, WebView, ZoneSet, area, hand, pile
+from dwarfhall.core import Catalog, Game, Rng, State, Statistic, TextView, WebView
+from dwarfhall.core.info import Chance, GameInfo, Information
 
-from . import statistics, usage
-from .action_ids import SPACE
+from . import kit, scenario, snapshot, statistics, usage
 from .components import Components, MonsterKind, load_components
 from .heuristic import STYLES, SpringHeuristic
 from .kinds import CardKinds, card_kinds
-from .lookup import GameTables
 from .options import SpringOptions
 from .setup import deal
-from .state import SpringState, state_from_json
+from .state import SpringState
+from .tables import GameTables
 
 MESSAGES = Path(__file__).with_name("messages.toml")
 
@@ -27,6 +27,8 @@ class SpringGame(Game[SpringOptions]):
     min_players = 2
     max_players = 4
     options_type = SpringOptions
+    # every tensor entry counts cards within the 106 cards of the shipped components
+    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 4, observation_bounds=(0.0, 106.0))
 
     def __init__(self, options: SpringOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -59,31 +61,14 @@ class SpringGame(Game[SpringOptions]):
             next(i for i, s in enumerate(spots) if s.action == "expedition" and s.order == order) for order in (1, 2)
         )
         self.ordered_expeditions = self.options.expedition_order == "ordered"  # R24's option
-        # R38: faerie hands are hidden (their size is public), so are the order of every pile and the monsters
-        # left in the box; boards, map, expedition area, discard pile and heroes decks are public
-        self.zones = ZoneSet(
-            [
-                pile("expedition_deck", "expedition", per_player=False),
-                pile("unused_monsters", "unused", per_player=False),
-                area("expedition_area", per_player=False),
-                pile("egg_pile", "eggs", per_player=False),
-                pile("faerie_deck", "faeries", per_player=False),
-                hand("faerie_hand", "faeries", counts=True),
-                area("faerie_discard", per_player=False),
-                area("heroes", counts=True),
-                area("removed", per_player=False),
-            ],
-            self.num_players,
-            self.kinds.count,
-            self.kinds.keys,
-        )
+        self.zones = kit.zones(self.num_players, self.kinds.keys)
 
     @property
     def num_players(self) -> int:
         return self.options.players
 
     def num_distinct_actions(self) -> int:
-        return SPACE.size
+        return kit.SPACE.size
 
     def heuristic(self) -> SpringHeuristic:
         return SpringHeuristic()
@@ -108,7 +93,18 @@ class SpringGame(Game[SpringOptions]):
         return deal(self, rng)
 
     def _state_from_json(self, body: Mapping[str, Any], rng: Rng) -> SpringState:
-        return state_from_json(self, body, rng)
+        state = SpringState(self, rng, snapshot.world_of(self.components, body))
+        snapshot.load(state, body)
+        return state
+
+    def scenario_from_dict(self, data: Mapping[str, Any]) -> SpringState:
+        """A saved state (with a "state" key), or a position in the readable scenario format (scenario.py,
+        docs/rules/spring.md "Scenarios"); the game then runs on from it."""
+        if "state" in data:
+            loaded = self.state_from_json(data)
+            assert isinstance(loaded, SpringState)
+            return loaded
+        return scenario.parse(self, data)
 
     # -- balance reports: component names and groups (usage.py), §12.3 figures (statistics.py) ----------
     def component_name(self, key: str, lang: str = "en", group: str | None = None) -> str:
@@ -126,3 +122,6 @@ class SpringGame(Game[SpringOptions]):
     def game_statistics(self, final: State, actors: Sequence[int]) -> Mapping[str, float]:
         assert isinstance(final, SpringState)
         return statistics.game_statistics(final, actors)
+
+    def length_statistics(self) -> tuple[str, ...]:
+        return statistics.LENGTHS

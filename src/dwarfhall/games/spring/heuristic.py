@@ -18,44 +18,58 @@ from dwarfhall.core import Rng, State
 from dwarfhall.core.heuristic import Heuristic, terminal_value
 
 from . import dragons, faeries, fights, quests
-from .action_ids import (
+from .kit import (
     ADD_BACKPACKS,
-    BUILD_AT,
-    BUILD_END,
-    BUILD_STRIDE,
     CHOOSE_RESOURCE,
     COMMAND,
     COMMAND_DONE,
-    DRAGON_SPOT_AT,
-    DRAGON_SPOT_END,
     END_TURN,
-    EXPLORE_AT,
-    EXPLORE_END,
     FAERIE_APPLY,
     FAERIE_SKIP,
     FIGHT,
-    FORTRESS_AT,
-    FORTRESS_END,
     GATHER,
     IDLE,
+    LEAVE,
     NO_TRIM,
+    START_SETTLEMENT,
+    SUMMON,
+    TRIM,
+)
+from .layout import (
+    BUILD_AT,
+    BUILD_END,
+    BUILD_STRIDE,
+    DRAGON_SPOT_AT,
+    DRAGON_SPOT_END,
+    EXPLORE_AT,
+    EXPLORE_END,
+    FORTRESS_AT,
+    FORTRESS_END,
     PLAY_FAERIE_AT,
     PLAY_FAERIE_END,
     QUEST_AT,
     QUEST_END,
     QUEST_STRIDE,
-    START_SETTLEMENT,
-    SUMMON,
     TRAIN_AT,
     TRAIN_END,
-    TRIM,
 )
-from .lookup import MEMO_LIMIT
+from .monsters import monster_in_play_caps
 from .odds import expected, p_at_least
-from .phases import BACKPACKS, BEFORE, COMMANDING, FAERIE, NO_ONE, PLACING, RESOURCE, TRIMMING, WILD_CHOICE
+from .phases import (
+    BACKPACKS,
+    BEFORE,
+    COMMANDING,
+    FAERIE,
+    NO_ONE,
+    PLACING,
+    RESOURCE,
+    REVEALED,
+    TRIMMING,
+    WILD_CHOICE,
+)
 from .scoring import RESOURCES_PER_VP
 from .state import SpringState
-from .table import monster_in_play_caps
+from .tables import MEMO_LIMIT
 
 RESOURCE_VP = 0.25  # what a resource is worth toward points (training: 4-5 resources for 1-2 VP)
 LEFTOVER_VP = 1 / RESOURCES_PER_VP  # a resource nothing will use scores only at the end (1 VP per 7)
@@ -160,7 +174,7 @@ def estimate(state: SpringState, player: int, flat: bool = False) -> float:
         + sum(vp for r, vp in enumerate(tables.line_vp) if line_left[r] == 0)
         + (tables.fortress_vp if state.fortress_at[player] != NO_ONE else 0)
     )
-    eras_left = max(0, state.game_.options.eras - state.era)
+    eras_left = max(0, state.game.options.eras - state.era)
     if flat:
         points += (sum(state.treasury[player]) + production(state, player) * eras_left) * RESOURCE_VP
     else:
@@ -267,7 +281,7 @@ class SpringHeuristic(Heuristic):
 
     def _worths(self, state: SpringState, player: int, actions: list[int]) -> list[float]:
         """The estimated worth of each dwarf action (the ids of other moves are worth 0.1)."""
-        game = state.game_
+        game = state.game
         world = state.world
         location_at = world.location_at
         out: list[float] = []
@@ -336,7 +350,7 @@ class SpringHeuristic(Heuristic):
         tables = state.game.tables
         treasury = state.treasury[player]
         cost = tables.fortress_cost
-        if state.spots_used[player] >> state.game_.fortress_bit & 1 or min(treasury) < cost:
+        if state.spots_used[player] >> state.game.fortress_bit & 1 or min(treasury) < cost:
             return training
         keep = []
         for action in training:
@@ -346,14 +360,14 @@ class SpringHeuristic(Heuristic):
                 keep.append(action)
         if len(keep) == len(training):
             return training
-        eras_left = max(0, state.game_.options.eras - state.era)
+        eras_left = max(0, state.game.options.eras - state.era)
         return keep if self._fortress_worth(state, player, eras_left) > 0.0 else training
 
     def _fortress_worth(self, state: SpringState, player: int, eras_left: int) -> float:
         """The fortress action before its spot's gain: its VP, the VP of a face-up quest it would open, a little for
         the extra nest slot and the fight bonus, less what the spent resources would otherwise still become."""
         tables = state.game.tables
-        game = state.game_
+        game = state.game
         have = supply(state, player, eras_left)
         spent = [amount - tables.fortress_cost for amount in have]
         cost = resource_worth(state, player, have, eras_left, False) - resource_worth(
@@ -373,7 +387,7 @@ class SpringHeuristic(Heuristic):
     def _explore_worth(self, state: SpringState, player: int, location: int) -> float:
         if state.world.slots[location] is not None:
             return 0.3  # reach only
-        game = state.game_
+        game = state.game
         tables = game.tables
         deck = state.heroes[player]
         count = fights.reveal_count(state, player, location) + 1  # the dwarf about to arrive
@@ -402,7 +416,9 @@ class SpringHeuristic(Heuristic):
         step = state.pending[-1]
         what = step[0]
         if what == WILD_CHOICE:
-            return FIGHT if FIGHT in legal else GATHER
+            return FIGHT if FIGHT in legal else GATHER if GATHER in legal else LEAVE
+        if what == REVEALED:
+            return self._rescue(state, player, legal)
         if what == BACKPACKS:
             return max(a for a in legal if a in ADD_BACKPACKS)
         if what == COMMANDING:
@@ -419,13 +435,25 @@ class SpringHeuristic(Heuristic):
             return options[0] if faeries.effect_of(state, step[1]).primitive == "remove_web" else FAERIE_SKIP
         return legal[0]
 
+    def _rescue(self, state: SpringState, player: int, legal: tuple[int, ...]) -> int:
+        """An open fight (R10): play the axe faerie cards in hand when together they win it, else give it up."""
+        tables = state.game.tables
+        power = state.faerie_power[player]
+        axe_cards = [a for a in legal if PLAY_FAERIE_AT <= a < PLAY_FAERIE_END
+                     and faeries.effect_of(state, tables.faerie_first + a - PLAY_FAERIE_AT).primitive == "axe"]
+        gain = sum(faeries.effect_of(state, tables.faerie_first + a - PLAY_FAERIE_AT).n * power
+                   * state.faerie_hand[player][tables.faerie_first + a - PLAY_FAERIE_AT] for a in axe_cards)
+        if axe_cards and gain >= fights.fight_short(state, player):
+            return axe_cards[0]
+        return LEAVE
+
     def _wanted_resource(self, state: SpringState, player: int) -> int:
         """The resource the nest's training lacks most, else the one the fortress lacks most while a dwarf may
         still build it, else the scarcest (flat: the first trainable dragon's resource, else the scarcest)."""
         treasury = state.treasury[player]
         if not self.flat:
             need = training_left(state, player)
-            eras_left = max(0, state.game_.options.eras - state.era)
+            eras_left = max(0, state.game.options.eras - state.era)
             if fortress_open(state, player, eras_left):
                 cost = state.game.tables.fortress_cost
                 lacking = max(range(3), key=lambda r: need[r] - treasury[r])
@@ -440,7 +468,7 @@ class SpringHeuristic(Heuristic):
 
     def _trim(self, state: SpringState, player: int, legal: tuple[int, ...]) -> int:
         """Remove the hero card that carries the fewest symbols, if it carries at most one."""
-        game = state.game_
+        game = state.game
         heroes = [a for a in legal if a in TRIM and (a - TRIM.base) in game.kinds.heroes]
         if not heroes:
             return NO_TRIM

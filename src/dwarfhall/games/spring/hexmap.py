@@ -54,6 +54,15 @@ POSITIONS: tuple[Cell, ...] = _spiral(2)
 CENTRE_POSITION = 0
 
 
+PETAL_LETTERS = "ABCDEFGHIJKLMNOPQRS"  # P00 .. P18, as players see them
+
+
+def label_of(location_id: str) -> str:
+    """The short label of a place (one notation for labels, maps and typed moves): 'P07.3' -> 'H3', 'P07' -> 'H'."""
+    petal, _, spot = location_id.partition(".")
+    return PETAL_LETTERS[int(petal[1:])] + spot
+
+
 def position_id(position: int) -> str:
     return f"P{position:02d}"
 
@@ -98,6 +107,11 @@ class Location:
         """'P07.3' for spot 3 of the petal at P07; 'P07' for the wildland there."""
         base = position_id(self.position)
         return base if self.spot is None else f"{base}.{self.spot}"
+
+    @property
+    def label(self) -> str:
+        """The name players see, type and find on the map: 'H3' for P07.3, 'H' for the wildland P07."""
+        return label_of(self.id)
 
 
 class Geometry:

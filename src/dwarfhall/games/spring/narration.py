@@ -14,7 +14,7 @@ from typing import Any
 from dwarfhall.core import Action, Name
 from dwarfhall.core.i18n import pick
 
-from .boards import score, who
+from .textboards import score, who
 from .viewdata import RESOURCES, Cards, MapLabels, label_of
 
 SPOT_LINES = {
@@ -62,9 +62,14 @@ def reveal_line(before: Mapping[str, Any], after: Mapping[str, Any], lang: str, 
     The record is public (`last_reveal` in every observation), so any viewer's pair of observations will do.
     """
     last = after.get("last_reveal") or {}
-    if not last or last.get("number") == (before.get("last_reveal") or {}).get("number"):
-        return None
+    earlier = before.get("last_reveal") or {}
     t = cards.t
+    if not last or last.get("number") == earlier.get("number"):
+        if last and earlier.get("result") == "open" and last["result"] != "open":  # an open fight decided (R10)
+            key = "log_fight_won" if last["result"] == "won" else "log_fight_lost"
+            player = who(cards, after, last["seat"], lang)
+            return t(key, lang, player=player, monster=cards.name(last["monster"], lang, "acc"))
+        return None
     shown = ", ".join(_revealed_card(cards, key, lang) for key in last["cards"]) or "-"
     player = who(cards, after, last["seat"], lang)
     if last["action"] == "gather":
@@ -73,7 +78,7 @@ def reveal_line(before: Mapping[str, Any], after: Mapping[str, Any], lang: str, 
     monster = last["monster"]
     spent = t("log_reveal_spent", lang, n=last["successes"]) if last["successes"] else ""
     return t(
-        "log_reveal_won" if last["result"] == "won" else "log_reveal_lost",
+        {"won": "log_reveal_won", "open": "log_reveal_open"}.get(last["result"], "log_reveal_lost"),
         lang,
         player=player,
         monster=cards.name(monster, lang, "acc"),

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from dwarfhall.core.errors import InvalidOptions
-from dwarfhall.core.options import FilePath, Options
+from dwarfhall.core.options import FilePath, SeatOptions
 
 
 @dataclass(frozen=True)
-class SpringOptions(Options):
+class SpringOptions(SeatOptions):
     """
     players: 2, 3 or 4.
     first_player: the seat that holds the first-player token ("0" .. "3"; the rulebook gives it to the youngest
@@ -22,8 +22,10 @@ class SpringOptions(Options):
     expedition_order: "any" (the two expedition spots in either order) or "ordered" (spot 2 only after spot 1).
     eras: the most eras a game lasts (the rulebook: 4); fewer give short games for tests and quick studies.
     components: a directory with corrected component files; None = the shipped ones.
+    `players` and `first_player` are checked and read by `SeatOptions` (`player_count`, `first_seat()`).
     """
 
+    player_counts: ClassVar[range] = range(2, 5)
     players: int = 4
     first_player: str = "0"
     layout: Literal["random", "balanced"] = "random"
@@ -33,14 +35,7 @@ class SpringOptions(Options):
     components: FilePath | None = None
 
     def validate(self) -> None:
-        if not 2 <= self.players <= 4:
-            raise InvalidOptions(f"option players: must be 2, 3 or 4, got {self.players}")
-        if self.first_player != "random" and (
-            not self.first_player.isdigit() or not 0 <= int(self.first_player) < self.players
-        ):
-            raise InvalidOptions(
-                f"option first_player: must be a seat 0..{self.players - 1} or 'random', got {self.first_player!r}"
-            )
+        super().validate()
         if not 1 <= self.eras <= 4:
             raise InvalidOptions(f"option eras: must be 1 to 4, got {self.eras}")
         if self.components is not None and not self.components.strip():

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import settlements_on_map
 from .components import Requirement
 from .dragons import nest_limit
-from .lookup import Needs
-from .phases import NO_ONE, TRIMMING
-from .table import RESOURCE_INDEX, reveal_expedition
+from .monsters import reveal_expedition
+from .phases import NO_ONE, RESOURCE_INDEX, TRIMMING
+from .pieces import settlements_on_map
+from .tables import Needs
 
 if TYPE_CHECKING:
     from .state import SpringState
@@ -37,7 +37,7 @@ def met(state: SpringState, player: int, req: Requirement) -> bool:
 
 
 def meets(state: SpringState, player: int, needs: Needs, found: Targets | None = None) -> bool:
-    """`met` for a requirement in plain numbers (`lookup.needs_of`), for the legal-move hot path; `found`: the
+    """`met` for a requirement in plain numbers (`tables.needs_of`), for the legal-move hot path; `found`: the
     state's targets, checked up to date by the caller, to count the settlements without a scan of the map."""
     resources, faerie_cards, settlements, line, dragons, level, monsters, fortress = needs
     treasury = state.treasury[player]
@@ -64,13 +64,13 @@ def meets(state: SpringState, player: int, needs: Needs, found: Targets | None =
 
 def petrified(state: SpringState) -> bool:
     """R25: while any Petrifier is in play nobody may use an expedition spot."""
-    game = state.game_
+    game = state.game
     start = game.kinds.monsters.start
     return any(c != NO_ONE and game.monster_kind_of[c - start].ability == "block_quests" for c in state.monster_at)
 
 
 def quest_of(state: SpringState, card: int) -> Requirement | None:
-    game = state.game_
+    game = state.game
     if card not in game.kinds.quests:
         return None
     return game.components.quests[card - game.kinds.quests.start].requires
@@ -82,7 +82,7 @@ def take(state: SpringState, player: int, area_index: int, trim: bool) -> None:
     card = state.expedition_area.pop(area_index)
     state.heroes[player][card] += 1
     if state.egg_pile and len(state.nest[player]) < nest_limit(state, player):
-        egg = state.egg_pile.pop() - state.game_.kinds.dragons.start
+        egg = state.egg_pile.pop() - state.game.kinds.dragons.start
         state.nest[player].append(egg)
         state.nest_level[player].append(1)
         state.exhausted[player].append(False)  # R45: the egg arrives ready

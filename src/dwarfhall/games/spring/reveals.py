@@ -2,7 +2,8 @@
 
 The state keeps the record as one immutable tuple of whole numbers (cheap to clone and to save):
 (number, seat, wildland location, monster card or NO_ONE, axes, backpacks, successes spent, won, *card kinds).
-`number` counts the reveals of the game, so two views can tell a new reveal from the one they have seen.
+`number` counts the reveals of the game, so two views can tell a new reveal from the one they have seen. `won` is
+0 or 1, or OPEN while a fight that fell short waits for the player's free actions (R10).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ if TYPE_CHECKING:
     from .state import SpringState
 
 NUMBER, SEAT, LOCATION, MONSTER, AXES, BACKPACKS, SPENT, WON, CARDS = range(9)
+OPEN = 2  # `won` of a fight not yet decided
+RESULTS = ("lost", "won", "open")
 
 
 def record(
@@ -26,11 +29,17 @@ def record(
     axes: int,
     packs: int,
     spent: int,
-    won: bool,
+    won: int,
 ) -> None:
-    """Writes the reveal just made, in the order the cards were turned up."""
+    """Writes the reveal just made, in the order the cards were turned up (`won`: 0, 1 or OPEN)."""
     number = state.last_reveal[NUMBER] + 1 if state.last_reveal else 1
     state.last_reveal = (number, player, location, monster, axes, packs, spent, int(won), *cards)
+
+
+def decide(state: SpringState, spent: int, won: bool) -> None:
+    """The open fight just revealed is decided: won with `spent` axe successes, or lost (R10, R15)."""
+    last = state.last_reveal
+    state.last_reveal = (*last[:SPENT], spent, int(won), *last[CARDS:])
 
 
 def add_spent(state: SpringState, count: int) -> None:
@@ -44,7 +53,7 @@ def public(state: SpringState) -> dict[str, Any]:
     last = state.last_reveal
     if not last:
         return {}
-    keys = state.game_.kinds.keys
+    keys = state.game.kinds.keys
     location = last[LOCATION]
     wildland = state.world.wildland_of(location)
     fight = last[MONSTER] != NO_ONE
@@ -59,5 +68,5 @@ def public(state: SpringState) -> dict[str, Any]:
         "axes": last[AXES],
         "backpacks": last[BACKPACKS],
         "successes": last[SPENT],
-        "result": ("lost", "won")[last[WON]] if fight else "gathered",
+        "result": RESULTS[last[WON]] if fight else "gathered",
     }

@@ -5,7 +5,9 @@ from __future__ import annotations
 from operator import mul
 from typing import TYPE_CHECKING
 
-from .phases import NO_ONE
+from dwarfhall.core import winner_returns
+
+from .phases import NO_ONE, OVER
 
 RESOURCES_PER_VP = 7  # rulebook: 1 VP for every 7 resources in the treasury
 
@@ -46,3 +48,14 @@ def winners(state: SpringState) -> list[int]:
     keys = [(score(state, p), sum(state.heroes[p]), sum(state.treasury[p])) for p in range(state.num_players)]
     best = max(keys)
     return [p for p, key in enumerate(keys) if key == best]
+
+
+def returns(state: SpringState) -> list[float]:
+    """The kit's returns of the winners (zeros before the end)."""
+    if state.phase != OVER:
+        return [0.0] * state.num_players
+    return winner_returns(state.num_players, winners(state))
+
+
+def scores(state: SpringState) -> list[float]:
+    return [float(score(state, p)) for p in range(state.num_players)]

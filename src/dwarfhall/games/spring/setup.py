@@ -1,4 +1,4 @@
-"""Setting up a game of Spring (rulebook set-up, spring.md §11.1); the start of an era is eras.py's."""
+"""Setting up a game of Spring (rulebook set-up, spring.md §11.1); the start of each era is `flow.start_era`."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 
 from dwarfhall.core import Rng
 
+from .gains import draw_faeries
+from .monsters import reveal_expedition, spawn
 from .phases import PLACING
 from .state import SpringState
-from .table import draw_faeries, reveal_expedition, spawn
 from .worldmap import random_layout
 
 if TYPE_CHECKING:
@@ -39,8 +40,8 @@ def deal(game: SpringGame, rng: Rng) -> SpringState:
     for _ in range(expedition["revealed_at_setup"]):
         reveal_expedition(state)
     # first player: the option's seat (the rulebook's youngest player) or a random one
-    option = game.options.first_player
-    state.first = rng.below(n) if option == "random" else int(option)
+    seat = game.options.first_seat()
+    state.first = rng.below(n) if seat is None else seat
     seats = [(state.first + i) % n for i in range(n)]
     # dragons: one white-ribbon dragon each, the other level 1 dragons (unused ribbons too, R43) are the eggs
     ribbons = [d for d, dragon in enumerate(comps.dragons) if dragon.white_ribbon]

@@ -69,7 +69,7 @@ def markdown(comps: Components) -> str:
 
 def action_table() -> str:
     """One row per block of the action space: its ids and what its dimensions mean."""
-    from .action_ids import SPACE
+    from .kit import SPACE
 
     lines = ["| ids | block | dimensions |", "| --- | --- | --- |"]
     for block in SPACE.blocks:

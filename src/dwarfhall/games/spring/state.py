@@ -1,30 +1,33 @@
 """Spring's state: plain lists per player and for the table, so rules and search stay fast.
 
 Cards are kind indices of `kinds.CardKinds`; map places are location indices of the laid-out map's geometry.
-The zones (declared in `game.py`) say which of these lists hide their cards from whom.
+The state holds data; the rules live in their modules (legal, flow, setup, fights, dragons, quests, faeries,
+monsters, gains, scoring), the labels in labels.py, the observation in observation.py, saving in snapshot.py,
+the zones and the action space in kit.py; the methods below are those modules' functions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from dwarfhall.core import TERMINAL, Rng, State, winner_returns
-from dwarfhall.core.errors import ScenarioError
+from dwarfhall.core import TERMINAL, Rng, Rules, State
 
-from . import reveals, rules, scoring
+from . import flow, labels, legal, observation, scoring, snapshot
 from .phases import BEFORE, NO_ONE, OVER, PLACING, RESOURCES
-from .worldmap import Placement, WorldMap
-
-if TYPE_CHECKING:
-    from .lookup import Occupancy
-    from .targets import Targets
+from .worldmap import WorldMap
 
 if TYPE_CHECKING:
     from .game import SpringGame
+    from .tables import Occupancy
+    from .targets import Targets
 
 
-class SpringState(State):
+# the rules modules' functions are the protocol methods themselves: one Python call less on every move
+RULES = Rules(legal=legal.legal_action_ids, apply=flow.apply, describe=labels.describe_action, returns=scoring.returns,
+              scores=scoring.scores, observe=observation.observe, to_json=snapshot.dump)  # fmt: skip
+
+
+class SpringState(State["SpringGame"], rules=RULES):
     __slots__ = (
         "_occupancy",
         "_targets",
@@ -64,9 +67,6 @@ class SpringState(State):
         "web_at",
         "world",
     )
-
-    if TYPE_CHECKING:
-        game: SpringGame  # the base class's slot, holding this game
 
     def __init__(self, game: SpringGame, rng: Rng, world: WorldMap) -> None:
         super().__init__(game, rng)
@@ -115,10 +115,6 @@ class SpringState(State):
 
     # -- whose turn ---------------------------------------------------------------------
     @property
-    def game_(self) -> SpringGame:
-        return self.game
-
-    @property
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
@@ -126,85 +122,8 @@ class SpringState(State):
     def current_player(self) -> int:
         return TERMINAL if self.phase == OVER else self.to_act
 
-    # the rules' functions themselves serve as the methods (one call less on every move)
-    _legal_action_ids = rules.legal_action_ids
-    _describe_action = rules.describe_action
-    _apply = rules.apply
-
-    # -- results --------------------------------------------------------------------------
-    def returns(self) -> list[float]:
-        if self.phase != OVER:
-            return [0.0] * self.num_players
-        return winner_returns(self.num_players, scoring.winners(self))
-
-    def scores(self) -> list[float]:
-        return [float(scoring.score(self, p)) for p in range(self.num_players)]
-
     # -- information ----------------------------------------------------------------------
-    def _observe(self, viewer: int | None) -> dict[str, Any]:
-        obs = super()._observe(viewer)
-        obs.update(self.public_json())
-        return obs
-
-    def public_json(self) -> dict[str, Any]:
-        """Everything on the map and the boards: public to every player."""
-        game = self.game_
-        comps = game.components
-        geometry = self.world.geometry
-        return {
-            "phase": ("placing", "actions", "over")[self.phase],
-            "era": self.era,
-            "round": self.round,
-            "first": self.first,
-            "to_act": self.current_player,
-            "placing": list(self.placing),
-            "stage": ("before", "after")[self.stage],
-            "pending": [step[:] for step in self.pending],
-            "map": self.world.to_json(),
-            "monsters": {
-                w.id: game.kinds.keys[card]
-                for w, card in zip(self.world.wildland_order, self.monster_at, strict=True)
-                if card != NO_ONE
-            },
-            "last_reveal": reveals.public(self),
-            "webs": {geometry.locations[i].id: game.kinds.keys[c] for i, c in enumerate(self.web_at) if c != NO_ONE},
-            "players": [
-                {
-                    "treasury": dict(zip(("wood", "food", "gold"), self.treasury[p], strict=True)),
-                    "line_left": dict(zip(("wood", "food", "gold"), self.line_left[p], strict=True)),
-                    "settlements": sorted(
-                        geometry.locations[i].id
-                        for i, owner in enumerate(self.owner_at)
-                        if owner == p and i != self.fortress_at[p]
-                    ),
-                    "fortress": geometry.locations[self.fortress_at[p]].id if self.fortress_at[p] != NO_ONE else None,
-                    "home": self.home[p],
-                    "dwarfs": sorted(geometry.locations[i].id for i in self.dwarfs[p]),
-                    "spots_used": [s.id for i, s in enumerate(comps.spots) if self.spots_used[p] >> i & 1],
-                    "nest": [
-                        {"dragon": comps.dragons[d].id, "level": lvl, "exhausted": ex}
-                        for d, lvl, ex in zip(self.nest[p], self.nest_level[p], self.exhausted[p], strict=True)
-                    ],
-                    "successes": {"axe": self.successes[p][0], "backpack": self.successes[p][1]},
-                    "defeated": self.defeated[p],
-                    "faerie_power": self.faerie_power[p],
-                }
-                for p in range(self.num_players)
-            ],
-        }
-
-    def _resample(self, sample: State, player: int, rng: Rng) -> None:
-        """The unseen monsters may lie in the expedition deck or among the three left in the box: re-deal them
-        between the two, since no player knows which are which."""
-        assert isinstance(sample, SpringState)
-        monsters = self.game_.kinds.monsters
-        deck_monsters = [i for i, card in enumerate(sample.expedition_deck) if card in monsters]
-        pool = [sample.expedition_deck[i] for i in deck_monsters] + sample.unused_monsters
-        pool.sort()
-        rng.shuffle_quick(pool)
-        for slot, card in zip(deck_monsters, pool, strict=False):
-            sample.expedition_deck[slot] = card
-        sample.unused_monsters = pool[len(deck_monsters) :]
+    _resample = observation.resample  # the unseen monsters, beside what the zones re-deal
 
     def _legal_seen_by(self, player: int) -> bool:
         """The player to act knows their moves: they read only public parts and the player's own faerie hand,
@@ -213,7 +132,7 @@ class SpringState(State):
 
     # -- copies and saving ----------------------------------------------------------------
     def _clone_body(self) -> SpringState:
-        # field by field (the names of _INTS, _FLAT_LISTS and _NESTED_LISTS): a search clones every iteration
+        # field by field (the names of snapshot's INTS, FLAT_LISTS and NESTED_LISTS): a search clones every iteration
         other = SpringState.__new__(SpringState)
         other.game = self.game
         other.rng = Rng(self.rng.state)
@@ -258,88 +177,3 @@ class SpringState(State):
         other.last_reveal = self.last_reveal  # a tuple: replaced, never changed in place
         return other
 
-    def _to_json_body(self) -> dict[str, Any]:
-        body: dict[str, Any] = {name: getattr(self, name) for name in _INTS}
-        body["map"] = self.world.to_json()
-        for name in _FLAT_LISTS:
-            body[name] = getattr(self, name)[:]
-        for name in _NESTED_LISTS:
-            body[name] = [row[:] for row in getattr(self, name)]
-        body["pending"] = [step[:] for step in self.pending]
-        body["last_reveal"] = list(self.last_reveal)
-        return body
-
-
-_INTS = ("phase", "era", "round", "first", "to_act", "stage")
-_FLAT_LISTS = (
-    "placing",
-    "monster_at",
-    "web_at",
-    "owner_at",
-    "settlement_line",
-    "expedition_deck",
-    "unused_monsters",
-    "expedition_area",
-    "egg_pile",
-    "faerie_deck",
-    "faerie_discard",
-    "removed",
-    "fortress_at",
-    "home",
-    "spots_used",
-    "defeated",
-    "faerie_power",
-)
-_NESTED_LISTS = (
-    "treasury",
-    "line_left",
-    "dwarfs",
-    "nest",
-    "nest_level",
-    "exhausted",
-    "heroes",
-    "faerie_hand",
-    "successes",
-)  # one row per player
-
-
-def state_from_json(game: SpringGame, body: Mapping[str, Any], rng: Rng) -> SpringState:
-    """A state from `_to_json_body`; ScenarioError names the field at fault."""
-    try:
-        raw_map = body["map"]
-        world = WorldMap(game.components, tuple(Placement(str(p["tile"]), int(p["rotation"])) for p in raw_map))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ScenarioError(f"state.map: {exc}") from exc
-    state = SpringState(game, rng, world)
-    for name in _INTS:
-        value = body.get(name)
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ScenarioError(f"state.{name}: must be a whole number, not {value!r}")
-        setattr(state, name, value)
-    for name in _FLAT_LISTS:
-        setattr(state, name, _list(body, name, getattr(state, name)))
-    for name in _NESTED_LISTS:
-        rows = body.get(name)
-        if not isinstance(rows, list) or len(rows) != game.num_players:
-            raise ScenarioError(f"state.{name}: must be a list with one entry per player")
-        setattr(state, name, [_list({name: row}, f"{name}", None, f"{name}[{p}]") for p, row in enumerate(rows)])
-    steps = body.get("pending", [])
-    if not isinstance(steps, list):
-        raise ScenarioError("state.pending: must be a list")
-    state.pending = [_list({"pending": step}, "pending", None, f"pending[{i}]") for i, step in enumerate(steps)]
-    state.last_reveal = tuple(_list(body, "last_reveal", None) if "last_reveal" in body else ())  # older saves lack it
-    if state.last_reveal and len(state.last_reveal) < reveals.CARDS:
-        raise ScenarioError(f"state.last_reveal: must be empty or hold at least {reveals.CARDS} numbers")
-    return state
-
-
-def _list(body: Mapping[str, Any], name: str, like: list[Any] | None, where: str | None = None) -> list[Any]:
-    value = body.get(name)
-    label = where or name
-    if not isinstance(value, list):
-        raise ScenarioError(f"state.{label}: must be a list")
-    if like is not None and like and len(value) != len(like):
-        raise ScenarioError(f"state.{label}: must have {len(like)} entries, not {len(value)}")
-    if not all(isinstance(v, (int, bool)) for v in value):
-        raise ScenarioError(f"state.{label}: must hold whole numbers")
-    return list(value)

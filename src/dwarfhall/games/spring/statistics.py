@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from dwarfhall.core import Statistic, msg
 
 from . import scoring
-from .action_ids import BUILD, DRAGON_SPOT, EXPLORE, FORTRESS, IDLE, QUEST, SUMMON
+from .kit import BUILD, DRAGON_SPOT, EXPLORE, FORTRESS, IDLE, QUEST, SUMMON
 from .phases import NO_ONE
 from .usage import DWARF_ACTIONS
 
@@ -23,11 +23,12 @@ if TYPE_CHECKING:
     from .state import SpringState
 
 SOURCES = ("dragons", "quests", "monsters", "lines", "resources", "fortress")  # as scoring.score_parts names them
+LENGTHS = ("rounds", "eras")  # the statistics that count a game's length (Game.length_statistics)
 STRONG_PLAYER_USE = 0.20  # §12.3: every dwarf action used by at least 20 % of (strong) players
 
 
 def dwarf_action_of(action_id: int) -> str | None:
-    """The dwarf action an action id starts, from the id alone (the blocks of action_ids)."""
+    """The dwarf action an action id starts, from the id alone (the blocks of kit.py)."""
     for block, move in ((BUILD, "build"), (FORTRESS, "fortress"), (EXPLORE, "explore"), (DRAGON_SPOT, "dragon_spot"),
                         (QUEST, "quest")):  # fmt: skip
         if action_id in block:
@@ -46,6 +47,7 @@ def declared(game: SpringGame) -> tuple[Statistic, ...]:
             aim=(0.10, 0.40) if four else None,
         ),
         Statistic("eras", texts.text("stat_eras")),
+        Statistic("rounds", texts.text("stat_rounds")),
         Statistic(
             "monsters_killed",
             texts.text("stat_monsters_killed"),
@@ -85,7 +87,7 @@ def declared(game: SpringGame) -> tuple[Statistic, ...]:
 
 def game_statistics(state: SpringState, actors: Sequence[int]) -> dict[str, float]:
     """The values of `declared` for one finished game (`actors[i]` chose `state.history[i]`)."""
-    game = state.game_
+    game = state.game
     n = state.num_players
     kinds = game.kinds
     parts = [scoring.score_parts(state, p) for p in range(n)]
@@ -113,4 +115,6 @@ def game_statistics(state: SpringState, actors: Sequence[int]) -> dict[str, floa
     for move, per_player in counts.items():
         values[f"action_{move}"] = sum(per_player) / n
         values[f"users_{move}"] = sum(c > 0 for c in per_player) / n
+    # in a round each player takes one dwarf action (resting when out of dwarfs), so rounds are turns per player
+    values["rounds"] = sum(sum(per_player) for per_player in counts.values()) / n
     return values

@@ -1,4 +1,4 @@
-"""Where dwarf actions may go on the map (§11.3, R12, R32, R41), kept by the state from one position to the next.
+"""Where dwarf actions may go on the map (§11.3, R12, R32, R41, R53), kept by the state from one position to the next.
 
 A `Targets` is worked out from `owner_at`, `dwarfs` and `web_at` and keeps copies of them: the state's one is
 used only while those three still read the same, and what no longer reads the same is worked out afresh (the
@@ -17,14 +17,14 @@ from itertools import chain, compress, filterfalse
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from .action_ids import EXPLORE_IDS
-from .board import WILDLAND_DWARFS
-from .lookup import occupancy
+from .layout import EXPLORE_IDS
 from .phases import NO_ONE
+from .pieces import WILDLAND_DWARFS
+from .tables import occupancy
 
 if TYPE_CHECKING:
-    from .lookup import MapTables
     from .state import SpringState
+    from .tables import MapTables
 
 # picks the ids of some places from a per-place id table, always as a tuple
 Picker = Callable[[tuple[int, ...]], tuple[int, ...]]
@@ -67,7 +67,7 @@ class Targets:
     room: set[int]  # where an explore may go: open | open_wild
     open_land: set[int]  # where a settlement or the fortress may go (webs aside): open & the map's land
     webbed: set[int]  # places with a web
-    near: list[set[int]]  # per player: places next to their settlements, fortress and dwarfs (R32, R41)
+    near: list[set[int]]  # per player: places next to their settlements, fortress and dwarfs (R32, R41, R53)
     _mine: list[Mine | None]
 
     @classmethod
@@ -104,9 +104,9 @@ class Targets:
         wild = maps.wild_places
         location_at = state.world.location_at
         self.open_wild = {place for place in wild if placed.count(location_at[place]) < WILDLAND_DWARFS}
-        adjacent = maps.adjacent_places
+        dwarf_near = maps.dwarf_near
         self.near = [
-            settled.union(*[adjacent[loc] for loc in row])
+            settled.union(*[dwarf_near[loc] for loc in row])
             for settled, row in zip(self.settled_near, dwarfs, strict=True)
         ]
         self._derive()
@@ -157,7 +157,7 @@ class Targets:
         if self.owned:
             self._mine = [None] * len(self.near)
             self.dwarfs[player].append(location)
-            self.near[player] |= maps.adjacent_places[location]
+            self.near[player] |= maps.dwarf_near[location]
             if place in self.open:
                 self.open.remove(place)
                 self.room.remove(place)
@@ -170,7 +170,7 @@ class Targets:
         other = self._next()
         dwarfs = other.dwarfs = self.dwarfs[:]
         dwarfs[player] = [*dwarfs[player], location]
-        other.near[player] = self.near[player] | maps.adjacent_places[location]
+        other.near[player] = self.near[player] | maps.dwarf_near[location]
         if place in self.open:
             gone = {place}
             other.open = self.open - gone

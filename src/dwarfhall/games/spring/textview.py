@@ -17,9 +17,10 @@ from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.i18n import Text
 from dwarfhall.core.textkit import visible_len
 
-from . import boards, narration, typed
+from . import narration, typed
+from . import textboards as boards
 from .components import Components
-from .mapdraw import MAP_WIDTH, MapPicture, paint, with_notes
+from .textmap import MAP_WIDTH, MapPicture, paint, with_notes
 from .viewdata import Cards, MapLabels, label_of
 
 COMPACT_BELOW = 40  # rows: a shorter terminal gets the map, the own board in three lines and notes in corners

@@ -15,10 +15,11 @@ from dwarfhall.core import Catalog, Name
 from dwarfhall.core.i18n import LANGUAGES
 
 from .components import Components, Sourced
+from .hexmap import PETAL_LETTERS as PETAL_LETTERS  # the views read the labels from here too
+from .hexmap import label_of
 from .worldmap import Placement, WorldMap
 
 MARK = "°"  # after a card or value that the rulebook does not print (reconstructed for dwarfhall)
-PETAL_LETTERS = "ABCDEFGHIJKLMNOPQRS"  # P00 .. P18
 RESOURCES = ("wood", "food", "gold")
 _NAME_ONLY = {"name", "text"}  # a reconstructed name or wording alone is not worth a mark
 
@@ -26,12 +27,6 @@ _NAME_ONLY = {"name", "text"}  # a reconstructed name or wording alone is not wo
 def reconstructed(entry: Sourced) -> bool:
     """A value a player counts on (axes, VP, costs, effects) is reconstructed, not only its name or wording."""
     return any(source == "reconstructed" for key, source in entry.sources.items() if key not in _NAME_ONLY)
-
-
-def label_of(location_id: str) -> str:
-    """The short label drawn on the map: 'P07.3' -> 'H3', a wildland 'P07' -> 'H'."""
-    petal, _, spot = location_id.partition(".")
-    return PETAL_LETTERS[int(petal[1:])] + spot
 
 
 @dataclass

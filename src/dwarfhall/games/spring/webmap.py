@@ -79,6 +79,15 @@ def dwarf(x: float, y: float, seat: int) -> str:
     return f'<circle class="dwarf p{seat}" cx="{x:.2f}" cy="{y:.2f}" r="2.8"/>'
 
 
+def wild_dwarf_at(cells: Sequence[tuple[int, int]], k: int) -> tuple[float, float]:
+    """Where the k-th dwarf in a wildland is drawn: in the petal's east and west hexes, two by two, clear of the
+    name above the centre, the monster in it and the monster's name below."""
+    east, west = centre(cells[1]), centre(cells[4])
+    x, y = east if k % 2 == 0 else west
+    slot = k // 2 % 4
+    return x + (-3.2 if slot % 2 == 0 else 3.2), y + (-3.2 if slot < 2 else 3.2)
+
+
 def web(x: float, y: float) -> str:
     lines = "".join(
         f"M{x:.2f},{y:.2f} L{x + 7 * math.cos(math.radians(a)):.2f},{y + 7 * math.sin(math.radians(a)):.2f} "
@@ -142,7 +151,7 @@ class MapDrawing:
             if slot is None:
                 wildland = self.world.wildland_of(location.index)
                 assert wildland is not None
-                label = name_form(wildland.name, self.lang)
+                label = f"{location.label} {name_form(wildland.name, self.lang)}"
                 cls = f"wild t-{wildland.terrain}"
                 shapes = "".join(f'<polygon points="{hexagon(c, 1.0)}"/>' for c in location.cells)
                 x, y = centre(location.cells[0])
@@ -157,19 +166,20 @@ class MapDrawing:
                         f'<text class="mname" x="{x:.1f}" y="{y + 15:.1f}">{esc(name)}</text>'
                     )
                 ground.append(
-                    f'<g class="{cls}" data-place="{esc(lid)}" aria-label="{esc(lid + " " + label)}"{attrs}>'
-                    f"<title>{esc(lid + ' ' + label)}</title>{shapes}{inner}</g>"
+                    f'<g class="{cls}" data-place="{esc(lid)}" aria-label="{esc(label)}"{attrs}>'
+                    f"<title>{esc(label)}</title>{shapes}{inner}</g>"
                 )
                 for k, seat in enumerate(dwarfs.get(lid, [])):
-                    dx, dy = centre(location.cells[1 + k % 6])
-                    pieces.append(dwarf(dx, dy, seat))
+                    pieces.append(dwarf(*wild_dwarf_at(location.cells, k), seat))
                 continue
             kind = self.comps.spot_kinds[slot.kind]
             name = name_form(kind.name, self.lang)
             amount = f" {slot.amount}" if slot.amount else ""
-            label = f"{lid} {name}{amount}"
+            label = f"{location.label} {name}{amount}"
             x, y = centre(location.cells[0])
-            text = f'<text class="amt" x="{x:.1f}" y="{y + 3:.1f}">{slot.amount}</text>' if slot.amount else ""
+            text = f'<text class="lbl" x="{x:.1f}" y="{y - 5.6:.1f}">{esc(location.label)}</text>'
+            if slot.amount:
+                text += f'<text class="amt" x="{x:.1f}" y="{y + 5:.1f}">{slot.amount}</text>'
             ground.append(
                 f'<g class="spot k-{slot.kind}" data-place="{esc(lid)}" aria-label="{esc(label)}"{attrs}>'
                 f'<title>{esc(label)}</title><polygon points="{hexagon(location.cells[0])}"/>{text}</g>'
@@ -182,8 +192,10 @@ class MapDrawing:
             for k, seat in enumerate(dwarfs.get(lid, [])):
                 pieces.append(dwarf(x + 5 - 3 * k, y + 5, seat))
         petals = "".join(outline(petal_cells(position)) for position in range(len(POSITIONS)))
+        # while a move acts on the map, the places none acts on are dimmed (the targets stand out)
+        marked = ' data-targets=""' if any(self.targets.get(loc.id) for loc in geometry.locations) else ""
         return (
-            f'<svg class="spring-map" viewBox="{box}" role="group" aria-label="{esc(self.title)}">'
+            f'<svg class="spring-map"{marked} viewBox="{box}" role="group" aria-label="{esc(self.title)}">'
             f'{"".join(ground)}<path class="petals" d="{petals}"/>'
             f'<g class="pieces" aria-hidden="true">{"".join(pieces)}</g></svg>'
         )

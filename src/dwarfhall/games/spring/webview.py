@@ -245,13 +245,23 @@ class _Page:
     def t(self, key: str, /, **fields: Any) -> str:
         return _t(key, self.lang, **fields)
 
+    def spot_legend(self) -> str:
+        """The spot kinds by colour, and how a place a move can go to is marked."""
+        kinds = "".join(
+            f'<li><span class="sw k-{key}"></span>{esc(name_form(kind.name, self.lang))}</li>'
+            for key, kind in self.comps.spot_kinds.items()
+        )
+        target = f'<li><span class="sw target"></span>{esc(self.view.cards.t("wv_legend_target", self.lang))}</li>'
+        title = esc(self.view.cards.t("wv_legend", self.lang))
+        return f'<ul class="spring-legend" aria-label="{title}">{kinds}{target}</ul>'
+
     def draw(self) -> str:
         drawing = MapDrawing(self.comps, self.obs, self.targets, self.lang, self._monster_label, self.t("map"))
         boards = "".join(self.board(seat) for seat in self._board_order())
         return (
             f'<div class="spring">{self.status()}'
             f'<div class="spring-top"><div class="spring-mapbox">{drawing.draw()}'
-            f'<p class="dim small">{esc(self.t("legend"))} {esc(self.t("map_note"))}</p></div>'
+            f'{self.spot_legend()}<p class="dim small">{esc(self.t("legend"))} {esc(self.t("map_note"))}</p></div>'
             f'<div class="spring-table">{self.hand()}{self.expedition()}</div></div>'
             f'<div class="spring-boards">{boards}</div></div>'
         )

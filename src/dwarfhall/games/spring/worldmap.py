@@ -21,8 +21,8 @@ from .hexmap import (
     nearest_spots,
     rotated_position,
 )
-from .lookup import MapTables
 from .schema import TERRAINS
+from .tables import MapTables
 
 # per rotation and spot position (0-6): the tile's slot that lands there (the inverse of `rotated_position`)
 _SLOT_AT = tuple(

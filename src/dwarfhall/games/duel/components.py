@@ -1,4 +1,10 @@
-"""The Duel's cards: loaded from TOML, validated against every stated constraint, then immutable."""
+"""The Duel's cards: loaded from TOML, checked against every stated constraint, then immutable.
+
+The kit's loader reads `cards.toml` and checks its shape on `SCHEMA` (`dwarfhall.core.data`, `core.schema`):
+the mechanics sourced value by value (`source`, overridden by `sources`), each side's face with its names in
+English and German (German case forms included) and its text. The rules a schema cannot say (which ability
+belongs to which type, the deck's card counts) are checked after it, naming the file and the card.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +16,24 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from dwarfhall.core.datafile import read_toml
+from dwarfhall.core.data import Sourced, load_data, name_of, sources_of, text_of
 from dwarfhall.core.errors import DataError
-from dwarfhall.core.i18n import check_text, pick
+from dwarfhall.core.i18n import pick
 from dwarfhall.core.messages import Name
+from dwarfhall.core.schema import (
+    COUNT,
+    KEY,
+    NAME,
+    POSITIVE,
+    TEXT,
+    check_shape,
+    entries,
+    entry,
+    file_schema,
+    integer,
+    one_key,
+    one_of,
+)
 
 DEFAULT_CARDS = Path(__file__).with_name("cards.toml")
 SIDES: tuple[str, str] = ("good", "evil")
@@ -90,7 +110,7 @@ class Cost:
 
 
 @dataclass(frozen=True, slots=True)
-class SideCard:
+class SideCard(Sourced):
     """One side's face of a card: its name and text.
 
     `name` holds the name in each language; `noun` is the same name with its grammatical case forms
@@ -100,12 +120,18 @@ class SideCard:
     name: Mapping[str, str]
     noun: Name
     text: Mapping[str, str]
-    source: str
+    sources: Mapping[str, str]
+
+    @property
+    def source(self) -> str:
+        """'reconstructed' if the name or text is, else 'rulebook'."""
+        return "reconstructed" if self.reconstructed else "rulebook"
 
 
 @dataclass(frozen=True, slots=True)
-class CardKind:
-    """The mechanics of a card, shared by both sides, and each side's face."""
+class CardKind(Sourced):
+    """The mechanics of a card, shared by both sides, and each side's face; `sources` names the source of each
+    mechanical value."""
 
     index: int
     key: str
@@ -117,8 +143,7 @@ class CardKind:
     ability: Ability
     damage_values: frozenset[int]
     amount: int
-    source: str
-    stated: frozenset[str]
+    sources: Mapping[str, str]
     faces: Mapping[str, SideCard]
 
     def name(self, side: str, lang: str = "en") -> str:
@@ -133,7 +158,18 @@ class CardKind:
 
     @property
     def is_reconstructed(self) -> bool:
-        return self.source == "reconstructed"
+        """At least one mechanical value is reconstructed (the card table's ✱)."""
+        return self.reconstructed
+
+    @property
+    def source(self) -> str:
+        """'rulebook' when the rulebook states every mechanical value of the card, else 'reconstructed'."""
+        return "reconstructed" if self.reconstructed else "rulebook"
+
+    @property
+    def stated(self) -> frozenset[str]:
+        """The mechanical values the rulebook states."""
+        return self.rulebook_values()
 
     def to_json(self, side: str) -> dict[str, Any]:
         """Public card facts for observations and front ends."""
@@ -180,135 +216,103 @@ class CardSet:
         ]
 
 
+_FACE = entry({"name": NAME, "text": TEXT})
+SCHEMA = file_schema(
+    None,
+    {
+        "card": entries(
+            entry(
+                {
+                    "key": KEY,
+                    "type": one_of(t.value for t in CardType),
+                    "copies": POSITIVE,
+                    "cost": one_key({"single": integer(1, 5), "same": integer(2, 4), "free": {"const": True}}),
+                    "health": POSITIVE,
+                    "vp": COUNT,
+                    "ability": one_of(a.value for a in Ability),
+                    "damage_values": {"type": "array", "items": integer(1, 5), "uniqueItems": True},
+                    "amount": POSITIVE,
+                    "good": _FACE,
+                    "evil": _FACE,
+                },
+                optional=("health", "vp", "damage_values", "amount"),
+                unsourced=("key", *SIDES),
+            ),
+            min_items=1,
+        )
+    },
+)
+"""The shape of a cards file; `MECHANICAL_FIELDS` are the values sourced per card, each face is sourced itself."""
+
+
 def load_cards(path: str | Path | None = None) -> CardSet:
-    """Reads and validates a cards file (the shipped one when `path` is None)."""
+    """Reads and checks a cards file (the shipped one when `path` is None)."""
     return _load_cached(str(Path(path).resolve()) if path is not None else str(DEFAULT_CARDS))
 
 
 @cache
 def _load_cached(path: str) -> CardSet:
-    raw = read_toml(path, "cards file")
-    entries = raw.get("card")
-    if not isinstance(entries, list) or not entries:
-        raise DataError(f"{path}: expected [[card]] entries")
-    kinds = tuple(_parse_kind(i, entry, path) for i, entry in enumerate(entries))
+    return _build(load_data(path, "cards file", SCHEMA), path)
+
+
+def parse_cards(raw: Mapping[str, Any], origin: str = "<cards>") -> CardSet:
+    """Checks a parsed cards table (its shape, then the rules) and builds the card set."""
+    check_shape(raw, SCHEMA, origin)
+    return _build(raw, origin)
+
+
+def _build(raw: Mapping[str, Any], path: str) -> CardSet:
+    kinds = tuple(_kind(i, item, f"{path}: card {item['key']!r}") for i, item in enumerate(raw["card"]))
     card_set = CardSet(kinds, path)
     _check_deck(card_set)
     return card_set
 
 
-def _field(entry: Mapping[str, Any], name: str, kind: type, where: str, default: Any = ...) -> Any:
-    if name not in entry:
-        if default is ...:
-            raise DataError(f"{where}: missing field {name!r}")
-        return default
-    value = entry[name]
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise DataError(f"{where}: {name} must be a whole number, not {value!r}")
-    if not isinstance(value, kind):
-        raise DataError(f"{where}: {name} must be a {kind.__name__}, not {value!r}")
-    return value
-
-
-def _parse_kind(index: int, entry: Any, path: str) -> CardKind:
-    if not isinstance(entry, Mapping):
-        raise DataError(f"{path}: card #{index + 1} is not a table")
-    key = entry.get("key")
-    where = f"{path}: card {key!r}" if isinstance(key, str) else f"{path}: card #{index + 1}"
-    key = _field(entry, "key", str, where)
-    known = set(MECHANICAL_FIELDS) | {"key", "source", "stated", *SIDES}
-    unknown = sorted(set(entry) - known)
-    if unknown:
-        raise DataError(f"{where}: unknown field(s) {', '.join(unknown)}")
-    try:
-        card_type = CardType(_field(entry, "type", str, where))
-    except ValueError:
-        raise DataError(f"{where}: type must be one of {', '.join(t.value for t in CardType)}") from None
-    try:
-        ability = Ability(_field(entry, "ability", str, where))
-    except ValueError:
-        raise DataError(f"{where}: ability must be one of {', '.join(a.value for a in Ability)}") from None
+def _kind(index: int, item: Mapping[str, Any], where: str) -> CardKind:
+    """One card from a shape-checked entry, after the rules that tie its values together."""
+    card_type = CardType(item["type"])
+    ability = Ability(item["ability"])
     if card_type not in ABILITY_TYPES[ability]:
         raise DataError(f"{where}: a {card_type} card cannot have the ability {ability}")
-    copies = _field(entry, "copies", int, where)
-    if copies < 1:
-        raise DataError(f"{where}: copies must be at least 1")
-    cost = _parse_cost(_field(entry, "cost", dict, where), where)
-    health = _field(entry, "health", int, where, None)
-    if health is not None and health < 1:
-        raise DataError(f"{where}: health must be at least 1")
+    health = item.get("health")
     if health is not None and card_type not in (CardType.ALLY, CardType.VICTORY):
         raise DataError(f"{where}: only Allies and Victory Points cards have health")
-    vp = _field(entry, "vp", int, where, 0)
-    if vp < 0 or (vp and card_type is not CardType.VICTORY) or (card_type is CardType.VICTORY and vp == 0):
+    vp = item.get("vp", 0)
+    if (vp and card_type is not CardType.VICTORY) or (card_type is CardType.VICTORY and vp == 0):
         raise DataError(f"{where}: victory points belong to, and only to, Victory Points cards")
-    values = _field(entry, "damage_values", list, where, [])
-    if ability is Ability.DAMAGE:
-        if not values or any(not isinstance(v, int) or not 1 <= v <= 5 for v in values) or len(set(values)) != len(
-            values
-        ):
-            raise DataError(f"{where}: damage_values must list distinct die values 1..5")
-    elif values:
+    values = item.get("damage_values", [])
+    if ability is Ability.DAMAGE and not values:
+        raise DataError(f"{where}: damage_values must list distinct die values 1..5")
+    if ability is not Ability.DAMAGE and values:
         raise DataError(f"{where}: only damage-dealing Allies have damage_values")
-    amount = _field(entry, "amount", int, where, 1 if ability in ABILITIES_WITH_AMOUNT else 0)
-    if ability in ABILITIES_WITH_AMOUNT and amount < 1:
-        raise DataError(f"{where}: amount must be at least 1")
+    amount = item.get("amount", 1 if ability in ABILITIES_WITH_AMOUNT else 0)
     if ability in ONE_POINT_ABILITIES and amount != 1:
         # one Shadow Armor stops one Throwing Axe (the rulebook's note), so both are single points
         raise DataError(f"{where}: a {ability} card handles exactly 1 point of damage (amount = 1)")
-    source = _field(entry, "source", str, where)
-    if source not in ("rulebook", "reconstructed"):
-        raise DataError(f"{where}: source must be 'rulebook' or 'reconstructed'")
-    stated = _field(entry, "stated", list, where, [])
-    bad = [f for f in stated if f not in MECHANICAL_FIELDS]
-    if bad:
-        raise DataError(f"{where}: stated names unknown field(s) {bad}")
-    faces = {side: _parse_face(entry, side, where) for side in SIDES}
+    cost_kind, number = next(iter(item["cost"].items()))
+    cost = Cost(cost_kind, value=number if cost_kind == "single" else 0, count=number if cost_kind == "same" else 0)
     return CardKind(
         index=index,
-        key=key,
+        key=item["key"],
         type=card_type,
-        copies=copies,
+        copies=item["copies"],
         cost=cost,
         health=health,
         vp=vp,
         ability=ability,
         damage_values=frozenset(values),
         amount=amount,
-        source=source,
-        stated=frozenset(stated),
-        faces=faces,
+        sources=sources_of(item, [f for f in MECHANICAL_FIELDS if f in item]),
+        faces={side: _face(item[side], f"{where}: {side}") for side in SIDES},
     )
 
 
-def _parse_cost(raw: Mapping[str, Any], where: str) -> Cost:
-    if set(raw) == {"single"}:
-        value = raw["single"]
-        if not isinstance(value, int) or not 1 <= value <= 5:
-            raise DataError(f"{where}: cost single must be a die value 1..5")
-        return Cost("single", value=value)
-    if set(raw) == {"same"}:
-        count = raw["same"]
-        if not isinstance(count, int) or not 2 <= count <= 4:
-            raise DataError(f"{where}: cost same must be 2, 3 or 4 dice")
-        return Cost("same", count=count)
-    if raw == {"free": True}:
-        return Cost("free")
-    raise DataError(f"{where}: cost must be {{ single = N }}, {{ same = N }} or {{ free = true }}")
-
-
-def _parse_face(entry: Mapping[str, Any], side: str, where: str) -> SideCard:
-    face = entry.get(side)
-    if not isinstance(face, Mapping):
-        raise DataError(f"{where}: missing the [{side}] face (name and text)")
-    source = face.get("source")
-    if source not in ("rulebook", "reconstructed"):
-        raise DataError(f"{where}: {side}.source must be 'rulebook' or 'reconstructed'")
+def _face(face: Mapping[str, Any], where: str) -> SideCard:
     return SideCard(
-        name=check_text(face.get("name"), f"{where}: {side}.name"),
-        noun=Name.from_data(face.get("name"), f"{where}: {side}.name"),
-        text=check_text(face.get("text"), f"{where}: {side}.text"),
-        source=source,
+        name=text_of(face["name"], f"{where}.name"),
+        noun=name_of(face["name"], f"{where}.name"),
+        text=text_of(face["text"], f"{where}.text"),
+        sources=sources_of(face),
     )
 
 

@@ -1,14 +1,17 @@
-"""Spring's action ids: named blocks laid end to end (see docs/rules/spring.md, "Actions").
+"""Spring's declarations for the core's kit, in one place: its zones and its action-id space.
 
-Map targets are place numbers, petal place x 7 + spot (a wildland is spot 0 of its petal), so an id means the
-same map place whatever tiles were laid there.
+The state keeps each zone in a plain list (`state.faerie_hand[p]`, `state.expedition_deck`, ...); the zones say
+who sees what, and the core derives hiding, determinize and the flat observation tensor from them. The action
+space names every block of ids, laid end to end (see docs/rules/spring.md, "Actions"); `layout.py` reads the
+plain offsets the hot paths use off it. Map targets are place numbers, petal place x 7 + spot (a wildland is
+spot 0 of its petal), so an id means the same map place whatever tiles were laid there.
 """
 
 from __future__ import annotations
 
-from operator import itemgetter
+from collections.abc import Sequence
 
-from dwarfhall.core import ActionSpace
+from dwarfhall.core import ActionSpace, ZoneSet, area, hand, pile
 
 from .hexmap import POSITIONS, SPOTS_PER_PETAL
 
@@ -56,33 +59,26 @@ SWAP_OWN = SPACE.block("swap_own", place=PLACES)
 SWAP_OTHER = SPACE.block("swap_other", place=PLACES)
 PICK_DWARF = SPACE.block("pick_dwarf", owner=SEATS, place=PLACES)
 
-# block bounds and strides as plain ints for the hot paths (legal moves and the playing advice)
-START_AT, START_END, START_STRIDE = START_SETTLEMENT.base, START_SETTLEMENT.end, START_SETTLEMENT.strides[0]
-BUILD_AT, BUILD_END, BUILD_STRIDE = BUILD.base, BUILD.end, BUILD.strides[0]
-FORTRESS_AT, FORTRESS_END = FORTRESS.base, FORTRESS.end
-EXPLORE_AT, EXPLORE_END = EXPLORE.base, EXPLORE.end
-DRAGON_SPOT_AT, DRAGON_SPOT_END = DRAGON_SPOT.base, DRAGON_SPOT.end
-QUEST_AT, QUEST_END, QUEST_STRIDE = QUEST.base, QUEST.end, QUEST.strides[0]
-QUEST_TWO_AT = QUEST_AT + QUEST_STRIDE  # the second expedition spot's first id
-TRAIN_AT, TRAIN_END = TRAIN.base, TRAIN.end
-PLAY_FAERIE_AT, PLAY_FAERIE_END = PLAY_FAERIE.base, PLAY_FAERIE.end
 
-# per place number, the id for that place (per line too, where a block has lines): a list of ids for sorted places
-# is then picked in C (`ids_at`) instead of added up one by one
-START_IDS = tuple(
-    tuple(range(START_AT + line * START_STRIDE, START_AT + line * START_STRIDE + PLACES))
-    for line in range(LINES)
-)
-BUILD_IDS = tuple(
-    tuple(range(BUILD_AT + line * BUILD_STRIDE, BUILD_AT + line * BUILD_STRIDE + PLACES))
-    for line in range(LINES)
-)
-FORTRESS_IDS = tuple(range(FORTRESS_AT, FORTRESS_END))
-EXPLORE_IDS = tuple(range(EXPLORE_AT, EXPLORE_END))
+def zones(players: int, keys: Sequence[str]) -> ZoneSet:
+    """Spring's zones for `players` seats and the card kinds named by `keys` (kinds.CardKinds).
 
-
-def ids_at(ids: tuple[int, ...], places: list[int]) -> list[int]:
-    """`[ids[place] for place in places]`."""
-    if len(places) > 1:
-        return list(itemgetter(*places)(ids))
-    return [ids[place] for place in places]  # itemgetter of one index gives the item itself, of none it fails
+    R38: faerie hands are hidden (their size is public), so are the order of every pile and the monsters left
+    in the box; boards, map, expedition area, discard pile and heroes decks are public.
+    """
+    return ZoneSet(
+        [
+            pile("expedition_deck", "expedition", per_player=False),
+            pile("unused_monsters", "unused", per_player=False),
+            area("expedition_area", per_player=False),
+            pile("egg_pile", "eggs", per_player=False),
+            pile("faerie_deck", "faeries", per_player=False),
+            hand("faerie_hand", "faeries", counts=True),
+            area("faerie_discard", per_player=False),
+            area("heroes", counts=True),
+            area("removed", per_player=False),
+        ],
+        players,
+        len(keys),
+        keys,
+    )

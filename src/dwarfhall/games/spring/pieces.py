@@ -23,8 +23,10 @@ def pieces_of(state: SpringState, player: int) -> list[int]:
 
 
 def reach(state: SpringState, player: int) -> frozenset[int]:
-    """Locations adjacent to one of the player's pieces (R32, R41: the fortress counts like a settlement)."""
-    return state.world.geometry.reach(pieces_of(state, player))
+    """Locations adjacent to one of the player's pieces (R32, R41: the fortress counts like a settlement), and the
+    wildlands holding one of the player's dwarfs (R53)."""
+    wild = [loc for loc in state.dwarfs[player] if state.world.slots[loc] is None]
+    return state.world.geometry.reach(pieces_of(state, player)) | frozenset(wild)
 
 
 def free_spot(state: SpringState, location: int) -> bool:

@@ -11,7 +11,7 @@ from dwarfhall.core import Name
 from dwarfhall.core.i18n import pick
 from dwarfhall.core.textkit import clip, strip_ansi, visible_len, wrap_parts, wrap_words
 
-from .mapdraw import paint
+from .textmap import paint
 from .viewdata import MARK, RESOURCES, Cards, label_of, reconstructed
 
 RESOURCES_PER_VP = 7  # rulebook: 1 VP for every 7 resources (as scoring.py counts them)

@@ -1,16 +1,26 @@
-"""The stable action id layout: every decision of Ale War is one id of the action space `SPACE`.
+"""Ale War's declarations for the core's kit, in one place: its action-id space and its public zones.
 
-Units are numbered 0-5 (Dwarves 0-2, Goblins 3-5, in components order) and squares 0-35 (a1 = 0, b1 = 1,
-..., f6 = 35), so ids never depend on the position. The blocks are declared in the order of the ids they have
-always had (docs/rules/alewar.md, "Actions"); the names below are their plain-int bases for the hot paths.
+Action ids: every decision of Ale War is one id of the action space `SPACE`. Units are numbered 0-5 (Dwarves
+0-2, Goblins 3-5, in components order) and squares 0-35 (a1 = 0, b1 = 1, ..., f6 = 35), so ids never depend on
+the position. The blocks are declared in the order of the ids they have always had (docs/rules/alewar.md,
+"Actions"); the names below are their plain-int bases for the hot paths.
+
+Zones: nothing is hidden but the dice to come, so every zone is public and the core's determinize only re-seeds
+the dice. The zones are views of the position as sets of squares (a zone's "kinds" are the 36 squares), so
+their default tensor is one 6 x 6 plane per side, for the barrels and per terrain kind; `observation.encode`
+adds what the planes leave out.
 """
 
 from __future__ import annotations
 
 from dwarfhall.core.spaces import ActionSpace
+from dwarfhall.core.zones import ZoneSet, area, counter
 
-from .board import SIZE, SQUARES, TERRAIN_KINDS
+from .board import SIZE, SQUARE_NAMES, SQUARES, TERRAIN_KINDS
 from .pieces import FIRST_GOBLIN, UNITS
+
+TURN_SCALE = 300  # turns are scaled by the turn limit, or by this without one
+PLANES = ("dwarf_squares", "goblin_squares", "barrel_squares", "tree_squares", "hill_squares", "lake_squares")
 
 SPACE = ActionSpace()
 CHOOSE_DWARVES = SPACE.single("choose_dwarves")  # the roll-off winner plays the Dwarves
@@ -47,3 +57,10 @@ def move(unit: int, dest: int) -> int:
 def reinforce(unit: int, sq: int) -> int:
     """Bring Goblin `unit` (3-5) back on `sq`, a square of row 1 (so its column index)."""
     return REINFORCE + (unit - GOBLIN_BASE) * SIZE + sq
+
+
+def zones_for(num_players: int, turn_limit: int | None) -> ZoneSet:
+    """The public zones: squares held per side, by the barrels and per terrain kind; the turn counter."""
+    zones = [area(attr, per_player=False) for attr in PLANES]
+    zones.append(counter("turn", per_player=False, high=turn_limit or TURN_SCALE))
+    return ZoneSet(zones, num_players, SQUARES, SQUARE_NAMES)

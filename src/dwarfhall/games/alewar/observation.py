@@ -1,40 +1,101 @@
-"""Ale War's public zones and its observation tensor: a board encoding on the 6 x 6 squares.
+"""What a player sees: Ale War hides nothing but future dice, so every viewer gets the same JSON and tensor.
 
-Nothing is hidden but the dice to come, so every zone is public and the core's determinize only re-seeds the
-dice. The zones are views of the position as sets of squares (a zone's "kinds" are the 36 squares), so their
-default tensor is one 6 x 6 plane per side, for the barrels and per terrain kind; `encode` adds what the
-planes leave out (phase, seats, each unit's square, status and ratings, the barrels, terrain still to place).
-The layout is in `layout` and docs/rules/alewar.md ("Observation tensor").
+The observation tensor is the kit's zones' planes (`kit.zones_for`), then the parts of `extra_layout` that the
+planes leave out: phase, seats, each unit's square, status and ratings, the barrels, terrain still to place.
+The layout is in docs/rules/alewar.md ("Observation tensor").
 """
+
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-
-from dwarfhall.core.zones import ZoneSet, area, counter
 
 from .board import SQUARE_NAMES, SQUARES
 from .components import Components
 from .phases import OVER, PHASE_NAMES, PLACE_UNITS
-from .pieces import BARRELS, OUT, RESERVE, SIDE_NAMES, UNITS
+from .pieces import BARRELS, DWARF_UNITS, DWARVES, GOBLIN_UNITS, GOBLINS, OUT, RESERVE, SIDE_NAMES, UNITS
+from .snapshot import (
+    BARREL_STATUS,
+    UNIT_STATUS,
+    WINNER_NAMES,
+    attack_json,
+    moved_unit,
+    name_json,
+    side_to_act,
+    terrain_json,
+    terrain_left_json,
+    terrain_log_json,
+)
 
 if TYPE_CHECKING:
     from .state import AleWarState
 
-TURN_SCALE = 300  # turns are scaled by the turn limit, or by this without one
 MOVEMENT_SCALE = 10  # the highest movement rating a components file may give
 ARMOR_SCALE = 6  # the highest armor rating
 UNIT_WIDTH = SQUARES + 5  # square one-hot, reserve, out, moved this turn, movement, armor
-PLANES = ("dwarf_squares", "goblin_squares", "barrel_squares", "tree_squares", "hill_squares", "lake_squares")
 
 
-def zones_for(num_players: int, turn_limit: int | None) -> ZoneSet:
-    """The public zones: squares held per side, by the barrels and per terrain kind; the turn counter."""
-    zones = [area(attr, per_player=False) for attr in PLANES]
-    zones.append(counter("turn", per_player=False, high=turn_limit or TURN_SCALE))
-    return ZoneSet(zones, num_players, SQUARES, SQUARE_NAMES)
+def observe(state: AleWarState, viewer: int | None) -> dict[str, Any]:
+    """The protocol's `_observe`: the whole position, the components' names and ratings, and who looks."""
+    comps = state.game.components
+    units = []
+    for i, unit in enumerate(comps.units):
+        sq = state.pos[i]
+        units.append(
+            {
+                "key": unit.key,
+                "side": SIDE_NAMES[unit.side],
+                "name": name_json(unit.name),
+                "movement": unit.movement,
+                "armor": unit.armor,
+                "reconstructed": unit.reconstructed,
+                "square": SQUARE_NAMES[sq] if sq >= 0 else None,
+                "status": "board" if sq >= 0 else UNIT_STATUS[sq],
+            }
+        )
+    options = state.game.options
+    return {
+        "game": "alewar",
+        "viewer": viewer,
+        "phase": PHASE_NAMES[state.phase],
+        "to_act": state.current_player,
+        "side_to_act": side_to_act(state),
+        "turn": state.turn,
+        "turn_limit": options.turn_limit,
+        "hit_rule": options.hit_rule,
+        "seats": {"dwarves": _seat(state, DWARVES), "goblins": _seat(state, GOBLINS)},
+        "roll_off": [list(r) for r in state.roll_off],
+        "side_chooser": state.chooser if state.chooser >= 0 else None,
+        "terrain": terrain_json(state),
+        "terrain_left": terrain_left_json(state),
+        "terrain_log": terrain_log_json(state),
+        "terrain_names": {t.kind: name_json(t.name) for t in comps.terrain},
+        "units": units,
+        "barrel": {
+            "name": name_json(comps.barrel.name),
+            "armor": comps.barrel.armor,
+            "reconstructed": comps.barrel.reconstructed,
+        },
+        "barrels": [
+            {"square": SQUARE_NAMES[sq] if sq >= 0 else None, "status": "board" if sq >= 0 else BARREL_STATUS[sq]}
+            for sq in state.barrels
+        ],
+        "knocked_out": {
+            side: [comps.units[u].key for u in group if state.pos[u] == OUT]
+            for side, group in zip(SIDE_NAMES, (DWARF_UNITS, GOBLIN_UNITS), strict=True)
+        },
+        "moved_unit": moved_unit(state),
+        "last_attack": attack_json(state),
+        "winner": WINNER_NAMES.get(state.winner),
+        "scores": state.scores(),
+    }
+
+
+def _seat(state: AleWarState, side: int) -> int | None:
+    seat = state.seat_of(side)
+    return seat if seat >= 0 else None
 
 
 def extra_layout(comps: Components) -> list[tuple[str, int]]:
@@ -80,7 +141,7 @@ def encode(state: AleWarState, viewer: int | None) -> np.ndarray:
     if state.chooser >= 0:
         extra[i + 4 + state.chooser] = 1.0
     i += 6
-    comps = state.comps
+    comps = state.game.components
     for unit, sq in enumerate(state.pos):
         if sq >= 0:
             extra[i + sq] = 1.0

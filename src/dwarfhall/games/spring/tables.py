@@ -7,8 +7,7 @@ from __future__ import annotations
 from itertools import compress, count
 from typing import TYPE_CHECKING
 
-from .phases import NO_ONE
-from .table import RESOURCE_INDEX
+from .phases import NO_ONE, RESOURCE_INDEX
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -197,6 +196,7 @@ class MapTables:
     __slots__ = (
         "_occupancy",
         "adjacent_places",
+        "dwarf_near",
         "gather_at",
         "grass_places",
         "kind_at",
@@ -220,7 +220,11 @@ class MapTables:
         self.grass_places = frozenset([place_of[loc] for loc, kind in enumerate(kind_at) if kind != WILDLAND])
         self.wild_places = frozenset([place_of[loc] for loc in world.wildland_locations])
         # per location: the places it touches (each cell's place number, a wildland's cells all read as its own)
-        self.adjacent_places = geometry.adjacent_places
+        self.adjacent_places = adjacent = geometry.adjacent_places
+        # per location: the places a dwarf standing there reaches; in a wildland its own too (R53)
+        self.dwarf_near = tuple(
+            [adjacent[loc] | {place_of[loc]} if kind == WILDLAND else adjacent[loc] for loc, kind in enumerate(kind_at)]
+        )
         wild_slot = [-1] * len(slots)
         gather_at = [-1] * len(slots)
         for index, location in enumerate(world.wildland_locations):

@@ -1,0 +1,39 @@
+"""Spring's action ids as plain ints for the hot paths (legal moves and the playing advice), read off the
+action space of `kit.py`: block bounds and strides, and per place number the id for that place."""
+
+from __future__ import annotations
+
+from operator import itemgetter
+
+from .kit import BUILD, DRAGON_SPOT, EXPLORE, FORTRESS, LINES, PLACES, PLAY_FAERIE, QUEST, START_SETTLEMENT, TRAIN
+
+# block bounds and strides
+START_AT, START_END, START_STRIDE = START_SETTLEMENT.base, START_SETTLEMENT.end, START_SETTLEMENT.strides[0]
+BUILD_AT, BUILD_END, BUILD_STRIDE = BUILD.base, BUILD.end, BUILD.strides[0]
+FORTRESS_AT, FORTRESS_END = FORTRESS.base, FORTRESS.end
+EXPLORE_AT, EXPLORE_END = EXPLORE.base, EXPLORE.end
+DRAGON_SPOT_AT, DRAGON_SPOT_END = DRAGON_SPOT.base, DRAGON_SPOT.end
+QUEST_AT, QUEST_END, QUEST_STRIDE = QUEST.base, QUEST.end, QUEST.strides[0]
+QUEST_TWO_AT = QUEST_AT + QUEST_STRIDE  # the second expedition spot's first id
+TRAIN_AT, TRAIN_END = TRAIN.base, TRAIN.end
+PLAY_FAERIE_AT, PLAY_FAERIE_END = PLAY_FAERIE.base, PLAY_FAERIE.end
+
+# per place number, the id for that place (per line too, where a block has lines): a list of ids for sorted places
+# is then picked in C (`ids_at`) instead of added up one by one
+START_IDS = tuple(
+    tuple(range(START_AT + line * START_STRIDE, START_AT + line * START_STRIDE + PLACES))
+    for line in range(LINES)
+)
+BUILD_IDS = tuple(
+    tuple(range(BUILD_AT + line * BUILD_STRIDE, BUILD_AT + line * BUILD_STRIDE + PLACES))
+    for line in range(LINES)
+)
+FORTRESS_IDS = tuple(range(FORTRESS_AT, FORTRESS_END))
+EXPLORE_IDS = tuple(range(EXPLORE_AT, EXPLORE_END))
+
+
+def ids_at(ids: tuple[int, ...], places: list[int]) -> list[int]:
+    """`[ids[place] for place in places]`."""
+    if len(places) > 1:
+        return list(itemgetter(*places)(ids))
+    return [ids[place] for place in places]  # itemgetter of one index gives the item itself, of none it fails

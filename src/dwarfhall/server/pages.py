@@ -1,0 +1,49 @@
+"""The page's HTML (one template for every page), its static files, the favicon and each game's stylesheet."""
+
+from __future__ import annotations
+
+from importlib import resources
+from string import Template
+
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse, PlainTextResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from dwarfhall.core.registry import game_names, load_game
+
+WEB = resources.files("dwarfhall") / "web"
+
+
+def add_pages(app: FastAPI) -> None:
+    # one template for every page: the server fills in the page's main element and script
+    template = Template((WEB / "page.html").read_text(encoding="utf-8"))
+    pages = {
+        name: template.substitute(main=name, kind=kind, script=f"{script}.js")
+        for name, kind, script in (("lobby", "lobby", "lobby"), ("game", "game", "game"), ("me", "lobby", "me"))
+    }
+    icon = (WEB / "favicon.svg").read_bytes()
+
+    @app.get("/", include_in_schema=False)
+    async def lobby_page() -> HTMLResponse:
+        return HTMLResponse(pages["lobby"])
+
+    @app.get("/game/{game_id}", include_in_schema=False)
+    async def game_page(game_id: str) -> HTMLResponse:
+        return HTMLResponse(pages["game"])
+
+    @app.get("/me", include_in_schema=False)
+    async def my_page() -> HTMLResponse:
+        return HTMLResponse(pages["me"])
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> Response:
+        # browsers ask for this address whatever the page links; an SVG serves both
+        return Response(icon, media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
+
+    app.mount("/static", StaticFiles(directory=str(WEB)), name="static")
+
+    @app.get("/games/{game}/web.css", include_in_schema=False)
+    async def game_css(game: str) -> Response:
+        if game not in game_names():
+            return PlainTextResponse("", status_code=404)
+        return Response(load_game(game).web_view().stylesheet(), media_type="text/css")

@@ -1,0 +1,223 @@
+"""What each viewer receives: its own observation drawn by the game's web view, queued to its connection."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import TYPE_CHECKING, Any
+
+from dwarfhall.core.errors import DwarfhallError
+from dwarfhall.core.i18n import pick
+from dwarfhall.core.record import GameRecord
+from dwarfhall.core.registry import load_game
+from dwarfhall.core.webview import WebView
+
+from .drawings import Drawings
+from .live import LiveGame, ServiceError, Watcher
+from .records import BOT, FINISHED, PERSON, GameRow
+from .store import ServerStore
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .limits import Limits
+
+
+class Views:
+    store: ServerStore
+    limits: Limits
+    _web_views: dict[tuple[str, str], WebView]
+    _view_of_game: dict[int, tuple[Any, WebView]]
+
+    if TYPE_CHECKING:
+
+        async def io(self, func: Callable[..., Any], *args: Any) -> Any: ...
+        async def get(self, game_id: str) -> LiveGame: ...
+
+    # -- viewers --------------------------------------------------------------------------
+    def subscribe(self, live: LiveGame, watcher: Watcher) -> None:
+        """A new viewer; a spectator beyond the game's limit is refused."""
+        if watcher.seat is None and sum(w.seat is None for w in live.watchers) >= self.limits.spectators_per_game:
+            raise ServiceError(
+                f"this game has {self.limits.spectators_per_game} spectators already", 429, "too_many_spectators"
+            )
+        online = live.online()
+        live.watchers.append(watcher)
+        live.touched = time.monotonic()
+        if watcher.seat is not None and watcher.seat not in online:
+            live.away_since.pop(watcher.seat, None)
+            self._presence(live)
+
+    def unsubscribe(self, live: LiveGame, watcher: Watcher) -> None:
+        if watcher not in live.watchers:
+            return
+        live.watchers.remove(watcher)
+        live.touched = time.monotonic()
+        if watcher.seat is not None and watcher.seat not in live.online():
+            live.away_since[watcher.seat] = time.monotonic()
+            self._presence(live)
+
+    def _presence(self, live: LiveGame) -> None:
+        """Who is online changed: one broadcast for every change within the presence delay."""
+        if live.presence_task is not None and not live.presence_task.done():
+            return
+
+        async def later() -> None:
+            await asyncio.sleep(self.limits.presence_delay)
+            live.presence_task = None
+            await self.broadcast(live, presence=True)
+
+        live.presence_task = asyncio.create_task(later())
+
+    async def broadcast(self, live: LiveGame, presence: bool = False) -> None:
+        """Queues each viewer's new view; never waits for a socket (a slow one is dropped by its outbox).
+        `presence`: only who is online changed, so only viewers who saw another set of seats online get one."""
+        rematch = None
+        if live.row.status == FINISHED:
+            rematch = await self.io(self.store.rematch_of, live.row.id)
+        online = live.online()
+        for w in list(live.watchers):
+            if presence and w.online_sent == online:
+                continue
+            w.online_sent = online
+            message = self.view(live, w.seat, w.lang, rematch, log_from=min(w.log_sent, len(live.log)))
+            w.log_sent = len(live.log)
+            if not w.send(message):
+                self.unsubscribe(live, w)
+
+    def view(
+        self, live: LiveGame, seat: int | None, lang: str, rematch: GameRow | None = None, log_from: int = 0
+    ) -> dict[str, Any]:
+        """Everything one viewer may see of a game, ready to send; the log from entry `log_from` on."""
+        state = live.state
+        row = live.row
+        mine = seat is not None and state.current_player == seat and row.seats[seat].bot_spec is None
+        actions = state.legal_actions() if mine and not row.flag else []
+        html = self._web_view(state.game).render(state.observation(seat), actions, lang)
+        online = live.online()
+        message: dict[str, Any] = {
+            "type": "state",
+            "game_id": row.id,
+            "game": row.game,
+            "title": pick(state.game.title, lang),
+            "version": live.version,
+            "seat": seat,
+            "host": seat is not None and row.seats[seat].host,
+            "status": row.status,
+            "flag": row.flag,
+            "to_act": None if state.is_terminal else state.current_player,
+            "lang": lang,
+            "seats": [
+                {
+                    "seat": s.seat,
+                    "kind": s.kind,
+                    "bot": s.bot_spec,
+                    "stand_in": s.stand_in is not None,
+                    "handed_by_host": s.stand_in is not None and s.seat in live.handed_by_host,
+                    "taken": s.kind == BOT or s.player is not None or s.host,
+                    "open": s.open,
+                    "online": s.seat in online,
+                    "auto_pass": s.auto_pass if s.kind == PERSON else None,
+                }
+                for s in row.seats
+            ],
+            "html": html,
+            "moves": [{"id": a.id, "label": a.label(lang)} for a in actions],
+            "log_from": log_from,
+            "log": [
+                {"n": i + 1, "seat": p, "label": a.label(lang), "outcome": o.get(lang, "")}
+                for i, (p, a, o) in enumerate(live.log[log_from:], start=log_from)
+            ],
+            "result": list(state.returns()) if state.is_terminal else None,
+            "scores": list(state.scores()) if state.is_terminal else None,
+            "auto_pass": row.auto_pass,
+            "clock": row.clock,
+            "deadline": live.turn_started + row.clock if row.clock and not state.is_terminal else None,
+            "engine_version": row.engine_version,
+            "rematch": None,
+        }
+        if rematch is not None:
+            message["rematch"] = {"game_id": rematch.id, "token": None if seat is None else rematch.seats[seat].token}
+        return message
+
+    def _web_view(self, game: Any) -> WebView:
+        """One web view per game and options (building one loads its data)."""
+        known = self._view_of_game.get(id(game))
+        if known is not None and known[0] is game:
+            return known[1]
+        key = (game.name, json.dumps(game.options.to_dict(), sort_keys=True))
+        view = self._web_views.get(key)
+        if view is None:
+            view = self._web_views[key] = game.web_view()
+            view.memo = Drawings()  # the view draws the same pieces on every move: keep them
+        if len(self._view_of_game) > 4096:
+            self._view_of_game.clear()
+        # the options' JSON is worth computing once per game object, not on every move
+        self._view_of_game[id(game)] = (game, view)
+        return view
+
+    # -- finished games ----------------------------------------------------------------------
+    def first_view(self, live: LiveGame, watcher: Watcher) -> None:
+        """A new viewer's whole view, log included."""
+        watcher.log_sent = len(live.log)
+        watcher.online_sent = live.online()
+        watcher.send(self.view(live, watcher.seat, watcher.lang))
+
+    async def record(self, game_id: str) -> GameRecord:
+        live = await self.get(game_id)
+        if not live.state.is_terminal:
+            raise ServiceError("the record of a game (it holds the seed) is shown only after the end", 403, "running")
+        return GameRecord.of(live.state, meta={"game_id": game_id, "engine_version": live.row.engine_version})
+
+    async def replay_view(self, game_id: str, number: int, seat: int | None, lang: str) -> dict[str, Any]:
+        record = await self.record(game_id)
+        if not 0 <= number <= len(record.actions):
+            raise ServiceError(f"move: must be in 0..{len(record.actions)}, got {number}", 422, "bad_move")
+        state = record.initial_state()
+        if seat is not None and not 0 <= seat < state.num_players:
+            raise ServiceError(f"seat: must be in 0..{state.num_players - 1}, got {seat}", 422, "bad_seat")
+        label = None
+        view = self._web_view(state.game)
+        for i, a in enumerate(record.actions[:number]):
+            label = state.describe_action(a).label(lang)
+            before = state.observation(None) if i == number - 1 else None
+            state.apply(a)
+            if before is not None:
+                note = view.outcome(before, state.observation(None), lang)
+                label = f"{label} — {note}" if note else label
+        html = view.render(state.observation(seat), [], lang)
+        return {"move": number, "total": len(record.actions), "label": label, "html": html}
+
+
+def summary(row: GameRow, lang: str = "en") -> dict[str, Any]:
+    """What the lobby shows of a game: no tokens, no hidden information."""
+    title = row.game
+    try:
+        title = pick(load_game(row.game, row.options).title, lang)
+    except DwarfhallError:
+        pass
+    return {
+        "id": row.id,
+        "game": row.game,
+        "title": title,
+        "status": row.status,
+        "to_act": row.to_act,
+        "moves": row.moves,
+        "lang": row.lang,
+        "clock": row.clock,
+        "created": row.created,
+        "updated": row.updated,
+        "flag": row.flag,
+        "result": row.result,
+        "seats": [
+            {
+                "seat": s.seat,
+                "kind": s.kind,
+                "bot": s.bot_spec,
+                "taken": s.kind == BOT or s.player is not None or s.host,
+                "open": s.open,
+            }
+            for s in row.seats
+        ],
+    }

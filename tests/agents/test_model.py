@@ -1,0 +1,145 @@
+"""Learned value models: numpy-only loading with clear errors, the fallback to the heuristic, training steps."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from dwarfhall.agents import AgentSpecError, make_agent, play_game
+from dwarfhall.agents.model import (
+    MODELS_ENV,
+    ModelCache,
+    ModelError,
+    ValueModel,
+    layout_fingerprint,
+    load_model,
+    save_model,
+)
+from dwarfhall.agents.train import TrainPlan, make_data
+from dwarfhall.cli import main
+from dwarfhall.core import load_game
+
+HAS_TORCH = importlib.util.find_spec("torch") is not None
+
+
+def _model(game_name: str = "duel", hidden: int = 8, seed: int = 1) -> ValueModel:
+    game = load_game(game_name)
+    size = game.new_state(1).observation_tensor(0).shape[0]
+    rng = np.random.default_rng(seed)
+    layers = [
+        (rng.normal(0, 0.1, (size, hidden)).astype(np.float32), np.zeros(hidden, np.float32)),
+        (rng.normal(0, 0.5, (hidden, 1)).astype(np.float32), np.zeros(1, np.float32)),
+    ]
+    return ValueModel(game_name, layout_fingerprint(game), layers, {"note": "test"})
+
+
+def test_a_saved_model_loads_with_numpy_and_gives_zero_sum_values(tmp_path: Path) -> None:
+    model = _model()
+    digest = save_model(model, tmp_path / "value-duel.npz")
+    loaded = load_model(tmp_path / "value-duel.npz")
+    assert len(digest) == 64 and loaded.card == {"note": "test"} and loaded.game == "duel"
+    state = load_game("duel").new_state(3)
+    values = loaded.evaluate_all(state)
+    assert values == model.evaluate_all(state)
+    assert abs(sum(values)) < 1e-6 and all(-2 <= v <= 2 for v in values)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "no such model file"),
+        (b"not a zip at all", "not a readable model file"),
+    ],
+)
+def test_a_missing_or_corrupt_model_file_is_a_clear_error(tmp_path: Path, content: bytes | None, message: str) -> None:
+    path = tmp_path / "value-duel.npz"
+    if content is not None:
+        path.write_bytes(content)
+    with pytest.raises(ModelError, match=message) as caught:
+        load_model(path)
+    assert str(path) in str(caught.value)
+
+
+def test_a_model_with_damaged_layers_or_no_meta_is_refused(tmp_path: Path) -> None:
+    np.savez(tmp_path / "plain.npz", w0=np.zeros((3, 1)), b0=np.zeros(1))
+    with pytest.raises(ModelError, match="not a dwarfhall model"):
+        load_model(tmp_path / "plain.npz")
+    model = _model()
+    model.layers[1] = (np.zeros((5, 1), np.float32), np.zeros(1, np.float32))
+    save_model(model, tmp_path / "bad.npz")
+    with pytest.raises(ModelError, match="layer 1 does not fit"):
+        load_model(tmp_path / "bad.npz")
+
+
+def test_a_missing_model_falls_back_to_the_search_without_it_and_says_so(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv(MODELS_ENV, str(tmp_path))
+    game = load_game("duel")
+    with_model = play_game(game, [make_agent("ismcts:iters=40,model=absent", 1), make_agent("normal", 2)], 4)
+    plain = play_game(game, [make_agent("ismcts:iters=40", 1), make_agent("normal", 2)], 4)
+    assert with_model.history == plain.history  # the very same search, on the heuristic
+    err = capsys.readouterr().err
+    assert "model 'absent'" in err and "no such model file" in err and "searching with the game's heuristic" in err
+
+
+def test_a_model_for_another_game_is_not_used(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+                                              tmp_path: Path) -> None:  # fmt: skip
+    save_model(_model("duel"), tmp_path / "other-alewar.npz")
+    monkeypatch.setenv(MODELS_ENV, str(tmp_path))
+    assert ModelCache("ismcts", "other").model(load_game("alewar")) is None
+    assert "the model is for duel, not alewar" in capsys.readouterr().err
+
+
+def test_a_model_in_the_models_folder_scores_the_leaves(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    save_model(_model("duel"), tmp_path / "tiny-duel.npz")
+    monkeypatch.setenv(MODELS_ENV, str(tmp_path))
+    cache = ModelCache("ismcts", "tiny")
+    game = load_game("duel")
+    assert cache.model(game) is not None
+    advice = cache.advice(game, game.heuristic())
+    state = game.new_state(2)
+    assert advice is not None and advice.evaluate_all(state) == _model("duel").evaluate_all(state)
+
+
+def test_a_model_is_named_never_given_as_a_path() -> None:
+    """Security: an agent spec must not make the program read a file of the spec's choosing."""
+    with pytest.raises(AgentSpecError, match="a name, not a path"):
+        make_agent("ismcts:model=../../etc/passwd")
+    with pytest.raises(AgentSpecError, match="needs rollout=eval"):
+        make_agent("ismcts:model=value,rollout=random")
+
+
+def test_self_play_data_is_written_in_chunks_and_not_played_again(tmp_path: Path) -> None:
+    plan = TrainPlan(load_game("duel"), tmp_path, games=3, chunk=2, every=25, agents=("random",))
+    assert make_data(plan) == 2
+    first = (tmp_path / "data-0000.npz").stat().st_mtime_ns
+    assert make_data(plan) == 0  # resumed: both chunks are on disk
+    assert (tmp_path / "data-0000.npz").stat().st_mtime_ns == first
+    with np.load(tmp_path / "data-0001.npz") as data:
+        assert data["x"].shape[0] == data["y"].shape[0] > 0
+        assert set(np.unique(data["y"])) <= {-1.0, 0.0, 1.0}
+
+
+def test_train_command_makes_a_model_and_its_card_or_says_what_it_needs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A smoke run of a few steps: with PyTorch a model, its card and a resumed extra epoch; without it, the
+    command says how to install it."""
+    args = ["train", "duel", "--games", "2", "--chunk", "1", "--every", "20", "--hidden", "8", "--quiet"]
+    args += ["--agents", "random", "--dir", str(tmp_path)]
+    code = main([*args, "--epochs", "2"])
+    if not HAS_TORCH:
+        assert code == 2 and "pip install 'dwarfhall[train]'" in capsys.readouterr().err
+        return
+    assert code == 0
+    model = load_model(tmp_path / "value-duel.npz")
+    model.check_game(load_game("duel"))
+    card = (tmp_path / "value-duel.md").read_text()
+    assert "Held-out mean squared error" in card and "File SHA-256" in card and "dwarfhall train" in card
+    first = (tmp_path / "fit-001.npz").stat().st_mtime_ns
+    assert main([*args, "--epochs", "3"]) == 0  # goes on from epoch 2
+    assert (tmp_path / "fit-001.npz").stat().st_mtime_ns == first and (tmp_path / "fit-003.npz").exists()
