@@ -10,6 +10,7 @@ from pathlib import Path
 
 from fastapi.testclient import TestClient
 
+from dwarfhall.agents.levels import LEVELS
 from dwarfhall.server.limits import Limits
 from dwarfhall.server.service import GameService
 from dwarfhall.server.store import SqlStore
@@ -115,7 +116,7 @@ def test_host_hands_an_absent_seat_to_a_bot_and_the_player_takes_it_back(tmp_pat
                 break
             time.sleep(0.01)
         me = view(client, g["id"], tokens[1])
-        assert me["seats"][1]["stand_in"] and me["seats"][1]["bot"] == "random"
+        assert me["seats"][1]["stand_in"] and me["seats"][1]["bot"] == LEVELS["easy"].spec
         assert me["seats"][1]["handed_by_host"]  # the player's page says who gave the seat away
         assert client.post(f"/api/games/{g['id']}/take", json={"token": tokens[1]}).json() == {"seat": 1}
         assert view(client, g["id"])["seats"][1]["bot"] is None

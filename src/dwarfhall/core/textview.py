@@ -6,20 +6,20 @@ so it can never show what the viewer may not see.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
 from .actions import Action
-from .i18n import Text, pick
+from .i18n import Text
+from .rulebook import load_rulebook
 
 
 class TextView:
     """Game-specific rendering and typed input; the defaults work for any game."""
 
     rules_file: ClassVar[Path | None] = None
-    """A TOML file with `[summary] en = ... de = ...`: the game's objective and rules in short."""
+    """The game's "How to play" (`core.rulebook`): the terminal shows its sections, the page the same text."""
 
     names_decider: ClassVar[bool] = False
     """True when the first line drawn says whose decision it is (a short screen then drops the front end's)."""
@@ -51,9 +51,7 @@ class TextView:
         """The game's objective and a short summary of its rules (the `rules` command), or "" if it has none."""
         if self.rules_file is None:
             return ""
-        with self.rules_file.open("rb") as handle:
-            summary = tomllib.load(handle).get("summary", {})
-        return pick(summary, lang).strip() if summary else ""
+        return load_rulebook(self.rules_file).text(lang)
 
     def opening(self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str) -> str | None:
         """Said once when a game begins: what decides who begins (a draw by lot, a roll-off) and who does, from

@@ -52,6 +52,11 @@ class WebView:
         """CSS the game's drawing needs (served once per game); empty by default."""
         return ""
 
+    def picture(self, slot: str, lang: str) -> str:
+        """A small drawing for the rules page, named by a slot of the game's rules file (`"die:5"`, `"card:KEY"`),
+        drawn from the game's data; "" for a slot the game does not draw."""
+        return ""
+
 
 def esc(text: object) -> str:
     """HTML-escaped text, for web views."""

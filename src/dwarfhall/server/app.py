@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.responses import JSONResponse
 
+from . import learn
 from .api import add_api
 from .connection import play
 from .limits import Quotas
@@ -33,6 +34,7 @@ def create_app(service: GameService) -> FastAPI:
 
     add_pages(app)
     add_api(app, service, quotas)
+    app.include_router(learn.router)
 
     @app.websocket("/ws/games/{game_id}")
     async def live(ws: WebSocket, game_id: str) -> None:

@@ -17,7 +17,7 @@ from dwarfhall.core.i18n import pick
 from dwarfhall.core.webview import action_attr, esc
 
 from .board import COLUMNS, SIZE
-from .components import SIDE_KEYS, Components
+from .components import SIDE_KEYS, Components, load_components
 from .words import board_codes, last_attack, last_terrain, msg, nouns_of, piece_letters, status
 
 STYLESHEET = Path(__file__).with_name("webview.css")
@@ -28,6 +28,10 @@ TERRAIN_GLYPHS = {"tree": "♣", "hill": "▲", "lake": "≈"}
 class AleWarWebView(WebView):
     def __init__(self, components: Components | None = None) -> None:
         self.nouns = nouns_of(components)
+        self.components = components
+
+    def picture(self, slot: str, lang: str) -> str:
+        return _picture(self.components, slot, lang)
 
     def stylesheet(self) -> str:
         return STYLESHEET.read_text(encoding="utf-8")
@@ -130,3 +134,44 @@ class AleWarWebView(WebView):
             f'<div class="alewar-main">{board}<div class="alewar-side">{"".join(roster)}'
             f'<div class="notes">{notes_html}<p class="dim">{esc(rule)}</p></div></div></div></div>'
         )
+
+
+# -- the rules page's pictures (`picture`), drawn from the game's data, never from a game in progress --
+
+DIE_FACES = {"1", "2", "3", "4", "5", "6"}
+DIE_GLYPHS = "⚀⚁⚂⚃⚄⚅"
+
+
+def _picture(components: Components | None, slot: str, lang: str) -> str:
+    comps = components if components is not None else load_components()
+    kind, _, arg = slot.partition(":")
+    if kind == "unit" and arg in SIDE_KEYS:
+        side = SIDE_KEYS.index(arg)
+        letter = piece_letters(lang)[arg]
+        units = [u for u in comps.units if u.side == side]
+        return "".join(
+            f'<span class="piece {arg}" title="{esc(u.name.form(lang))}">{letter}{i + 1}'
+            f"<small>{u.movement}/{u.armor}{MARK if u.reconstructed else ''}</small></span>"
+            f'<span class="rules-caption">{esc(u.name.form(lang))}</span>'
+            for i, u in enumerate(units)
+        )
+    if kind == "barrel":
+        barrel = comps.barrel
+        mark = MARK if barrel.reconstructed else ""
+        return (
+            f'<span class="piece barrel" title="{esc(barrel.name.form(lang))}">{piece_letters(lang)["barrel"]}1'
+            f"<small>-/{barrel.armor}{mark}</small></span>"
+            f'<span class="rules-caption">{esc(barrel.name.form(lang))}</span>'
+        )
+    if kind == "terrain":
+        for terrain in comps.terrain:
+            if terrain.kind == arg:
+                name = esc(terrain.name.form(lang))
+                return (
+                    f'<table class="alewar-board rules-square"><tr><td class="sq t-{arg}">'
+                    f'<span class="terrain" title="{name}">{TERRAIN_GLYPHS[arg]}</span></td></tr></table>'
+                    f'<span class="rules-caption">{name}</span>'
+                )
+    if kind == "die" and arg in DIE_FACES:
+        return f'<span class="rules-d6" aria-label="{arg}">{DIE_GLYPHS[int(arg) - 1]}</span>'
+    return ""

@@ -54,6 +54,9 @@ class DuelWebView(WebView):
     def stylesheet(self) -> str:
         return STYLESHEET.read_text(encoding="utf-8")
 
+    def picture(self, slot: str, lang: str) -> str:
+        return _picture(self, slot, lang)
+
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
         return _Page(self, observation, actions, lang).draw()
 
@@ -258,3 +261,21 @@ class _Page:
 def _one_line(text: str) -> str:
     """A sentence on one line, its spaces single (as the page shows it)."""
     return " ".join(text.split())
+
+
+# -- the rules page's pictures (`picture`), drawn from the game's data, never from a game in progress --
+
+SIDES = ("good", "evil")
+EMPTY_TABLE = {"viewer": None, "players": [{"side": side, "display": [], "hand": []} for side in SIDES]}
+
+
+def _picture(view: DuelWebView, slot: str, lang: str) -> str:
+    kind, _, arg = slot.partition(":")
+    if kind == "die" and (arg == "axe" or arg in {"1", "2", "3", "4", "5"}):
+        face: int | str = arg if arg == "axe" else int(arg)
+        return f'<span class="rules-die">{die_svg(face, False)}</span>'
+    if kind == "wild":
+        return f'<span class="wild rules-wild">{esc(_t("wild", lang))}</span>'
+    if kind == "card" and arg in {k.key for k in view.cards.kinds}:
+        return _Page(view, EMPTY_TABLE, [], lang).card(arg, 0)
+    return ""

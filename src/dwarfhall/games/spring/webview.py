@@ -17,6 +17,7 @@ from dwarfhall.core import Action, Catalog, WebView
 from dwarfhall.core.i18n import pick
 from dwarfhall.core.webview import action_attr, esc
 
+from . import webmap
 from .components import Components, Faerie, MonsterKind, Quest, Sourced, name_form
 from .narration import reveal_line
 from .phases import WILD_CHOICE
@@ -67,6 +68,9 @@ class SpringWebView(WebView):
 
     def stylesheet(self) -> str:
         return STYLESHEET.read_text(encoding="utf-8")
+
+    def picture(self, slot: str, lang: str) -> str:
+        return _picture(self, slot, lang)
 
     # -- names --------------------------------------------------------------------------------
     def player(self, seat: int, lang: str) -> str:
@@ -443,3 +447,26 @@ class _Page:
             f"<summary>{self.t('heroes')} ({sum(deck.values())})</summary>"
             f'<div class="hcards">{heroes}</div></details></section>'
         )
+
+
+# -- the rules page's pictures (`picture`), drawn from the game's data, never from a game in progress --
+
+PIECES = {"settlement": webmap.settlement, "fortress": webmap.fortress, "dwarf": webmap.dwarf}
+
+
+def _picture(view: SpringWebView, slot: str, lang: str) -> str:
+    kind, _, arg = slot.partition(":")
+    if kind == "resource" and arg in RESOURCES:
+        return icon(arg, lang)
+    if kind == "spot" and arg in PIECES:
+        hexagon = webmap.hexagon((0, 0))
+        return (
+            f'<svg class="rules-hex spring-map" viewBox="-12 -12 24 24" aria-hidden="true">'
+            f'<g class="spot k-field"><polygon points="{hexagon}"/></g>{PIECES[arg](0.0, 0.0, 0)}</svg>'
+        )
+    if kind == "monster":
+        arg = arg or view.comps.monsters[0].id
+    known = {**view.monsters, **view.quests, **view.heroes, **view.faeries}
+    if kind in ("monster", "card") and arg in known:
+        return _Page(view, {}, [], lang).card(arg)
+    return ""

@@ -1,0 +1,162 @@
+// A tutorial: the guide's sentence, the board as the learner sees it, the taught move highlighted. Only the taught
+// move is accepted; progress is kept per browser (localStorage "dwarfhall-learn").
+"use strict";
+
+Object.assign(TEXTS.en, {
+  step_of: "Step", of: "of", next: "Next", restart: "Start again", not_this: "Not this one. The lesson wants:",
+  play_real: "Play a real game against the computer", all_tutorials: "All tutorials", finished: "Lesson complete",
+  guide: "Guide", learn_failed: "The lesson could not be loaded.", play_on: "Play on against the computer",
+  playing_on: "Finish the game against the computer.", your_move: "Your move: click a highlighted thing or pick a move.",
+});
+Object.assign(TEXTS.de, {
+  step_of: "Schritt", of: "von", next: "Weiter", restart: "Neu beginnen", not_this: "Nicht dieser Zug. Die Lektion möchte:",
+  play_real: "Ein echtes Spiel gegen den Computer spielen", all_tutorials: "Alle Lektionen", finished: "Lektion geschafft",
+  guide: "Anleitung", learn_failed: "Die Lektion konnte nicht geladen werden.", play_on: "Gegen den Computer weiterspielen",
+  playing_on: "Spiel die Partie gegen den Computer zu Ende.", your_move: "Dein Zug: Klicke etwas Markiertes an oder wähle einen Zug.",
+});
+
+const [, , tutGame, tutKey] = location.pathname.split("/");
+const progressKey = `${tutGame}/${tutKey}`;
+let lesson = null;  // the current step as the server drew it
+
+function learnProgress() {
+  try { return JSON.parse(localStorage.getItem("dwarfhall-learn") || "{}"); } catch (e) { return {}; }
+}
+
+function saveProgress(step, done, moves) {
+  const all = learnProgress();
+  const old = all[progressKey] || {};
+  all[progressKey] = { step, done: Boolean(done || old.done), moves: moves || (step === old.step ? old.moves : undefined) };
+  localStorage.setItem("dwarfhall-learn", JSON.stringify(all));
+}
+
+let playedOn = null;  // the learner's moves after the lesson, while the game goes on against the bot
+
+async function playOn(moves) {
+  const res = await fetch(`/api/tutorials/${tutGame}/${tutKey}/play`, {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ moves, lang: lang() }),
+  });
+  if (!res.ok) throw new Error(res.statusText);
+  const game = await res.json();
+  playedOn = moves;
+  saveProgress(lesson.total, true, moves);
+  drawPlayOn(game);
+}
+
+function drawPlayOn(game) {
+  const main = document.getElementById("tutorial");
+  const result = game.over ? (game.result > 0 ? t("won") : game.result < 0 ? t("lost") : t("draw")) : null;
+  const actions = [el("button", { type: "button", onclick: () => go(0) }, t("restart")), el("a", { href: "/#learn" }, t("all_tutorials"))];
+  if (game.over) {
+    actions.unshift(el("button", { type: "button", class: "learn-target", id: "play-real", onclick: () => playReal().catch((e) => guideSay(e.message, "error")) }, t("play_real")));
+  }
+  const moves = game.moves.map((m) => el("li", {}, el("button", {
+    type: "button", class: "move", "data-move": String(m.id), onclick: () => playOn(playedOn.concat([m.id])).catch((e) => guideSay(e.message, "error")),
+  }, m.label)));
+  main.replaceChildren(
+    el("div", { class: "bar" }, el("h1", {}, game.title), langSwitch(() => playOn(playedOn))),
+    el("div", { class: "play" },
+      el("section", { id: "board", class: "board", "aria-label": "board" }),
+      el("aside", { class: "side" },
+        el("section", { class: "card learn-guide", id: "learn-guide", "aria-live": "polite" },
+          el("h2", {}, `${t("guide")} · ${t("playing_on")}`),
+          el("p", { id: "learn-say" }, game.over ? `${t("over")} (${t("you")}: ${result})` : t("your_move")),
+          el("p", { id: "learn-why", hidden: true }), el("div", { class: "learn-actions" }, actions)),
+        el("section", { class: "card" }, el("h2", {}, t("moves")), el("ol", { id: "moves", class: "moves" }, moves)),
+        el("section", { class: "card" }, el("h2", {}, t("log")), el("ol", { id: "log", class: "small" },
+          game.log.map((e) => el("li", {}, `${t("player")} ${e.seat}: ${e.label}${e.outcome ? ` — ${e.outcome}` : ""}`)))))));
+  const board = document.getElementById("board");
+  board.innerHTML = game.html;  // the game's own web view, drawn by our server for the learner's seat
+  for (const node of board.querySelectorAll("[data-action]")) {
+    const ids = node.getAttribute("data-action").split(" ").map(Number);
+    const pick = () => {
+      if (ids.length === 1) { playOn(playedOn.concat(ids)).catch((e) => guideSay(e.message, "error")); return; }
+      for (const b of document.querySelectorAll("#moves button.move")) b.classList.toggle("learn-target", ids.includes(Number(b.dataset.move)));
+      guideSay(t("choose_one"), "");  // several moves act on this thing: the list shows them
+    };
+    node.addEventListener("click", pick);
+    node.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); pick(); } });
+  }
+}
+
+async function loadStep(index) {
+  const res = await fetch(`/api/tutorials/${tutGame}/${tutKey}/steps/${index}?lang=${lang()}`);
+  if (!res.ok) throw new Error(res.statusText);
+  lesson = await res.json();
+  saveProgress(index, lesson.over);
+  drawLesson();
+}
+
+function go(index) {
+  loadStep(index).catch(() => guideSay(t("learn_failed"), "error"));
+}
+
+function guideSay(text, kind) {
+  const why = document.getElementById("learn-why");
+  why.textContent = text;
+  why.className = kind || "";
+  why.hidden = !text;
+}
+
+function choose(ids) {
+  if (!lesson || lesson.taught === null) return;
+  if (ids.includes(lesson.taught)) { go(lesson.index + 1); return; }
+  guideSay(`${t("not_this")} ${lesson.taught_label}.${lesson.why ? ` ${lesson.why}` : ""}`, "learn-wrong");
+}
+
+async function playReal() {
+  const seats = [{ kind: "person" }, { kind: "bot", bot: "easy" }];
+  const players = lesson.options && lesson.options.players;
+  for (let i = 2; i < (players || 2); i++) seats.push({ kind: "bot", bot: "easy" });
+  const made = await api("POST", "/api/games", { game: tutGame, lang: lang(), options: lesson.options || {}, seats, public: false, player: await playerKey() });
+  location.assign(`/game/${made.id}#t=${made.token}`);
+}
+
+function drawLesson() {
+  const main = document.getElementById("tutorial");
+  document.title = `${lesson.title} · dwarfhall`;
+  const actions = [];
+  if (lesson.over && lesson.finish) {
+    actions.push(el("button", { type: "button", class: "learn-target", id: "play-on", onclick: () => playOn([]).catch((e) => guideSay(e.message, "error")) }, t("play_on")));
+  } else if (lesson.over) {
+    actions.push(el("button", { type: "button", class: "learn-target", id: "play-real", onclick: () => playReal().catch((e) => guideSay(e.message, "error")) }, t("play_real")));
+  } else if (lesson.scripted) {
+    actions.push(el("button", { type: "button", class: "learn-target", id: "learn-next", onclick: () => go(lesson.index + 1) }, t("next")));
+  }
+  actions.push(el("button", { type: "button", onclick: () => go(0) }, t("restart")), el("a", { href: "/#learn" }, t("all_tutorials")));
+  const head = lesson.over ? t("finished") : `${t("step_of")} ${lesson.index + 1} ${t("of")} ${lesson.total}`;
+  const moves = lesson.moves.map((m) => el("li", {}, el("button", {
+    type: "button", class: m.id === lesson.taught ? "move learn-target" : "move", "data-move": String(m.id),
+    onclick: () => choose([m.id]),
+  }, m.label)));
+  main.replaceChildren(
+    el("div", { class: "bar" }, el("h1", {}, lesson.title), langSwitch(() => go(lesson.index))),
+    el("div", { class: "play" },
+      el("section", { id: "board", class: "board", "aria-label": "board" }),
+      el("aside", { class: "side" },
+        el("section", { class: "card learn-guide", id: "learn-guide", "aria-live": "polite" },
+          el("h2", {}, `${t("guide")} · ${head}`), el("p", { id: "learn-say" }, lesson.say),
+          el("p", { id: "learn-why", hidden: true }), el("div", { class: "learn-actions" }, actions)),
+        el("section", { class: "card" }, el("h2", {}, t("moves")), el("ol", { id: "moves", class: "moves" }, moves)))));
+  const board = document.getElementById("board");
+  board.innerHTML = lesson.html;  // the game's own web view, drawn by our server for the learner's seat
+  for (const node of board.querySelectorAll("[data-action]")) {
+    const ids = node.getAttribute("data-action").split(" ").map(Number);
+    if (ids.includes(lesson.taught)) node.classList.add("learn-target");
+    node.addEventListener("click", () => choose(ids));
+    node.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); choose(ids); } });
+  }
+  const target = main.querySelector(".learn-target");
+  if (target) target.focus({ preventScroll: true });
+}
+
+(function startLesson() {
+  setLang(lang());
+  document.getElementById("nav").replaceChildren(el("a", { href: "/" }, t("lobby")));
+  const saved = learnProgress()[progressKey];
+  if (saved && saved.moves) {  // the game played on after the lesson, where it was left
+    loadStep(saved.step).then(() => playOn(saved.moves)).catch(() => go(0));
+    return;
+  }
+  go(saved && !saved.done ? saved.step : 0);
+})();
