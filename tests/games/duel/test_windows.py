@@ -14,7 +14,7 @@ def test_opponent_gets_a_window_after_each_card_even_holding_no_twist() -> None:
     do(s, move="play", card="ally_ones")
     assert s.current_player == 1
     [only] = s.legal_actions()
-    assert only.payload == {"move": "pass", "window": True, "damage_pending": False}
+    assert only.payload == {"move": "pass", "window": True, "damage_pending": False, "window_kind": "ally"}
 
 
 def test_windows_at_the_start_of_the_card_phase_and_after_ending_the_turn() -> None:
