@@ -123,6 +123,7 @@ function draw() {
   const focusWasIn = focusPlace(document.activeElement) || (nothingFocused ? refocus : null);
   if (replayAt === null) document.getElementById("board").innerHTML = m.html;
   const moves = document.getElementById("moves");
+  if (unsettled(m)) m.moves = [];  // the game's default window preferences are on their way: no click may race them
   moves.replaceChildren(...m.moves.map((mv, i) => el("li", {},
     el("button", { type: "button", class: "move", "data-id": mv.id, "aria-keyshortcuts": i < 9 ? String(i + 1) : null, onclick: () => send(mv.id) }, mv.label))));
   if (!m.moves.length) moves.append(el("li", { class: "dim" }, m.seat === null ? t("spectator") : t("no_moves")));
@@ -190,8 +191,6 @@ function drawTable() {
     parts.push(el("p", { id: "ending" }, kind === "draw" ? t("agreed_draw") : `${seatName(Number(seat))} ${t(kind)}`));
   }
   if (mine && m.windows && m.windows.kinds.length && m.to_act !== null) {
-    // a person who never chose gets the game's defaults once
-    if (!m.windows.chosen && !windowsSent) { windowsSent = true; post("windows", { ask: m.windows.kinds.filter((k) => k.default).map((k) => k.kind) }); }
     const ask = () => [...document.querySelectorAll("#windows input:checked")].map((i) => i.value);
     parts.push(el("details", { id: "windows", open: windowsOpen, ontoggle: (ev) => { windowsOpen = ev.target.open; } }, el("summary", {}, t("windows")),
       m.windows.kinds.map((k) => el("label", { class: "window-kind" }, el("input", { type: "checkbox", value: k.kind, checked: k.ask, onchange: () => post("windows", { ask: ask() }) }), " ", k.text)),
@@ -202,6 +201,16 @@ function drawTable() {
 }
 let windowsSent = false;
 let windowsOpen = false;
+
+// a person who never chose window preferences gets the game's defaults once, before any move is offered
+function unsettled(m) {
+  if (m.seat === null || !m.windows || m.windows.chosen || !m.windows.kinds.length || m.to_act === null) return false;
+  if (windowsSent) return windowsSent === true;
+  windowsSent = true;
+  api("POST", `/api/games/${gameId}/windows`, { token, ask: m.windows.kinds.filter((k) => k.default).map((k) => k.kind) })
+    .catch((e) => { windowsSent = "failed"; showError(e.message); draw(); });
+  return true;
+}
 
 function drawAutoPass() {
   const m = current;
