@@ -1,0 +1,138 @@
+"""The coach on the server: reviews of finished games (background, progress, stored) and the hint rule."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from dwarfhall.server.limits import Limits
+from dwarfhall.server.service import GameService
+
+from .helpers import client_for, create, make_service, play_people, view
+
+TINY = Limits(messages_per_second=10_000, message_burst=10_000, review_iters=8, hint_iters=16)
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> GameService:
+    return make_service(tmp_path / "server.sqlite", limits=TINY)
+
+
+@pytest.fixture
+def client(service: GameService) -> Iterator[TestClient]:
+    with client_for(service) as c:
+        yield c
+
+
+def finished_duel(client: TestClient) -> str:
+    g = create(client, "duel", [{"kind": "person"}, {"kind": "bot", "bot": "random"}])
+    play_people(client, g["id"], [g["token"], ""], random.Random(1))
+    assert client.get(f"/api/games/{g['id']}").json()["status"] == "finished"
+    return str(g["id"])
+
+
+def wait_review(client: TestClient, game_id: str, seat: int, lang: str = "en") -> dict[str, Any]:
+    deadline = time.monotonic() + 60
+    while True:
+        res = client.get(f"/api/games/{game_id}/reviews/{seat}?lang={lang}")
+        assert res.status_code == 200, res.text
+        body = dict(res.json())
+        if body["status"] != "running":
+            return body
+        assert time.monotonic() < deadline, "the review did not finish"
+        time.sleep(0.05)
+
+
+def test_a_finished_game_is_reviewed_in_the_background_and_the_review_is_stored(client: TestClient) -> None:
+    game_id = finished_duel(client)
+    started = client.post(f"/api/games/{game_id}/reviews/1")
+    assert started.status_code == 200, started.text
+    assert started.json()["status"] in ("running", "done") and started.json()["total"] > 0
+    body = wait_review(client, game_id, 1, "de")
+    assert body["status"] == "done" and body["done"] == body["total"]
+    review = body["review"]
+    assert review["seat"] == 1 and len(review["decisions"]) == body["total"]
+    assert 0 <= review["accuracy"] <= 100 and set(review["counts"]) == {"inaccuracy", "mistake", "blunder"}
+    first = review["decisions"][0]
+    assert first["played"]["label"] and first["top"][0]["label"] and 0 <= first["before"] <= 1
+    assert all(d["mark"] in (None, "inaccuracy", "mistake", "blunder") for d in review["decisions"])
+    # stored: asking again gives the same review at once, without a new job
+    again = client.post(f"/api/games/{game_id}/reviews/1")
+    assert again.json()["status"] == "done" and again.json()["done"] == body["total"]
+    assert wait_review(client, game_id, 1, "de")["review"] == review
+
+
+def test_a_running_game_is_never_reviewed(client: TestClient) -> None:
+    g = create(client, "duel", [{"kind": "person"}, {"kind": "person"}])
+    for seat in (0, 1):
+        res = client.post(f"/api/games/{g['id']}/reviews/{seat}")
+        assert res.status_code == 403 and res.json()["code"] == "running"
+        assert client.get(f"/api/games/{g['id']}/reviews/{seat}").status_code == 403
+
+
+def test_a_client_runs_one_review_at_a_time(client: TestClient, service: GameService) -> None:
+    game_id = finished_duel(client)
+    service.limits.review_iters = 150  # long enough to still run when the second request comes
+    assert client.post(f"/api/games/{game_id}/reviews/0").status_code == 200
+    second = client.post(f"/api/games/{game_id}/reviews/1")
+    assert second.status_code == 429 and second.json()["code"] == "one_review"
+    assert wait_review(client, game_id, 0)["status"] == "done"
+
+
+def my_decision(client: TestClient, game_id: str, token: str) -> dict[str, Any]:
+    deadline = time.monotonic() + 30
+    while True:
+        mine = view(client, game_id, token)
+        if len(mine["moves"]) > 1:
+            return mine
+        assert time.monotonic() < deadline
+        if mine["moves"]:
+            client.post(
+                f"/api/games/{game_id}/moves",
+                json={"token": token, "action": mine["moves"][0]["id"], "version": mine["version"]},
+            )
+        time.sleep(0.03)
+
+
+def test_hint_rule_one_person_against_the_computer_has_hints(client: TestClient) -> None:
+    g = create(client, "duel", [{"kind": "person"}, {"kind": "bot", "bot": "random"}])
+    assert client.get(f"/api/games/{g['id']}/hints").json()["on"] is True
+    mine = my_decision(client, g["id"], g["token"])
+    res = client.post(f"/api/games/{g['id']}/hint", json={"token": g["token"]})
+    assert res.status_code == 200, res.text
+    moves = res.json()["moves"]
+    legal = {m["id"] for m in mine["moves"]}
+    assert 1 <= len(moves) <= 3 and all(m["id"] in legal and 0 <= m["chance"] <= 1 and m["label"] for m in moves)
+    assert client.get(f"/api/games/{g['id']}/hints").json()["used"] == {"0": 1}
+
+
+def test_hint_rule_two_people_need_both_to_allow(client: TestClient) -> None:
+    g = create(client, "duel", [{"kind": "person"}, {"kind": "person"}])
+    tokens = [s["token"] for s in g["seats"]]
+    to_act = view(client, g["id"])["to_act"]
+    refused = client.post(f"/api/games/{g['id']}/hint", json={"token": tokens[to_act]})
+    assert refused.status_code == 403 and refused.json()["code"] == "hints_off"
+    client.post(f"/api/games/{g['id']}/hints/allow", json={"token": tokens[to_act]})
+    still = client.post(f"/api/games/{g['id']}/hint", json={"token": tokens[to_act]})
+    assert still.status_code == 403, "one person's leave is not enough"
+    state = client.post(f"/api/games/{g['id']}/hints/allow", json={"token": tokens[1 - to_act]}).json()
+    assert state["on"] is True and state["allowed_by"] == [0, 1]
+    assert client.post(f"/api/games/{g['id']}/hint", json={"token": tokens[to_act]}).status_code == 200
+    # only the seat deciding now gets a hint, and only for its own decision
+    other = client.post(f"/api/games/{g['id']}/hint", json={"token": tokens[1 - to_act]})
+    assert other.status_code == 409 and other.json()["code"] == "not_your_turn"
+    # the finished game's record says who used hints, as the terminal's records do
+    play_people(client, g["id"], tokens, random.Random(3))
+    meta = client.get(f"/api/games/{g['id']}/record").json()["meta"]
+    assert meta["hints"] == {"allowed": True, "used": {str(to_act): 1}}
+
+
+def test_a_record_without_hints_says_nothing_of_them(client: TestClient) -> None:
+    game_id = finished_duel(client)
+    assert "hints" not in client.get(f"/api/games/{game_id}/record").json()["meta"]
