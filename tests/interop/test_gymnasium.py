@@ -26,6 +26,8 @@ def test_check_env_gives_no_warnings_and_renders(name: str, capsys: pytest.Captu
     assert [str(w.message) for w in caught] == []
     space = e.unwrapped.observation_space
     assert np.isfinite(space.low).all() and np.isfinite(space.high).all(), "the game declares its range"
+    layout = e.unwrapped.game.observation_layout()
+    assert (space.low == layout.low).all() and (space.high == layout.high).all()  # bounds per entry, from the layout
     assert capsys.readouterr().out.strip(), "human mode prints the text view"
 
 

@@ -21,6 +21,7 @@ from .errors import DwarfhallError, IllegalAction, InvalidOptions, ScenarioError
 from .options import Options
 from .rng import Rng
 from .statistics import Statistic
+from .tensors import Segment, TensorLayout
 from .textview import TextView
 from .webview import WebView
 from .zones import ZoneSet
@@ -66,17 +67,32 @@ class Game(ABC, Generic[OptT]):
     def num_distinct_actions(self) -> int:
         """Size of the action id space: every id is in range(num_distinct_actions())."""
 
+    _layout: TensorLayout | None = None
+
+    def observation_layout(self) -> TensorLayout:
+        """The observation tensor's layout: the zones' segments, then the game's own (`tensor_segments`).
+
+        Built once per game object. `low` and `high` bound every entry, for bounded observation spaces.
+        """
+        layout = self._layout
+        if layout is None:
+            if self.zones is None and type(self).tensor_segments is Game.tensor_segments:
+                raise DwarfhallError(f"{self.name} declares no zones and no tensor segments")
+            zones = self.zones.tensor_segments() if self.zones is not None else []
+            layout = self._layout = TensorLayout([*zones, *self.tensor_segments()])
+        return layout
+
+    def tensor_segments(self) -> Sequence[Segment]:
+        """The game's own parts of the observation tensor, after the zones' (every field the zones leave out)."""
+        return ()
+
     def observation_tensor_shape(self) -> tuple[int, ...]:
-        """Shape of `State.observation_tensor`: by default the zones' flat encoding."""
-        if self.zones is None:
-            raise DwarfhallError(f"{self.name} declares no zones; it must override observation_tensor_shape")
-        return (self.zones.tensor_size(),)
+        """Shape of `State.observation_tensor`."""
+        return self.observation_layout().shape
 
     def observation_tensor_layout(self) -> list[tuple[str, int]]:
-        """(what, width) of each part of the observation tensor, in order."""
-        if self.zones is None:
-            raise DwarfhallError(f"{self.name} declares no zones; it must override observation_tensor_layout")
-        return self.zones.tensor_layout()
+        """(what, width) of each part of the observation tensor, in order (`observation_layout` has the rest)."""
+        return self.observation_layout().rows()
 
     def new_state(self, seed: int) -> State[Any]:
         """A fresh game; all chance comes from `seed` through the state's own Rng."""
@@ -393,12 +409,14 @@ class State(ABC, Generic[GameT]):
         return {"game": self.game.name, "viewer": viewer, **zones.observe(self, viewer)}
 
     def observation_tensor(self, player: int | None) -> np.ndarray:
-        """A flat float32 encoding of `observation(player)` (layout: `Game.observation_tensor_layout`)."""
+        """A flat float32 encoding of `observation(player)` (layout: `Game.observation_layout`)."""
         assert_player(self, player)
-        zones = self.game.zones
-        if zones is None:
-            raise DwarfhallError(f"{self.game.name} declares no zones; it must override observation_tensor")
-        return zones.tensor(self, player)
+        return self.game.observation_layout().tensor(self, player)
+
+    def write_observation_tensor(self, player: int | None, out: np.ndarray) -> np.ndarray:
+        """As `observation_tensor`, written into `out` (a float32 buffer of the layout's size, reused)."""
+        assert_player(self, player)
+        return self.game.observation_layout().write(self, player, out)
 
     def determinize(self, player: int, rng: Rng) -> State[GameT]:
         """A full state consistent with `player`'s observation, hidden parts re-sampled with `rng`.

@@ -5,7 +5,7 @@ plain attributes (a list per player, or one list), so the rules and the hot path
 From the declarations the core derives, once for every game:
 - `observe`: each zone as a viewer may see it (the default observation, and what games build theirs from);
 - `resample`: determinize's re-dealing of exactly the cards a viewer cannot see, and nothing else;
-- `tensor`: a flat numeric encoding of a viewer's observation (interop layers; a game may override it).
+- `tensor_segments`: the zones' part of a viewer's observation tensor (core.tensors; a game adds its own).
 
 Kinds of zone:
 - `pile`: an ordered stack whose contents and order nobody sees; its size is public (draw piles, decks);
@@ -19,6 +19,7 @@ pool) hold cards that come from one stock, so a sample may move an unseen card f
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -29,6 +30,7 @@ from typing import Any
 import numpy as np
 
 from .rng import Rng
+from .tensors import Fill, Segment, TensorLayout, fraction, numbers, one_hot
 
 
 class Visibility(Enum):
@@ -48,8 +50,9 @@ class Zone:
     pool: str | None = None  # hidden cards are re-dealt among the zones of one pool
     known: str | None = None  # attribute with counts per kind of cards everyone knows are here
     kinds: int | None = None  # number of kinds for the tensor; None = the ZoneSet's
-    high: int = 1  # a counter's usual maximum, to scale it in tensors
+    high: int = 1  # a counter's maximum, to scale it in tensors
     is_counter: bool = False
+    bounded: bool = True  # whether `high` is a true maximum (else the tensor holds value / (value + high))
 
     def pool_of(self, owner: int | None) -> str | None:
         if self.pool is None:
@@ -79,8 +82,8 @@ def area(attr: str, *, per_player: bool = True, counts: bool = False, kinds: int
     return Zone(attr, Visibility.PUBLIC, per_player, counts, kinds=kinds)
 
 
-def counter(attr: str, *, per_player: bool = True, high: int = 1) -> Zone:
-    return Zone(attr, Visibility.PUBLIC, per_player, high=max(1, high), is_counter=True)
+def counter(attr: str, *, per_player: bool = True, high: int = 1, bounded: bool = True) -> Zone:
+    return Zone(attr, Visibility.PUBLIC, per_player, high=max(1, high), is_counter=True, bounded=bounded)
 
 
 # one hidden zone instance in a resampling plan: (attribute, owner or None, stored as counts, known attribute)
@@ -90,10 +93,19 @@ _Entry = tuple[str, "int | None", bool, "str | None"]
 class ZoneSet:
     """A game's zones for a fixed number of players, with the per-viewer plans computed once."""
 
-    __slots__ = ("_plans", "by_attr", "keys", "kinds", "num_players", "zones")
+    __slots__ = ("_plans", "by_attr", "keys", "kinds", "most", "num_players", "zones")
 
-    def __init__(self, zones: Sequence[Zone], num_players: int, kinds: int, keys: Sequence[str] | None = None) -> None:
+    def __init__(
+        self,
+        zones: Sequence[Zone],
+        num_players: int,
+        kinds: int,
+        keys: Sequence[str] | None = None,
+        most: int | None = None,
+    ) -> None:
+        """`most`: the most cards one zone may hold, which bounds its counts and size in tensors (None: no bound)."""
         self.zones = tuple(zones)
+        self.most = most
         self.num_players = num_players
         self.kinds = kinds
         self.keys = tuple(keys) if keys is not None else tuple(str(k) for k in range(kinds))
@@ -229,48 +241,74 @@ class ZoneSet:
         return out
 
     # -- tensors ----------------------------------------------------------------------------
-    def tensor_size(self) -> int:
-        """Length of `tensor`: the viewer's seat, then per zone instance a count per kind and a size."""
-        n = self.num_players
-        for z, _owner in self.instances():
-            n += 1 if z.is_counter else (z.kinds or self.kinds) + 1
-        return n
+    def tensor_segments(self) -> list[Segment]:
+        """The zones' part of the observation tensor: the viewer's seat, then one segment per zone instance.
 
-    def tensor(self, state: Any, viewer: int | None) -> np.ndarray:
-        """A flat float32 vector of what `viewer` sees (layout in `tensor_layout`)."""
-        out = np.zeros(self.tensor_size(), dtype=np.float32)
-        if viewer is not None:
-            out[viewer] = 1.0
-        i = self.num_players
-        for z, owner in self.instances():
-            held = getattr(state, z.attr)
-            value = held[owner] if owner is not None else held
-            if z.is_counter:
-                out[i] = float(value) / z.high
-                i += 1
-                continue
-            width = z.kinds or self.kinds
-            if z.visible_to(owner, viewer):
-                if z.counts:
-                    out[i : i + len(value)] = value
-                else:
-                    for kind in value:
-                        out[i + kind] += 1.0
-            elif z.known is not None and owner is not None:
-                known = getattr(state, z.known)[owner]
-                out[i : i + len(known)] = known
-            out[i + width] = float(sum(value) if z.counts else len(value))
-            i += width + 1
-        return out
-
-    def tensor_layout(self) -> list[tuple[str, int]]:
-        """(what, width) of each part of the tensor, in order."""
-        parts: list[tuple[str, int]] = [("viewer seat (one-hot)", self.num_players)]
+        A card zone gives a count per kind when the viewer sees it (zeros otherwise), the counts of the cards
+        known to be there (hands that track them), then its size; a counter its value / `high`.
+        """
+        most = math.inf if self.most is None else float(self.most)
+        segments = [one_hot("viewer", self.num_players, _fill_viewer, "viewer's seat (one-hot; zeros for the public)")]
         for z, owner in self.instances():
             where = z.attr if owner is None else f"{z.attr}[{owner}]"
             if z.is_counter:
-                parts.append((f"{where} / {z.high}", 1))
+                scaled = f"{where} / {z.high}" if z.bounded else f"{where} / ({where} + {z.high})"
+                segments.append(numbers(where, 1, _counter_filler(z, owner), 1.0, scaled))
+                continue
+            width = z.kinds or self.kinds
+            known = z.known is not None and owner is not None
+            what = f"{where}: count per kind if seen{', count per kind known to be there' if known else ''}, size"
+            size = width * (2 if known else 1) + 1
+            segments.append(numbers(where, size, _zone_filler(z, owner, width, known), most, what))
+        return segments
+
+    def tensor_size(self) -> int:
+        return sum(s.size for s in self.tensor_segments())
+
+    def tensor(self, state: Any, viewer: int | None) -> np.ndarray:
+        """The zones' part alone, as a new float32 vector."""
+        return TensorLayout(self.tensor_segments()).tensor(state, viewer)
+
+    def tensor_layout(self) -> list[tuple[str, int]]:
+        """(what, width) of each part of the zones' tensor, in order."""
+        return TensorLayout(self.tensor_segments()).rows()
+
+
+def _fill_viewer(state: Any, viewer: int | None, out: np.ndarray) -> None:
+    if viewer is not None:
+        out[viewer] = 1.0
+
+
+def _counter_filler(z: Zone, owner: int | None) -> Fill:
+    attr, high, bounded = z.attr, float(z.high), z.bounded
+
+    def fill(state: Any, viewer: int | None, out: np.ndarray) -> None:
+        held = getattr(state, attr)
+        value = held[owner] if owner is not None else held
+        out[0] = value / high if bounded else fraction(value, high)
+
+    return fill
+
+
+def _zone_filler(z: Zone, owner: int | None, width: int, known: bool) -> Fill:
+    attr, counts, known_attr = z.attr, z.counts, z.known
+    public = z.visibility is Visibility.PUBLIC
+    owners = z.visibility is Visibility.OWNER
+
+    def fill(state: Any, viewer: int | None, out: np.ndarray) -> None:
+        held = getattr(state, attr)
+        value = held[owner] if owner is not None else held
+        if public or (owners and viewer is not None and viewer == owner):
+            if counts:  # the kinds held, one by one: hands hold few of many kinds
+                for kind in compress(range(len(value)), value):
+                    out[kind] = value[kind]
             else:
-                what = f"{where}: count per kind if seen (known cards otherwise), then size"
-                parts.append((what, (z.kinds or self.kinds) + 1))
-        return parts
+                for kind in value:
+                    out[kind] += 1.0
+        if known:
+            seen = getattr(state, known_attr)[owner]  # type: ignore[arg-type]
+            for kind in compress(range(len(seen)), seen):
+                out[width + kind] = seen[kind]
+        out[-1] = sum(value) if counts else len(value)
+
+    return fill

@@ -172,8 +172,11 @@ def observation_string(state: State, player: int | None) -> str:
 
 
 def has_own_tensor(game: Game[Any]) -> bool:
-    """Whether the game encodes observations itself: declared zones, or its own `observation_tensor_shape`."""
+    """Whether the game encodes observations itself: declared zones, its own tensor segments, or its own
+    `observation_tensor_shape`."""
     if getattr(game, "zones", None) is not None:
+        return True
+    if type(game).tensor_segments is not Game.tensor_segments:
         return True
     shape = getattr(type(game), "observation_tensor_shape", None)
     return shape is not None and shape is not getattr(Game, "observation_tensor_shape", None)
@@ -255,9 +258,13 @@ def _leaves(node: Any, path: str) -> typing.Iterator[tuple[str, Any]]:
 
 
 def observation_box(game: Game[Any]) -> Any:
-    """The observation space (a gymnasium Box): the flat tensor, bounded where the game declares its range."""
+    """The observation space (a gymnasium Box): the flat tensor, each entry bounded by the game's tensor layout
+    where the game encodes its observations itself, else by the range its record declares (or unbounded)."""
     from gymnasium import spaces  # the OpenSpiel extra goes without gymnasium
 
+    if has_own_tensor(game) and getattr(type(game), "observation_tensor_shape", None) is Game.observation_tensor_shape:
+        layout = game.observation_layout()
+        return spaces.Box(layout.low.astype(np.float32), layout.high.astype(np.float32), dtype=np.float32)
     bounds = game_info(game).observation_bounds if has_own_tensor(game) else None
     low, high = bounds if bounds is not None else (-np.inf, np.inf)
     return spaces.Box(np.float32(low), np.float32(high), (tensor_size(game),), np.float32)

@@ -15,6 +15,7 @@ from dwarfhall.games.alewar import labels
 from dwarfhall.games.alewar.board import SQUARE_NAMES, SQUARES
 from dwarfhall.games.alewar.components import DEFAULT_COMPONENTS
 from dwarfhall.games.alewar.state import AleWarState
+from dwarfhall.games.alewar.tensor import UNIT_WIDTH
 
 from .helpers import UNIT, position, sq
 from .test_information import midgame
@@ -55,27 +56,10 @@ def test_the_zones_views_agree_with_the_observation() -> None:
 
 
 # -- the observation tensor ------------------------------------------------------------------------
-def _part(layout: list[tuple[str, int]], prefix: str) -> int:
-    """The offset of the first layout part whose description starts with `prefix`."""
-    offset = 0
-    for what, width in layout:
-        if what.startswith(prefix):
-            return offset
-        offset += width
-    raise AssertionError(prefix)
-
-
-def test_tensor_shape_follows_the_layout_and_values_are_scaled() -> None:
+def test_tensor_shape_follows_the_layout_and_values_stay_within_the_bounds() -> None:
     game = load_game("alewar", {"turn_limit": 50})
-    layout = game.observation_tensor_layout()
-    assert game.observation_tensor_shape() == (sum(w for _, w in layout),)
-    sizes = []  # the zones' sizes count pieces; every other value lies in 0..1
-    offset = 0
-    for what, width in layout:
-        if what.endswith("then size"):
-            sizes.append(offset + width - 1)
-        offset += width
-    assert len(sizes) == 6
+    layout = game.observation_layout()
+    assert game.observation_tensor_shape() == (sum(w for _, w in game.observation_tensor_layout()),) == layout.shape
     for steps in (0, 20, 80, 300):
         state = game.new_state(steps)
         rng = Rng(steps)
@@ -85,9 +69,10 @@ def test_tensor_shape_follows_the_layout_and_values_are_scaled() -> None:
         for viewer in (None, 0, 1):
             t = state.observation_tensor(viewer)
             assert t.dtype == np.float32 and t.shape == game.observation_tensor_shape()
-            scaled = np.delete(t, sizes)
-            assert scaled.min() >= 0.0 and scaled.max() <= 1.0
-            assert 0 <= t[sizes].min() and t[sizes].max() <= 8
+            assert (layout.low <= t).all() and (t <= layout.high).all()
+    planes = layout.offset("dwarf_squares")
+    assert layout.high[planes + SQUARES] == SQUARES  # a zone's size counts squares; the turn is bounded by its limit
+    assert layout.high[layout.offset("turn")] == 1.0
 
 
 def test_tensor_is_the_same_for_every_viewer_but_the_seat() -> None:
@@ -102,22 +87,23 @@ def test_tensor_encodes_a_known_position() -> None:
     state = position(
         units={"axeman": "c4", "scout": "d5", "brute": "c3"}, barrels=["a1", "f1"], terrain={"b2": "hill", "e5": "lake"}
     )
-    layout = state.game.observation_tensor_layout()
+    layout = state.game.observation_layout()
     t = state.observation_tensor(0)
-    dwarves = _part(layout, "dwarf_squares")
+    dwarves = layout.offset("dwarf_squares")
     assert set(np.flatnonzero(t[dwarves : dwarves + SQUARES])) == {sq("c4"), sq("d5")}
     assert t[dwarves + SQUARES] == 2  # the zone's size: two Dwarves on the board
-    barrels = _part(layout, "barrel_squares")
+    barrels = layout.offset("barrel_squares")
     assert {SQUARE_NAMES[i] for i in np.flatnonzero(t[barrels : barrels + SQUARES])} == {"a1", "f1"}
-    lakes = _part(layout, "lake_squares")
+    lakes = layout.offset("lake_squares")
     assert t[lakes + sq("e5")] == 1 and t[lakes : lakes + SQUARES].sum() == 1
-    phase = _part(layout, "phase")
+    phase = layout.offset("phase")
     assert t[phase + 5] == 1 and t[phase : phase + 8].sum() == 1  # "move"
-    side = _part(layout, "side to act")
+    side = layout.offset("side_to_act")
     assert list(t[side : side + 2]) == [1.0, 0.0]
-    axeman = _part(layout, "unit axeman")
+    keys = [u.key for u in state.game.components.units]
+    axeman = layout.offset("units") + keys.index("axeman") * UNIT_WIDTH
     assert t[axeman + sq("c4")] == 1 and t[axeman + SQUARES + 3] == pytest.approx(0.3)  # movement 3 / 10
-    shieldbearer = _part(layout, "unit shieldbearer")
+    shieldbearer = layout.offset("units") + keys.index("shieldbearer") * UNIT_WIDTH
     assert t[shieldbearer : shieldbearer + SQUARES].sum() == 0 and t[shieldbearer + SQUARES + 1] == 1  # out
 
 

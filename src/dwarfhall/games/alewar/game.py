@@ -8,14 +8,15 @@ from typing import TYPE_CHECKING, Any
 from dwarfhall.core import Game, Rng, ScenarioError, WebView
 from dwarfhall.core.game import State
 from dwarfhall.core.info import Chance, GameInfo, Information, TurnLimit
+from dwarfhall.core.tensors import Segment
 
 from .components import SIDE_KEYS, Components, load_components
 from .heuristic import AleWarHeuristic
 from .kit import SPACE, zones_for
-from .observation import extra_layout, extra_size
 from .options import AleWarOptions
 from .scenario import state_from_body
 from .state import AleWarState
+from .tensor import tensor_segments
 
 if TYPE_CHECKING:
     from .textview import AleWarTextView
@@ -47,13 +48,8 @@ class AleWarGame(Game[AleWarOptions]):
     def num_distinct_actions(self) -> int:
         return SPACE.size
 
-    def observation_tensor_shape(self) -> tuple[int, ...]:
-        assert self.zones is not None
-        return (self.zones.tensor_size() + extra_size(),)
-
-    def observation_tensor_layout(self) -> list[tuple[str, int]]:
-        assert self.zones is not None
-        return self.zones.tensor_layout() + extra_layout(self.components)
+    def tensor_segments(self) -> list[Segment]:
+        return tensor_segments(self)
 
     def _initial_state(self, rng: Rng) -> AleWarState:
         state = AleWarState(self, rng)

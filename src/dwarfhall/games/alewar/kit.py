@@ -7,8 +7,8 @@ the position. The blocks are declared in the order of the ids they have always h
 
 Zones: nothing is hidden but the dice to come, so every zone is public and the core's determinize only re-seeds
 the dice. The zones are views of the position as sets of squares (a zone's "kinds" are the 36 squares), so
-their default tensor is one 6 x 6 plane per side, for the barrels and per terrain kind; `observation.encode`
-adds what the planes leave out.
+their tensor is one 6 x 6 plane per side, for the barrels and per terrain kind; tensor.py adds what the planes
+leave out.
 """
 
 from __future__ import annotations
@@ -62,5 +62,5 @@ def reinforce(unit: int, sq: int) -> int:
 def zones_for(num_players: int, turn_limit: int | None) -> ZoneSet:
     """The public zones: squares held per side, by the barrels and per terrain kind; the turn counter."""
     zones = [area(attr, per_player=False) for attr in PLANES]
-    zones.append(counter("turn", per_player=False, high=turn_limit or TURN_SCALE))
-    return ZoneSet(zones, num_players, SQUARES, SQUARE_NAMES)
+    zones.append(counter("turn", per_player=False, high=turn_limit or TURN_SCALE, bounded=turn_limit is not None))
+    return ZoneSet(zones, num_players, SQUARES, SQUARE_NAMES, most=SQUARES)

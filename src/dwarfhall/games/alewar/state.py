@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import numpy as np
-
-from dwarfhall.core.game import TERMINAL, Rules, State, assert_player
+from dwarfhall.core.game import TERMINAL, Rules, State
 from dwarfhall.core.rng import Rng
 
 from . import combat, end, flow, labels, movement, observation, reinforcement, setup, snapshot
@@ -93,12 +91,6 @@ class AleWarState(State["AleWarGame"], rules=RULES):
     reach = movement.reach
     targets = combat.targets
     free_reinforcement_squares = reinforcement.free_squares
-
-    # -- information: nothing is hidden but the dice to come (the zones are public) -------
-    def observation_tensor(self, player: int | None) -> np.ndarray:
-        """The board encoding of `observation.encode` (layout: `AleWarGame.observation_tensor_layout`)."""
-        assert_player(self, player)
-        return observation.encode(self, player)
 
     # views of the position as squares, read by the zones (not by the rules)
     @property

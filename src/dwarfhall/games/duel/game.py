@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING, Any
 from dwarfhall.core.game import Game, State
 from dwarfhall.core.info import Chance, GameInfo, Information
 from dwarfhall.core.rng import Rng
+from dwarfhall.core.tensors import Segment
 from dwarfhall.core.webview import WebView
 from dwarfhall.core.zones import ZoneSet
 
-from . import flow, kit, scenario
+from . import flow, kit, scenario, tensor
 from .components import SIDES, CardSet, load_cards
 from .heuristic import DuelHeuristic
 from .labels import catalog
@@ -39,10 +40,13 @@ class DuelGame(Game[DuelOptions]):
         # a broken cards file fails here with a DataError naming the card
         self.cards: CardSet = load_cards(self.options.cards)
         self.tables: Tables = tables_for(self.cards)
-        self.zones: ZoneSet = kit.zones(self.tables.keys)
+        self.zones: ZoneSet = kit.zones(self.tables.keys, len(self.tables.deck))
 
     def num_distinct_actions(self) -> int:
         return self.tables.layout.space.size
+
+    def tensor_segments(self) -> list[Segment]:
+        return tensor.tensor_segments(self)
 
     def _initial_state(self, rng: Rng) -> DuelState:
         s = DuelState(self, rng)

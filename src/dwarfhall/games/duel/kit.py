@@ -16,11 +16,11 @@ PLAYERS = 2
 FACES = 6  # die faces 1..5 and the axe (6)
 NUMBERED_FACES = 5
 WILD_CARDS = 3  # Wild Cards in the game, held by the players or in the middle
-MAX_BONUS_DICE = 4  # bonus dice one player usually gathers (scales the tensor only)
+MAX_BONUS_DICE = 4  # bonus dice one player usually gathers (scales the tensor only; they may add up beyond)
 
 
-def zones(keys: Sequence[str]) -> ZoneSet:
-    """The Duel's zones for a card set whose kinds are named by `keys`.
+def zones(keys: Sequence[str], deck: int) -> ZoneSet:
+    """The Duel's zones for a card set whose kinds are named by `keys`, with `deck` cards per side.
 
     Each player's draw pile is hidden from both players (its order too); the hand is the owner's, with the
     cards the opponent saw come back (`known`) public; display and discard pile are face up. A seat's pile and
@@ -33,13 +33,14 @@ def zones(keys: Sequence[str]) -> ZoneSet:
             area("disp"),
             area("discard"),
             counter("wild", high=WILD_CARDS),
-            counter("bonus", high=MAX_BONUS_DICE),
+            counter("bonus", high=MAX_BONUS_DICE, bounded=False),
             area("dice", per_player=False, kinds=FACES + 1),  # faces index 1..6
             counter("fresh", per_player=False, high=WILD_CARDS),
         ],
         PLAYERS,
         len(keys),
         keys,
+        most=deck,
     )
 
 

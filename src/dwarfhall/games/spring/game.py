@@ -8,8 +8,9 @@ from typing import Any
 
 from dwarfhall.core import Catalog, Game, Rng, State, Statistic, TextView, WebView
 from dwarfhall.core.info import Chance, GameInfo, Information
+from dwarfhall.core.tensors import Segment
 
-from . import kit, scenario, snapshot, statistics, usage
+from . import kit, scenario, snapshot, statistics, tensor, usage
 from .components import Components, MonsterKind, load_components
 from .heuristic import STYLES, SpringHeuristic
 from .kinds import CardKinds, card_kinds
@@ -27,8 +28,8 @@ class SpringGame(Game[SpringOptions]):
     min_players = 2
     max_players = 4
     options_type = SpringOptions
-    # every tensor entry counts cards within the 106 cards of the shipped components
-    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 4, observation_bounds=(0.0, 106.0))
+    # the range of the tensor's segments (tensor.py): place numbers + 1 reach 133, the zones hold fewer cards
+    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 4, observation_bounds=(0.0, 133.0))
 
     def __init__(self, options: SpringOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -62,10 +63,14 @@ class SpringGame(Game[SpringOptions]):
         )
         self.ordered_expeditions = self.options.expedition_order == "ordered"  # R24's option
         self.zones = kit.zones(self.num_players, self.kinds.keys)
+        self.zones = kit.zones(self.num_players, self.kinds.keys, tensor.zone_bound(self))  # bounds for tensors
 
     @property
     def num_players(self) -> int:
         return self.options.players
+
+    def tensor_segments(self) -> list[Segment]:
+        return tensor.tensor_segments(self)
 
     def num_distinct_actions(self) -> int:
         return kit.SPACE.size

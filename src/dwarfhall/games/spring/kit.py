@@ -60,8 +60,9 @@ SWAP_OTHER = SPACE.block("swap_other", place=PLACES)
 PICK_DWARF = SPACE.block("pick_dwarf", owner=SEATS, place=PLACES)
 
 
-def zones(players: int, keys: Sequence[str]) -> ZoneSet:
-    """Spring's zones for `players` seats and the card kinds named by `keys` (kinds.CardKinds).
+def zones(players: int, keys: Sequence[str], most: int | None = None) -> ZoneSet:
+    """Spring's zones for `players` seats and the card kinds named by `keys` (kinds.CardKinds); `most` bounds the
+    cards of one zone (tensor.zone_bound).
 
     R38: faerie hands are hidden (their size is public), so are the order of every pile and the monsters left
     in the box; boards, map, expedition area, discard pile and heroes decks are public.
@@ -81,4 +82,5 @@ def zones(players: int, keys: Sequence[str]) -> ZoneSet:
         players,
         len(keys),
         keys,
+        most,
     )

@@ -1,0 +1,141 @@
+"""Observation tensors laid out once: named segments with a size, bounds and a filler each.
+
+A game declares the segments of its tensor in one list (after the zones' own, which the core derives): what the
+numbers mean, the bounds every entry stays within, and a function that writes them for a viewer into the
+segment's slice of a zeroed buffer. The core joins them into a `TensorLayout`, which fills a tensor, names each
+part (`rows`, `table`) and gives the bounds per entry (`low`, `high`) for bounded observation spaces.
+
+A filler reads only what the viewer may see: the public parts of the state, and hidden zones through the zones.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+Fill = Callable[[Any, "int | None", np.ndarray], None]
+"""Writes a segment for (state, viewer or None for the public) into its slice, which starts zeroed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """`size` consecutive entries of the tensor, each within [low, high]; `what` says what they mean."""
+
+    name: str
+    size: int
+    fill: Fill
+    low: float = 0.0
+    high: float = 1.0
+    what: str = ""
+
+    def __post_init__(self) -> None:
+        if self.size < 0 or not self.low <= self.high:
+            raise ValueError(f"segment {self.name!r}: size {self.size}, bounds [{self.low}, {self.high}]")
+
+
+def one_hot(name: str, size: int, fill: Fill, what: str) -> Segment:
+    """Entries that are 0 or 1 (a one-hot choice, or flags)."""
+    return Segment(name, size, fill, 0.0, 1.0, what)
+
+
+def numbers(name: str, size: int, fill: Fill, high: float, what: str, low: float = 0.0) -> Segment:
+    """Entries within [low, high]; `math.inf` where no bound exists."""
+    return Segment(name, size, fill, low, high, what)
+
+
+class TensorLayout:
+    """A game's observation tensor: its segments in order, their offsets and the bounds of every entry."""
+
+    __slots__ = ("_local", "_parts", "high", "low", "offsets", "segments", "size")
+
+    def __init__(self, segments: Iterable[Segment]) -> None:
+        self.segments: tuple[Segment, ...] = tuple(segments)
+        names = [s.name for s in self.segments]
+        twice = sorted({name for name in names if names.count(name) > 1})
+        if twice:
+            raise ValueError(f"tensor segments named twice: {', '.join(twice)}")
+        offsets, at = [], 0
+        for seg in self.segments:
+            offsets.append(at)
+            at += seg.size
+        self.offsets: tuple[int, ...] = tuple(offsets)
+        self.size = at
+        self.low = np.zeros(at, dtype=np.float32)  # bounds per entry
+        self.high = np.zeros(at, dtype=np.float32)
+        for seg, start in zip(self.segments, offsets, strict=True):
+            self.low[start : start + seg.size] = seg.low
+            self.high[start : start + seg.size] = seg.high
+        # (filler, start, end) per non-empty segment: what `write` loops over
+        self._parts = tuple((s.fill, o, o + s.size) for s, o in zip(self.segments, offsets, strict=True) if s.size)
+        # per thread: the last buffer written and its segments' views (slicing costs more than most fillers)
+        self._local = threading.local()
+
+    @property
+    def shape(self) -> tuple[int]:
+        return (self.size,)
+
+    def write(self, state: Any, viewer: int | None, out: np.ndarray) -> np.ndarray:
+        """Fills `out` (a float32 buffer of `size`, reused by the caller) for `viewer`, and returns it."""
+        local = self._local
+        if getattr(local, "out", None) is not out:
+            local.out = out
+            local.views = tuple((fill, out[start:end]) for fill, start, end in self._parts)
+        out.fill(0.0)
+        for fill, view in local.views:
+            fill(state, viewer, view)
+        return out
+
+    def tensor(self, state: Any, viewer: int | None) -> np.ndarray:
+        """A new float32 tensor for `viewer` (written into this thread's scratch buffer, then copied)."""
+        local = self._local
+        scratch = getattr(local, "scratch", None)
+        if scratch is None:
+            scratch = local.scratch = np.empty(self.size, dtype=np.float32)
+            local.scratch_views = tuple((fill, scratch[start:end]) for fill, start, end in self._parts)
+        scratch.fill(0.0)
+        for fill, view in local.scratch_views:
+            fill(state, viewer, view)
+        return scratch.copy()
+
+    def offset(self, name: str) -> int:
+        """Where the segment `name` starts."""
+        for seg, at in zip(self.segments, self.offsets, strict=True):
+            if seg.name == name:
+                return at
+        raise KeyError(name)
+
+    def rows(self) -> list[tuple[str, int]]:
+        """(what, width) of each segment, in order."""
+        return [(s.what or s.name, s.size) for s in self.segments]
+
+    def table(self) -> str:
+        """The layout as a Markdown table (docs/rules/<game>.md shows it)."""
+        lines = ["| entries | segment | bounds | values |", "| --- | --- | --- | --- |"]
+        for seg, at in zip(self.segments, self.offsets, strict=True):
+            lines.append(
+                f"| {at}–{at + seg.size - 1} | `{seg.name}` | {_bound(seg.low)}..{_bound(seg.high)} | {seg.what} |"
+            )
+        return "\n".join(lines)
+
+
+def _bound(x: float) -> str:
+    if math.isinf(x):
+        return "∞" if x > 0 else "-∞"
+    return str(int(x)) if float(x).is_integer() else f"{x:g}"
+
+
+def fraction(count: float, scale: float) -> float:
+    """A count without a fixed maximum as count / (count + scale): within 0..1, one value per count, and about
+    linear up to `scale` (a turn, a round, dice rolled again)."""
+    return count / (count + scale)
+
+
+def codes(values: Sequence[int], out: np.ndarray) -> None:
+    """An ordered list of small ints as codes value + 1 per position (0: no entry), so order is kept."""
+    for i, v in enumerate(values):
+        out[i] = v + 1

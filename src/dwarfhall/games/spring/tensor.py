@@ -1,0 +1,284 @@
+"""Spring's observation tensor: after the zones' segments (kit.zones: the card zones), every field of
+`observation.observe` they leave out, each a segment with bounds (core.tensors). The table is in
+docs/rules/spring.md ("Observation tensor").
+
+The map is laid out in planes over the 133 place numbers (petal place x 7 + spot, a wildland at its petal's
+spot 0: the numbers of the action ids), so a plane means the same place whatever tiles were laid. Everything
+here is public (R38); the faerie hands come through the zones.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from dwarfhall.core.tensors import Segment, codes, fraction, numbers, one_hot
+
+from . import reveals
+from .hexmap import POSITIONS, RING
+from .kit import NEST, PLACES
+from .phases import FAERIE_STEPS, NO_ONE, OVER, RESOURCES
+
+if TYPE_CHECKING:
+    from .game import SpringGame
+    from .state import SpringState
+    from .worldmap import WorldMap
+
+SLOT_KINDS = ("wood", "food", "gold", "faerie", "water", "field")  # a grassland spot's kind
+SPOT_WIDTH = len(SLOT_KINDS) + 2  # per place: spot kind (one-hot), a wildland, the spot's amount
+STEP_KINDS = 1 + max(FAERIE_STEPS)  # kinds of decision inside a dwarf action (phases.WILD_CHOICE ...)
+PENDING = 4  # decisions encoded, the next first
+STEP_WIDTH = STEP_KINDS + 2  # kind (one-hot), then its two numbers + 1
+REVEALED = 24  # revealed cards encoded in order (all are counted per kind)
+ROUND_SCALE = 10  # the round is held as round / (round + 10)
+COUNT_SCALE = 5  # counts without a fixed maximum are held as n / (n + 5)
+DWARFS = 7
+
+
+def tensor_segments(game: SpringGame) -> list[Segment]:
+    comps = game.components
+    n, kinds = game.num_players, game.kinds.count
+    tiles = [w.id for w in comps.wildlands] + [g.id for g in comps.grasslands]
+    tile_index = {tile: i for i, tile in enumerate(tiles)}
+    monsters = game.kinds.monsters
+    wildlands = len(comps.wildlands)
+    spots = len(comps.spots)
+    dragons = len(comps.dragons)
+    limits = comps.limits.values
+    most_amount = max(slot.amount for tile in comps.grasslands for slot in tile.slots)
+    step_high = float(max(PLACES, kinds))  # a step's numbers: a location, a card kind, a seat or a small count
+
+    def map_tiles(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+        out[:] = _map_planes(s.world, tile_index)[0]
+
+    def map_spots(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+        out[:] = _map_planes(s.world, tile_index)[1]
+
+    def monsters_fill(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+        width = len(monsters)
+        for w, card in enumerate(s.monster_at):
+            if card != NO_ONE:
+                out[w * width + card - monsters.start] = 1.0
+
+    segments = [
+        one_hot("phase", 3, _phase, "phase (one-hot: placing, actions, over)"),
+        numbers("era", 1, _era, float(game.options.eras), "era"),
+        numbers("round", 1, _round, 1.0, f"round / (round + {ROUND_SCALE})"),
+        one_hot("first", n, _first, "first player of the era (one-hot)"),
+        one_hot("to_act", n, _to_act, "player to act (one-hot; zeros at the end)"),
+        numbers("placing", 2 * n, _placing, float(n), "seats still to place a settlement, next first: seat + 1"),
+        one_hot("stage", 1, _stage, "the turn's dwarf action is done"),
+        numbers("pending_count", 1, _pending_count, 1.0, "decisions pending inside the dwarf action, n / (n + 1)"),
+        numbers("pending", PENDING * STEP_WIDTH, _pending, step_high,
+                f"per pending decision, the next first: kind (one-hot of {STEP_KINDS}), its two numbers + 1"),
+        one_hot("map_tiles", len(POSITIONS) * (len(tiles) + RING), map_tiles,
+                "per petal place: the tile laid there (one-hot, wildlands then grasslands), its rotation (one-hot)"),
+        numbers("map_spots", PLACES * SPOT_WIDTH, map_spots, float(max(1, most_amount)),
+                f"per place: spot kind (one-hot: {', '.join(SLOT_KINDS)}), a wildland, the spot's amount"),
+        one_hot("monsters", wildlands * len(monsters), monsters_fill,
+                "per wildland (Forest 1, Forest 2, Plains 1, Plains 2, Mountain 1, Mountain 2): its monster (one-hot)"),
+        numbers("webs", PLACES, _webs, float(kinds), "per place: the spider card whose web lies there + 1"),
+        numbers("last_reveal", 4, _reveal_head, float(max(PLACES, kinds)),
+                "last fight or gathering: seat + 1, place + 1, monster + 1, won"),
+        numbers("last_reveal_counts", 4, _reveal_counts, 1.0,
+                f"its number, axes, backpacks, successes spent, each n / (n + {COUNT_SCALE})"),
+        numbers("last_reveal_cards", kinds + REVEALED, _reveal_cards, float(kinds),
+                f"its cards: count per kind, then the first {REVEALED} in order (kind + 1)"),
+    ]  # fmt: skip
+    segments += [
+        numbers("treasury", n * RESOURCES, _treasury, 1.0, f"per seat: wood, food, gold, each n / (n + {COUNT_SCALE})"),
+        numbers("line_left", n * RESOURCES, _line_left, 4.0, "per seat: settlements left per line"),
+        one_hot("settlements", n * PLACES, _settlements, "per seat, per place: a settlement of theirs"),
+        one_hot("fortress", n * PLACES, _fortress, "per seat, per place: their fortress"),
+        numbers("home", n, _home, float(DWARFS), "per seat: dwarfs in the bastion"),
+        numbers("dwarfs", n * PLACES, _dwarfs, float(DWARFS), "per seat, per place: their dwarfs there"),
+        one_hot("spots_used", n * spots, _spots_used, "per seat: board spots taken this era"),
+        numbers("nest", n * 3 * NEST, _nest, float(max(dragons, 3)),
+                f"per seat, per nest dragon in order ({NEST}): dragon + 1, level, exhausted"),
+        numbers("successes", n * 2, _successes, float(limits["successes"]), "per seat: axe, backpack"),
+        numbers("defeated", n, _defeated, float(len(monsters)), "per seat: monsters defeated"),
+        numbers("faerie_power", n, _faerie_power, 1.0, f"per seat: faerie power, n / (n + {COUNT_SCALE})"),
+    ]  # fmt: skip
+    return segments
+
+
+def zone_bound(game: SpringGame) -> int:
+    """The most cards one zone may hold: every card and dragon of a game just set up (the zones', the monsters
+    on the map, the dragons in the nests), since no card comes in later."""
+    from dwarfhall.core import Rng
+
+    s = game._initial_state(Rng(0))
+    zones = game.zones
+    assert zones is not None
+    held = sum(zones.size(s, z.attr, owner) for z, owner in zones.instances() if not z.is_counter)
+    return held + sum(card != NO_ONE for card in s.monster_at) + sum(len(nest) for nest in s.nest)
+
+
+_MAPS: dict[int, tuple[WorldMap, np.ndarray, np.ndarray]] = {}  # by id(world), which the entry keeps alive
+
+
+def _map_planes(world: WorldMap, tile_index: dict[str, int]) -> tuple[np.ndarray, np.ndarray]:
+    """The tiles and spot planes of a map, worked out once per map (states of one game share their map)."""
+    got = _MAPS.get(id(world))
+    if got is not None and got[0] is world:
+        return got[1], got[2]
+    width = len(tile_index) + RING
+    tiles = np.zeros(len(POSITIONS) * width, dtype=np.float32)
+    for position, placed in enumerate(world.placements):
+        tiles[position * width + tile_index[placed.tile]] = 1.0
+        tiles[position * width + len(tile_index) + placed.rotation] = 1.0
+    spots = np.zeros(PLACES * SPOT_WIDTH, dtype=np.float32)
+    for location, place in enumerate(world.place_of):
+        at = place * SPOT_WIDTH
+        slot = world.slots[location]
+        if slot is None:
+            spots[at + len(SLOT_KINDS)] = 1.0
+            continue
+        spots[at + SLOT_KINDS.index(slot.kind)] = 1.0
+        spots[at + len(SLOT_KINDS) + 1] = slot.amount
+    if len(_MAPS) >= 64:
+        _MAPS.clear()
+    _MAPS[id(world)] = (world, tiles, spots)
+    return tiles, spots
+
+
+def _phase(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[s.phase] = 1.0
+
+
+def _era(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[0] = s.era
+
+
+def _round(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[0] = fraction(s.round, ROUND_SCALE)
+
+
+def _first(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[s.first] = 1.0
+
+
+def _to_act(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    if s.phase != OVER:
+        out[s.to_act] = 1.0
+
+
+def _placing(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    codes(s.placing, out)
+
+
+def _stage(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[0] = s.stage
+
+
+def _pending_count(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[0] = fraction(len(s.pending), 1)
+
+
+def _pending(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    for i, step in enumerate(reversed(s.pending[-PENDING:])):  # the last one is decided first
+        at = i * STEP_WIDTH
+        out[at + step[0]] = 1.0
+        for j, value in enumerate(step[1:3]):
+            out[at + STEP_KINDS + j] = value + 1
+
+
+def _webs(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    web_at = s.web_at
+    if web_at.count(NO_ONE) == len(web_at):  # most of a game has no web: a count in C is cheaper than the loop
+        return
+    place_of = s.world.place_of
+    for location, card in enumerate(web_at):
+        if card != NO_ONE:
+            out[place_of[location]] = card + 1
+
+
+def _reveal_head(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    last = s.last_reveal
+    if not last:
+        return
+    out[0] = last[reveals.SEAT] + 1
+    out[1] = s.world.place_of[last[reveals.LOCATION]] + 1
+    out[2] = last[reveals.MONSTER] + 1
+    out[3] = last[reveals.WON]
+
+
+def _reveal_counts(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    last = s.last_reveal
+    if last:
+        for i, at in enumerate((reveals.NUMBER, reveals.AXES, reveals.BACKPACKS, reveals.SPENT)):
+            out[i] = fraction(last[at], COUNT_SCALE)
+
+
+def _reveal_cards(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    cards = s.last_reveal[reveals.CARDS :]
+    kinds = len(out) - REVEALED
+    for card in cards:
+        out[card] += 1.0
+    codes(cards[:REVEALED], out[kinds:])
+
+
+def _treasury(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[:] = [fraction(amount, COUNT_SCALE) for row in s.treasury for amount in row]
+
+
+def _line_left(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[:] = [left for row in s.line_left for left in row]
+
+
+def _settlements(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    place_of = s.world.place_of
+    for location, owner in enumerate(s.owner_at):
+        if owner != NO_ONE:
+            out[owner * PLACES + place_of[location]] = 1.0
+    for p, fortress in enumerate(s.fortress_at):  # a fortress stands where its settlement stood
+        if fortress != NO_ONE:
+            out[p * PLACES + place_of[fortress]] = 0.0
+
+
+def _fortress(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    place_of = s.world.place_of
+    for p, fortress in enumerate(s.fortress_at):
+        if fortress != NO_ONE:
+            out[p * PLACES + place_of[fortress]] = 1.0
+
+
+def _home(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[:] = s.home
+
+
+def _dwarfs(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    place_of = s.world.place_of
+    for p, locations in enumerate(s.dwarfs):
+        for location in locations:
+            out[p * PLACES + place_of[location]] += 1.0
+
+
+def _spots_used(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    spots = len(out) // len(s.spots_used)
+    for p, used in enumerate(s.spots_used):
+        for i in range(spots):
+            if used >> i & 1:
+                out[p * spots + i] = 1.0
+
+
+def _nest(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    for p, nest in enumerate(s.nest):
+        at = p * 3 * NEST
+        for i, (dragon, level, exhausted) in enumerate(zip(nest, s.nest_level[p], s.exhausted[p], strict=True)):
+            out[at + 3 * i] = dragon + 1
+            out[at + 3 * i + 1] = level
+            out[at + 3 * i + 2] = float(exhausted)
+
+
+def _successes(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[:] = [count for row in s.successes for count in row]
+
+
+def _defeated(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[:] = s.defeated
+
+
+def _faerie_power(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    out[:] = [fraction(power, COUNT_SCALE) for power in s.faerie_power]
