@@ -99,14 +99,14 @@ function showReview() {
   const summary = el("p", { id: "review-summary" },
     el("strong", {}, `${t("accuracy")} ${rv.accuracy === null ? "–" : Math.round(rv.accuracy)}`), ` · ${counts}${result}`);
   const turning = el("p", { class: "small", id: "review-turning" }, `${t("turning_points")}: `,
-    rv.turning_points.map((tp, i) => [i ? ", " : "", el("a", { href: "#", onclick: (ev) => { ev.preventDefault(); showDecision(tp.move); } },
+    rv.turning_points.flatMap((tp, i) => [i ? ", " : "", el("a", { href: "#", onclick: (ev) => { ev.preventDefault(); showDecision(tp.move); } },
       `${t("move_no")} ${tp.move + 1} (${tp.swing > 0 ? "+" : "−"}${Math.round(Math.abs(tp.swing) * 100)})`)]));
   const list = el("ol", { class: "review-list", id: "review-list" }, rv.decisions.map((d) => {
     const same = d.played.action === d.top[0].action;
     return el("li", { class: `decision${d.mark ? " " + d.mark : ""}`, "data-move": d.move, tabindex: "0", role: "button",
       onclick: () => showDecision(d.move), onkeydown: (ev) => { if (ev.key === "Enter") showDecision(d.move); } },
       el("span", { class: "when" }, `${t("move_no")} ${d.move + 1}`), " ",
-      el("span", { class: "chance" }, pct(d.before)), " ",
+      el("span", { class: "chance", title: t("win_chance") }, pct(d.before)), " · ",
       el("span", { class: "played" }, `${t("played")}: ${d.played.label}${same ? "" : ` (${pct(d.played.chance)})`}`),
       same ? el("span", { class: "dim" }, ` · ${t("bots_choice")}`) : el("span", { class: "best" }, ` · ${t("best")}: ${d.top[0].label} (${pct(d.top[0].chance)})`),
       d.mark ? el("span", { class: `mark ${d.mark}` }, t(`mark_${d.mark}`)) : null);
