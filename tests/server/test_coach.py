@@ -11,6 +11,10 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from dwarfhall.agents import make_agent, play_game
+from dwarfhall.agents.review import analyse, decision_seed
+from dwarfhall.core import GameRecord, PlayerView, Rng, load_game
+from dwarfhall.server.coach_work import hint_moves
 from dwarfhall.server.limits import Limits
 from dwarfhall.server.service import GameService
 
@@ -30,8 +34,9 @@ def client(service: GameService) -> Iterator[TestClient]:
         yield c
 
 
-def finished_duel(client: TestClient) -> str:
-    g = create(client, "duel", [{"kind": "person"}, {"kind": "bot", "bot": "random"}])
+def finished_game(client: TestClient) -> str:
+    """A short Ale War game (four turns) of a person against a random bot, played to its end."""
+    g = create(client, "alewar", [{"kind": "person"}, {"kind": "bot", "bot": "random"}], options={"turn_limit": 4})
     play_people(client, g["id"], [g["token"], ""], random.Random(1))
     assert client.get(f"/api/games/{g['id']}").json()["status"] == "finished"
     return str(g["id"])
@@ -50,7 +55,7 @@ def wait_review(client: TestClient, game_id: str, seat: int, lang: str = "en") -
 
 
 def test_a_finished_game_is_reviewed_in_the_background_and_the_review_is_stored(client: TestClient) -> None:
-    game_id = finished_duel(client)
+    game_id = finished_game(client)
     started = client.post(f"/api/games/{game_id}/reviews/1")
     assert started.status_code == 200, started.text
     assert started.json()["status"] in ("running", "done") and started.json()["total"] > 0
@@ -77,11 +82,14 @@ def test_a_running_game_is_never_reviewed(client: TestClient) -> None:
 
 
 def test_a_client_runs_one_review_at_a_time(client: TestClient, service: GameService) -> None:
-    game_id = finished_duel(client)
-    service.limits.review_iters = 150  # long enough to still run when the second request comes
-    assert client.post(f"/api/games/{game_id}/reviews/0").status_code == 200
+    game_id = finished_game(client)
+    service.limits.review_iters = 600  # long enough to still run when the next requests come
+    first = client.post(f"/api/games/{game_id}/reviews/0").json()
+    assert first["status"] == "running" and first["done"] == 0 and first["total"] > 1
     second = client.post(f"/api/games/{game_id}/reviews/1")
     assert second.status_code == 429 and second.json()["code"] == "one_review"
+    under_way = client.get(f"/api/games/{game_id}/reviews/0").json()
+    assert under_way["status"] == "running" and "review" not in under_way  # progress only, until it is done
     assert wait_review(client, game_id, 0)["status"] == "done"
 
 
@@ -134,5 +142,26 @@ def test_hint_rule_two_people_need_both_to_allow(client: TestClient) -> None:
 
 
 def test_a_record_without_hints_says_nothing_of_them(client: TestClient) -> None:
-    game_id = finished_duel(client)
+    game_id = finished_game(client)
     assert "hints" not in client.get(f"/api/games/{game_id}/record").json()["meta"]
+
+
+def test_a_hint_is_the_same_in_every_world_the_seat_cannot_tell_apart() -> None:
+    """Rule (hidden information): the server's hint for a seat is searched over that seat's view only; a
+    position re-dealt in everything hidden from the seat gives the same three moves and chances."""
+    game = load_game("duel")
+    agents = [make_agent("random", 1), make_agent("random", 2)]
+    record = GameRecord.of(play_game(game, agents, 5))
+    state = record.initial_state()
+    for number, action in enumerate(record.actions):
+        if number >= 20 and len(state.legal_action_ids()) > 1:
+            break
+        state.apply(action)
+    seat = state.current_player
+    asked = GameRecord(record.game, record.options, record.seed, list(state.history))
+    twin = state.determinize(seat, Rng(77))
+    assert twin.observation(seat) == state.observation(seat)
+    assert any(twin.observation(p) != state.observation(p) for p in range(state.num_players) if p != seat)
+    view = PlayerView(twin, seat)
+    expected = analyse(view, 40, decision_seed(0, view.move_number))[:3]
+    assert hint_moves(asked.to_json(), seat, 40) == expected

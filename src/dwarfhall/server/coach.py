@@ -168,7 +168,6 @@ class Coach:
         finally:
             self.hinting.discard(client)
         await self.service.io(self.store.use_hint, game_id, seat)
-        await self.service.broadcast(live)  # the page shows who used hints
         described = [(m, state.describe_action(m.action).label(lang)) for m in moves]
         return {
             "version": version,
