@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
-from dwarfhall import __version__
+from dwarfhall import MODE, __version__
 from dwarfhall.core.errors import DwarfhallError
 
 # modules that define `add_commands(subparsers)`; each sets `func` on its parsers
@@ -22,6 +22,10 @@ COMMAND_MODULES = (
     "dwarfhall.arena.commands",
     "dwarfhall.server.commands",
 )
+
+
+# which build runs (dwarfhall._compiled): the same rules either way, the compiled one faster
+_MODE_NAMES = {"compiled": "compiled", "pure": "pure Python"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -39,7 +43,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="dwarfhall", description="Dwarf-themed tabletop games: play, study, simulate.")
-    parser.add_argument("--version", action="version", version=f"dwarfhall {__version__}")
+    parser.add_argument("--version", action="version", version=f"dwarfhall {__version__} ({_MODE_NAMES[MODE]})")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMAND_MODULES:
         try:

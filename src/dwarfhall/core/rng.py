@@ -13,6 +13,8 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9  # named so that rng.pxd can give the mixers a C type (exact 64-bit arithmetic)
+_MIX2 = 0x94D049BB133111EB
 _CHUNK = 21  # bits per index in shuffle_quick: three indices from each 64-bit number
 _CHUNK_MASK = (1 << _CHUNK) - 1
 
@@ -27,8 +29,8 @@ class Rng:
 
     def next_u64(self) -> int:
         self.state = s = (self.state + _GOLDEN) & _MASK
-        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        s = ((s ^ (s >> 30)) * _MIX1) & _MASK
+        s = ((s ^ (s >> 27)) * _MIX2) & _MASK
         return s ^ (s >> 31)
 
     def below(self, n: int) -> int:
@@ -37,8 +39,8 @@ class Rng:
             raise ValueError(f"below() needs a positive bound, got {n}")
         # next_u64 inlined: every die, shuffle and random move comes through here
         self.state = s = (self.state + _GOLDEN) & _MASK
-        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        s = ((s ^ (s >> 30)) * _MIX1) & _MASK
+        s = ((s ^ (s >> 27)) * _MIX2) & _MASK
         return ((s ^ (s >> 31)) * n) >> 64
 
     def randint(self, low: int, high: int) -> int:
@@ -51,8 +53,8 @@ class Rng:
     def random(self) -> float:
         """A float in [0, 1)."""
         self.state = s = (self.state + _GOLDEN) & _MASK  # next_u64, inlined
-        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        s = ((s ^ (s >> 30)) * _MIX1) & _MASK
+        s = ((s ^ (s >> 27)) * _MIX2) & _MASK
         return ((s ^ (s >> 31)) >> 11) * (1.0 / (1 << 53))
 
     def choice(self, seq: Sequence[T]) -> T:
@@ -60,8 +62,8 @@ class Rng:
         if not n:
             raise IndexError("choice() from an empty sequence")
         self.state = s = (self.state + _GOLDEN) & _MASK  # below(n), inlined
-        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        s = ((s ^ (s >> 30)) * _MIX1) & _MASK
+        s = ((s ^ (s >> 27)) * _MIX2) & _MASK
         return seq[((s ^ (s >> 31)) * n) >> 64]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
@@ -69,8 +71,8 @@ class Rng:
         s = self.state
         for i in range(len(items) - 1, 0, -1):
             s = (s + _GOLDEN) & _MASK
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z = ((s ^ (s >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
             j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
         self.state = s
@@ -85,8 +87,8 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             if bits < _CHUNK:
                 s = (s + _GOLDEN) & _MASK
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z = ((s ^ (s >> 30)) * _MIX1) & _MASK
+                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
                 word, bits = z ^ (z >> 31), 64
             j = ((word & _CHUNK_MASK) * (i + 1)) >> _CHUNK
             word >>= _CHUNK

@@ -1,0 +1,110 @@
+"""The compiled build against pure Python: random games and ISMCTS iterations per CPU second, in alternating runs.
+
+    .venv/bin/python bench/compiled_speed.py --rounds 5
+
+Each round runs one process per mode (pure Python first, then compiled) that plays the same random games and the
+same searches; the medians over the rounds and their ratio are printed. CPU time is used because it is steadier
+than wall time on a shared machine; alternating the modes spreads the machine's load over both alike.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+# (label, game, options, random games per run)
+RANDOM_GAMES: tuple[tuple[str, str, dict[str, Any], int], ...] = (
+    ("duel random games/s", "duel", {}, 300),
+    ("alewar random games/s", "alewar", {}, 60),
+    ("spring 4p random games/s", "spring", {"players": 4}, 40),
+)
+# (label, game, options, positions, iterations per search)
+SEARCHES: tuple[tuple[str, str, dict[str, Any], int, int], ...] = (
+    ("duel ISMCTS iterations/s", "duel", {}, 4, 300),
+    ("alewar ISMCTS iterations/s", "alewar", {}, 3, 200),
+    ("spring 4p ISMCTS iterations/s", "spring", {"players": 4}, 3, 150),
+)
+
+
+def measure(scale: float) -> dict[str, float]:
+    """One run in this process's mode: per figure, units per CPU second."""
+    from dwarfhall.agents.ismcts import ISMCTSAgent
+    from dwarfhall.core import PlayerView, Rng, load_game
+
+    out: dict[str, float] = {}
+    for label, name, options, games in RANDOM_GAMES:
+        game = load_game(name, options)
+        count = max(1, int(games * scale))
+        cpu = time.process_time()
+        for seed in range(1, count + 1):
+            state = game.new_state(seed)
+            chooser = Rng(seed + 1_000_000)
+            while not state.is_terminal:
+                state.apply(chooser.choice(state.legal_action_ids()))
+        out[label] = count / (time.process_time() - cpu)
+    for label, name, options, count, iters in SEARCHES:
+        game = load_game(name, options)
+        states = []
+        seed = 1
+        while len(states) < count:  # positions 30 random moves in, with a real choice
+            state = game.new_state(seed)
+            chooser = Rng(seed)
+            for _ in range(30):
+                if state.is_terminal:
+                    break
+                state.apply(chooser.choice(state.legal_action_ids()))
+            if not state.is_terminal and len(state.legal_action_ids()) > 1:
+                states.append(state)
+            seed += 1
+        done = 0
+        cpu = time.process_time()
+        for i, state in enumerate(states):
+            agent = ISMCTSAgent({"iters": str(max(10, int(iters * scale))), "stop": "budget"}, i)
+            agent.choose(PlayerView(state, state.current_player))
+            done += agent.last_iterations
+        out[label] = done / (time.process_time() - cpu)
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--scale", type=float, default=1.0, help="multiply the games and iterations per run")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        import dwarfhall
+
+        print(json.dumps({"mode": dwarfhall.MODE, "figures": measure(args.scale)}))
+        return 0
+    runs: dict[str, list[dict[str, float]]] = {"pure": [], "compiled": []}
+    for _ in range(args.rounds):
+        for switch in ("1", "0"):
+            done = subprocess.run(
+                [sys.executable, __file__, "--worker", f"--scale={args.scale}"],
+                env={**os.environ, "DWARFHALL_PURE": switch},
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            result = json.loads(done.stdout)
+            runs[result["mode"]].append(result["figures"])
+    if not runs["compiled"]:
+        print("no compiled build here (scripts/build-compiled): nothing to compare")
+        return 1
+    print(f"{'figure':32} {'pure':>10} {'compiled':>10} {'ratio':>6}   (medians of {args.rounds} alternating runs)")
+    for label in runs["pure"][0]:
+        pure = statistics.median(r[label] for r in runs["pure"])
+        fast = statistics.median(r[label] for r in runs["compiled"])
+        print(f"{label:32} {pure:10,.1f} {fast:10,.1f} {fast / pure:6.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
