@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient
 from dwarfhall.agents import make_agent, play_game
 from dwarfhall.agents.review import analyse, decision_seed
 from dwarfhall.core import GameRecord, PlayerView, Rng, load_game
+from dwarfhall.server.coach_store import CoachStore, ReviewRow
 from dwarfhall.server.coach_work import hint_moves
 from dwarfhall.server.limits import Limits
 from dwarfhall.server.service import GameService
@@ -165,3 +166,19 @@ def test_a_hint_is_the_same_in_every_world_the_seat_cannot_tell_apart() -> None:
     view = PlayerView(twin, seat)
     expected = analyse(view, 40, decision_seed(0, view.move_number))[:3]
     assert hint_moves(asked.to_json(), seat, 40) == expected
+
+
+def test_a_review_cut_off_by_a_restart_is_started_afresh(tmp_path: Path) -> None:
+    db = tmp_path / "restart.sqlite"
+    with client_for(make_service(db, limits=TINY)) as first:
+        game_id = finished_game(first)
+        total = first.post(f"/api/games/{game_id}/reviews/0").json()["total"]
+        wait_review(first, game_id, 0)
+    # the server stopped during a review: its row still says running, but no job runs it any more
+    store = CoachStore(make_service(db).store.engine)  # type: ignore[attr-defined]
+    store.put_review(ReviewRow(game_id, 1, "running", 1, total, 8))
+    with client_for(make_service(db, limits=TINY)) as second:
+        assert second.get(f"/api/games/{game_id}/reviews/1").json()["status"] == "failed"
+        assert second.post(f"/api/games/{game_id}/reviews/1").json()["status"] == "running"
+        assert wait_review(second, game_id, 1)["status"] == "done"
+        assert wait_review(second, game_id, 0)["status"] == "done"  # the finished one was kept
