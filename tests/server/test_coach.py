@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections.abc import Iterator
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -124,7 +126,10 @@ def test_hint_rule_one_person_against_the_computer_has_hints(client: TestClient)
 def test_hint_rule_two_people_need_both_to_allow(client: TestClient) -> None:
     g = create(client, "duel", [{"kind": "person"}, {"kind": "person"}])
     tokens = [s["token"] for s in g["seats"]]
-    to_act = view(client, g["id"])["to_act"]
+    while len((mine := view(client, g["id"], tokens[view(client, g["id"])["to_act"]]))["moves"]) == 1:
+        move = {"token": tokens[mine["to_act"]], "action": mine["moves"][0]["id"], "version": mine["version"]}
+        client.post(f"/api/games/{g['id']}/moves", json=move)  # a forced move gets no hint: go on to a choice
+    to_act = mine["to_act"]
     refused = client.post(f"/api/games/{g['id']}/hint", json={"token": tokens[to_act]})
     assert refused.status_code == 403 and refused.json()["code"] == "hints_off"
     client.post(f"/api/games/{g['id']}/hints/allow", json={"token": tokens[to_act]})
@@ -182,3 +187,16 @@ def test_a_review_cut_off_by_a_restart_is_started_afresh(tmp_path: Path) -> None
         assert second.post(f"/api/games/{game_id}/reviews/1").json()["status"] == "running"
         assert wait_review(second, game_id, 1)["status"] == "done"
         assert wait_review(second, game_id, 0)["status"] == "done"  # the finished one was kept
+
+
+@pytest.mark.parametrize("script", ["review.js", "hints.js"])
+def test_the_coach_texts_exist_in_english_and_german(script: str) -> None:
+    source = (resources.files("dwarfhall") / "web" / script).read_text(encoding="utf-8")
+    blocks = dict(re.findall(r"Object\.assign\(TEXTS\.(en|de), \{(.*?)\n\}\);", source, re.S))
+    keys = {lang: set(re.findall(r"(\w+): \"", body)) for lang, body in blocks.items()}
+    assert keys["en"] and keys["en"] == keys["de"]
+    used = set(re.findall(r"t\(\"(\w+)\"\)", source))
+    if "t(`mark_${d.mark}`)" in source:  # keys made from the review's marks
+        used |= {f"{kind}_{m}" for kind in ("mark", "marks") for m in ("inaccuracy", "mistake", "blunder")}
+    common = (resources.files("dwarfhall") / "web" / "common.js").read_text(encoding="utf-8")
+    assert all(key in keys["en"] or f"{key}:" in common for key in used)
