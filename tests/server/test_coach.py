@@ -198,5 +198,6 @@ def test_the_coach_texts_exist_in_english_and_german(script: str) -> None:
     used = set(re.findall(r"t\(\"(\w+)\"\)", source))
     if "t(`mark_${d.mark}`)" in source:  # keys made from the review's marks
         used |= {f"{kind}_{m}" for kind in ("mark", "marks") for m in ("inaccuracy", "mistake", "blunder")}
-    common = (resources.files("dwarfhall") / "web" / "common.js").read_text(encoding="utf-8")
-    assert all(key in keys["en"] or f"{key}:" in common for key in used)
+    web = resources.files("dwarfhall") / "web"
+    known = "".join((web / name).read_text(encoding="utf-8") for name in ("common.js", "review.js", "hints.js"))
+    assert all(f"{key}:" in known for key in used)

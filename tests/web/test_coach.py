@@ -49,6 +49,7 @@ def test_a_hint_and_then_the_review_of_a_finished_duel(browser: Browser, server:
     expect(page.locator("#review-summary")).to_contain_text("Accuracy")
     assert page.locator("#review-list li .mark").count() > 0, "random moves against the search earn marks"
     expect(page.locator("#hints-used")).to_contain_text("Player 0 (1)")  # the finished page says hints were used
+    expect(page.locator("#review-hints")).to_contain_text("Player 0 (1)")  # and so does the review
     line = page.locator("#review-list li").nth(1)
     move = int(line.get_attribute("data-move") or "-1")
     line.click()

@@ -111,7 +111,11 @@ function showReview() {
       same ? el("span", { class: "dim" }, ` · ${t("bots_choice")}`) : el("span", { class: "best" }, ` · ${t("best")}: ${d.top[0].label} (${pct(d.top[0].chance)})`),
       d.mark ? el("span", { class: `mark ${d.mark}` }, t(`mark_${d.mark}`)) : null);
   }));
-  body.replaceChildren(summary, turning, el("p", { class: "dim small" }, t("review_help")), list);
+  // as the terminal's review does: it says who used hints in this game
+  const used = data.hints ? Object.entries(data.hints.used) : [];
+  const hinted = used.length ? el("p", { class: "small", id: "review-hints" },
+    `${t("hints_used_by")}: ${used.map(([seat, n]) => `${seatName(Number(seat))} (${n})`).join(", ")}`) : null;
+  body.replaceChildren(summary, turning, hinted || "", el("p", { class: "dim small" }, t("review_help")), list);
 }
 
 function showDecision(move) {
