@@ -54,6 +54,9 @@ def main() -> int:
                                                    "seats": [{"kind": "person"} for _ in range(4)]})
         spring_tokens = [s["token"] for s in spring["seats"]]
         play_until(server, spring["id"], spring_tokens, random.Random(3), 70, 'data-action="')
+        # a finished game, so that the lobby's list shows a winner
+        over = server.api("POST", "/api/games", {"game": "duel", "seats": [{"kind": "person"}, {"kind": "person"}]})
+        play_until(server, over["id"], [s["token"] for s in over["seats"]], random.Random(7), 10**6, "")
         pages = {
             "duel": f"/game/{duel['id']}#t={duel_tokens[0]}",
             "alewar": f"/game/{war['id']}#t={war_tokens[0]}",
@@ -69,6 +72,8 @@ def main() -> int:
                 for name, path in pages.items():
                     page.goto(server.url + path)
                     page.wait_for_selector("#moves button.move" if name != "lobby" else "#playing li")
+                    if name == "lobby":  # each game's picture is its own page in a frame
+                        page.wait_for_load_state("networkidle")
                     page.wait_for_timeout(400)
                     target = OUT / f"{name}-{size}.png"
                     page.screenshot(path=str(target), full_page=size == "desktop")

@@ -4,16 +4,13 @@ from __future__ import annotations
 
 import argparse
 import shutil
-import sys
 import textwrap
-from pathlib import Path
 from typing import Any
 
 from dwarfhall.core.i18n import pick
-from dwarfhall.core.messages import Catalog
+from dwarfhall.core.optionforms import option_text
 from dwarfhall.core.registry import game_class, game_names
 
-OPTION_KEY = "option_{name}"  # the message key of an option's sentence in its game's messages.toml
 MAX_WIDTH = 100
 
 
@@ -21,17 +18,6 @@ def add_commands(sub: Any) -> None:
     parser: argparse.ArgumentParser = sub.add_parser("games", help="list the games and their options")
     parser.add_argument("--lang", default="en", choices=["en", "de"])
     parser.set_defaults(func=run)
-
-
-def option_text(cls: type[Any], name: str, lang: str) -> str | None:
-    """What option `name` of the game `cls` does, from the messages.toml beside the game's module."""
-    module = sys.modules.get(cls.__module__)
-    path = Path(module.__file__).with_name("messages.toml") if module and module.__file__ else None
-    if path is None or not path.is_file():
-        return None
-    catalog = Catalog.load(path)
-    key = OPTION_KEY.format(name=name)
-    return catalog.t(key, lang) if key in catalog else None
 
 
 def run(args: argparse.Namespace) -> int:

@@ -37,11 +37,12 @@ def test_a_game_its_seats_and_moves_read_back_as_written(target: str) -> None:
         row = _row()
         store.create_game(row)
         after = _row()
-        after.to_act, after.updated = 1, 2.0
+        after.to_act, after.updated, after.turns = 1, 2.0, 3
         store.add_move("g1", 0, 0, 317, after)
         store.add_move("g1", 1, 1, 4, after)
         loaded, actions = store.load_game("g1") or (None, None)
         assert loaded is not None and actions == [317, 4]
+        assert loaded.turns == 3  # turns as the game counts them, kept for the lobby's lists
         assert (loaded.seed, loaded.options, loaded.moves, loaded.to_act) == (2**61 + 5, {"first_player": "0"}, 2, 1)
         assert [s.token for s in loaded.seats] == ["tok-ag1", "tok-bg1"] and loaded.seats[1].bot == "heuristic"
         assert store.seat_by_token("tok-bg1") == ("g1", 1)
@@ -82,9 +83,13 @@ def test_a_played_game_comes_back_from_the_database_after_a_restart(target: str)
             client.post(f"/api/games/{h['id']}/moves", json={"token": h["seats"][seen["to_act"]]["token"],
                                                              "action": me["moves"][0]["id"], "version": me["version"]})
         running = view(client, h["id"], h["token"])
+        listed = next(r for r in client.get("/api/games?status=finished").json() if r["id"] == g["id"])
     service.store.close()  # type: ignore[attr-defined]
     again = make_service(target)
     with client_for(again) as client:
+        # the list after a restart, read from the store alone (the game is not loaded yet), still counts turns
+        stored = next(r for r in client.get("/api/games?status=finished").json() if r["id"] == g["id"])
+        assert listed["turns"] is not None and stored["turns"] == listed["turns"] < stored["moves"]
         assert view(client, g["id"], tokens[0]) == finished
         assert view(client, h["id"], h["token"]) == running
     again.store.close()  # type: ignore[attr-defined]

@@ -67,6 +67,10 @@ class GameInfo:
     """Actions no game reaches (a safety bound: tools cut a game off there as a draw)."""
     observation_bounds: tuple[float, float] | None = None
     """(low, high) that every entry of the observation tensor stays in; None when not known."""
+    minutes: tuple[int, int] | None = None
+    """A typical game's length in minutes at the table (shortest, longest), for a lobby; None when not known."""
+    lobby_order: int = 100
+    """Where a lobby lists the game (lower first; equal ones by name)."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_players <= self.max_players:
@@ -75,6 +79,8 @@ class GameInfo:
             raise ValueError(f"max_length must be at least 1, got {self.max_length}")
         if self.observation_bounds is not None and not self.observation_bounds[0] <= self.observation_bounds[1]:
             raise ValueError(f"observation_bounds: low above high in {self.observation_bounds}")
+        if self.minutes is not None and not 0 < self.minutes[0] <= self.minutes[1]:
+            raise ValueError(f"minutes: need 0 < shortest <= longest, got {self.minutes}")
 
 
 def game_info(cls: Any) -> GameInfo:

@@ -24,6 +24,9 @@ class Options:
     Fields may be int, float, bool, str, a Literal of those, or Optional of them.
     """
 
+    option_ranges: ClassVar[Mapping[str, tuple[int, int | None]]] = {}
+    """An int option's range (lowest, highest or None) for forms such as the lobby's; `validate` still checks it."""
+
     @classmethod
     def from_dict(cls: type[OptT], data: Mapping[str, Any] | None = None) -> OptT:
         data = dict(data or {})

@@ -10,6 +10,8 @@ from fastapi import FastAPI, Header, Query, Request
 from pydantic import Field
 
 from dwarfhall.core.i18n import pick
+from dwarfhall.core.info import game_info
+from dwarfhall.core.optionforms import DESCRIPTION_KEY, game_text, option_fields
 from dwarfhall.core.registry import game_class, game_names
 
 from .bots import LEVELS, level_elo
@@ -47,19 +49,27 @@ def add_api(
     # -- the catalog ------------------------------------------------------------------------
     @app.get("/api/catalog", tags=["lobby"])
     async def catalog(lang: Lang = "en") -> dict[str, Any]:
-        """The games (with their options and seat counts) and the bot levels."""
-        games = []
+        """The games in the lobby's order, each with its one line, players, typical length, picture and options
+        as form fields (label, sentence, choices or range), and the bot levels."""
+        classes = []
         for name in game_names():
             try:
-                cls = game_class(name)
+                classes.append((name, game_class(name)))
             except ImportError:
                 continue
+        classes.sort(key=lambda item: (game_info(item[1]).lobby_order, item[0]))
+        games = []
+        for name, cls in classes:
             game = cls()
+            info = game_info(cls)
             option_names = [n for n, _kind, _default in cls.options_type.describe()]
             games.append(
                 {
                     "name": name,
                     "title": pick(cls.title, lang),
+                    "description": game_text(cls, DESCRIPTION_KEY, lang) or "",
+                    "minutes": list(info.minutes) if info.minutes else None,
+                    "picture": f"/games/{name}/picture.html?lang={lang}",
                     "players": game.num_players,
                     "min_players": cls.min_players,
                     "max_players": cls.max_players,
@@ -67,11 +77,7 @@ def add_api(
                     "players_option": "players"
                     if cls.min_players != cls.max_players and "players" in option_names
                     else None,
-                    "options": [
-                        {"name": n, "type": kind, "default": default}
-                        for n, kind, default in cls.options_type.describe()
-                        if n not in cls.options_type.file_options()
-                    ],
+                    "options": option_fields(cls, lang),
                 }
             )
         # each level's Elo per game from the stored measurement (agents/levels_measured.json), where one exists
@@ -96,7 +102,7 @@ def add_api(
         rows = await service.io(service.store.games_of_player, key)
         out = []
         for row in rows:
-            item = summary(row, lang)
+            item = summary(row, lang, service.live.get(row.id))
             mine = [s for s in row.seats if s.player == key]
             item["my_seats"] = [{"seat": s.seat, "token": s.token} for s in mine]
             out.append(item)
@@ -113,7 +119,7 @@ def add_api(
         row = await service.create(
             body.game,
             body.options,
-            [SeatRequest(s.kind, s.bot, s.open) for s in body.seats],
+            [SeatRequest(s.kind, s.bot, s.open, s.host) for s in body.seats],
             body.lang,
             body.public,
             body.clock,
@@ -137,12 +143,12 @@ def add_api(
     ) -> list[dict[str, Any]]:
         """Public games being played (open seats and whose turn it is) or finished ones (with replays)."""
         rows = await service.io(service.store.list_games, status, limit)
-        return [summary(r, lang) for r in rows]
+        return [summary(r, lang, service.live.get(r.id)) for r in rows]
 
     @app.get("/api/games/{game_id}", tags=["games"], responses=problem)
     async def game_summary(game_id: str, lang: Lang = "en") -> dict[str, Any]:
         live = await service.get(game_id)
-        return summary(live.row, lang)
+        return summary(live.row, lang, live)
 
     @app.get("/api/games/{game_id}/view", tags=["play"], responses=problem)
     async def game_view(

@@ -88,6 +88,7 @@ class SeatRequest:
     kind: str  # PERSON or BOT
     bot: str | None = None  # level name or agent spec
     open: bool = False  # a person seat that anyone may join from the lobby (not reserved by an invitation link)
+    host: bool = False  # the creator's own seat; when no seat says so, the first person seat is the host's
 
 
 def new_token() -> str:

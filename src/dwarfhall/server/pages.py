@@ -9,9 +9,11 @@ from fastapi import FastAPI
 from fastapi.responses import HTMLResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 
+from dwarfhall.core.i18n import LANGUAGES
 from dwarfhall.core.registry import game_names, load_game
 
 WEB = resources.files("dwarfhall") / "web"
+PICTURE_SEED = 1  # the lobby's picture of a game is its web view of this fresh game, the same on every visit
 
 
 def add_pages(app: FastAPI) -> None:
@@ -22,6 +24,8 @@ def add_pages(app: FastAPI) -> None:
         for name, kind, script in (("lobby", "lobby", "lobby"), ("game", "game", "game"), ("me", "lobby", "me"))
     }
     icon = (WEB / "favicon.svg").read_bytes()
+    picture_page = Template((WEB / "picture.html").read_text(encoding="utf-8"))
+    pictures: dict[tuple[str, str], str] = {}
 
     @app.get("/", include_in_schema=False)
     async def lobby_page() -> HTMLResponse:
@@ -47,3 +51,15 @@ def add_pages(app: FastAPI) -> None:
         if game not in game_names():
             return PlainTextResponse("", status_code=404)
         return Response(load_game(game).web_view().stylesheet(), media_type="text/css")
+
+    @app.get("/games/{game}/picture.html", include_in_schema=False)
+    async def game_picture(game: str, lang: str = "en") -> Response:
+        """The lobby's picture of a game: its own web view of a fresh game, as everyone may see it."""
+        if game not in game_names() or lang not in LANGUAGES:
+            return PlainTextResponse("", status_code=404)
+        if (game, lang) not in pictures:
+            engine = load_game(game)
+            state = engine.new_state(PICTURE_SEED)
+            board = engine.web_view().render(state.observation(None), [], lang)
+            pictures[game, lang] = picture_page.substitute(lang=lang, game=game, board=board)
+        return HTMLResponse(pictures[game, lang], headers={"Cache-Control": "max-age=3600"})

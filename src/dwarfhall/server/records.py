@@ -45,6 +45,7 @@ class GameRow:
     status: str = PLAYING
     to_act: int | None = None
     moves: int = 0
+    turns: int | None = None  # turns as the game counts them (State.turn_count); None for a game without turns
     created: float = 0.0
     updated: float = 0.0
     rematch_of: str | None = None

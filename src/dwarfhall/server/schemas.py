@@ -16,6 +16,7 @@ class SeatIn(BaseModel):
     open: bool = Field(
         False, description="a person seat anyone may join from the lobby; otherwise it waits for its invitation link"
     )
+    host: bool = Field(False, description="the creator's own seat (a person's); none marked: the first person seat")
 
 
 class CreateGame(BaseModel):

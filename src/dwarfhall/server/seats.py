@@ -46,8 +46,13 @@ def checked_game(
 
 
 def seat_rows(seats: Sequence[SeatRequest], game: Game[Any], player: str | None, limits: Limits) -> list[SeatRow]:
-    """The seats of a new game: the first person seat is the host's; each bot's spec checked and within budget."""
+    """The seats of a new game: the seat marked `host` (else the first person seat) is the host's; each bot's spec
+    checked and within budget."""
     rows: list[SeatRow] = []
+    marked = [i for i, req in enumerate(seats) if req.host]
+    if len(marked) > 1 or any(seats[i].kind != PERSON for i in marked):
+        raise ServiceError("seats: mark one person seat at most as the host's", 422, "bad_seats")
+    host_seat = marked[0] if marked else next((i for i, req in enumerate(seats) if req.kind == PERSON), None)
     host_given = False
     for i, req in enumerate(seats):
         if req.kind == BOT:
@@ -59,8 +64,8 @@ def seat_rows(seats: Sequence[SeatRequest], game: Game[Any], player: str | None,
                 raise ServiceError(f"seats[{i}].bot: {exc}", 422, "bad_bot") from exc
             rows.append(SeatRow(i, BOT, new_token(), bot=spec))
         elif req.kind == PERSON:
-            host = not host_given
-            host_given = True
+            host = i == host_seat
+            host_given = host_given or host
             mine = player if host else None
             rows.append(SeatRow(i, PERSON, new_token(), player=mine, host=host, open=req.open and not host))
         else:

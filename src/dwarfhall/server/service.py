@@ -184,6 +184,7 @@ class GameService(Seats, Turns, Views):
             status=PLAYING,
             to_act=to_act(state),
             moves=0,
+            turns=state.turn_count,
             created=now,
             updated=now,
             rematch_of=rematch_of.id if rematch_of else None,
@@ -255,6 +256,7 @@ class GameService(Seats, Turns, Views):
         number = len(live.state.history)
         new_row = GameRow(**{**row.__dict__})
         new_row.to_act = to_act(after)
+        new_row.turns = after.turn_count
         new_row.updated = time.time()
         if after.is_terminal:
             new_row.status = FINISHED
@@ -270,6 +272,7 @@ class GameService(Seats, Turns, Views):
             new_row.result,
         )
         row.moves = number + 1
+        row.turns = new_row.turns
         live.state = after
         live.log.append((seat, described, note))
         live.turn_started = time.time()

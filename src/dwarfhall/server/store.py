@@ -51,6 +51,7 @@ _COUNT_MOVE = (
     .where(and_(games.c.id == bindparam("b_id"), games.c.moves == bindparam("b_number")))
     .values(
         moves=bindparam("b_moves"),
+        turns=bindparam("b_turns"),
         status=bindparam("b_status"),
         to_act=bindparam("b_to_act"),
         result=bindparam("b_result"),
@@ -108,6 +109,7 @@ class SqlStore:
                 "b_id": game_id,
                 "b_number": number,
                 "b_moves": number + 1,
+                "b_turns": row.turns,
                 "b_status": row.status,
                 "b_to_act": row.to_act,
                 "b_result": _json(row.result),
@@ -271,6 +273,7 @@ def _game_values(row: GameRow) -> dict[str, Any]:
         "status": row.status,
         "to_act": row.to_act,
         "moves": row.moves,
+        "turns": row.turns,
         "created": row.created,
         "updated": row.updated,
         "rematch_of": row.rematch_of,
@@ -307,6 +310,7 @@ def _game_row(m: Any) -> GameRow:
         status=m["status"],
         to_act=m["to_act"],
         moves=m["moves"],
+        turns=m["turns"],
         created=m["created"],
         updated=m["updated"],
         rematch_of=m["rematch_of"],

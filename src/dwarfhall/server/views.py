@@ -7,6 +7,7 @@ import json
 import time
 from typing import TYPE_CHECKING, Any
 
+from dwarfhall.agents.levels import LEVELS
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.i18n import pick
 from dwarfhall.core.record import GameRecord
@@ -112,6 +113,7 @@ class Views:
                     "seat": s.seat,
                     "kind": s.kind,
                     "bot": s.bot_spec,
+                    "level": level_of(s.bot_spec),
                     "stand_in": s.stand_in is not None,
                     "handed_by_host": s.stand_in is not None and s.seat in live.handed_by_host,
                     "taken": s.kind == BOT or s.player is not None or s.host,
@@ -188,8 +190,10 @@ class Views:
         return {"move": number, "total": len(record.actions), "label": label, "html": html}
 
 
-def summary(row: GameRow, lang: str = "en") -> dict[str, Any]:
-    """What the lobby shows of a game: no tokens, no hidden information."""
+def summary(row: GameRow, lang: str = "en", live: LiveGame | None = None) -> dict[str, Any]:
+    """What the lobby shows of a game: no tokens, no hidden information. `turns`: turns begun as the game counts
+    them, from the game in memory (`live`) or as stored with its last move (None for a game without turns, or one
+    stored before turns were)."""
     title = row.game
     try:
         title = pick(load_game(row.game, row.options).title, lang)
@@ -202,6 +206,8 @@ def summary(row: GameRow, lang: str = "en") -> dict[str, Any]:
         "status": row.status,
         "to_act": row.to_act,
         "moves": row.moves,
+        "turns": live.state.turn_count if live is not None else row.turns,
+        "winners": winners(row.result),
         "lang": row.lang,
         "clock": row.clock,
         "created": row.created,
@@ -213,9 +219,23 @@ def summary(row: GameRow, lang: str = "en") -> dict[str, Any]:
                 "seat": s.seat,
                 "kind": s.kind,
                 "bot": s.bot_spec,
+                "level": level_of(s.bot_spec),
                 "taken": s.kind == BOT or s.player is not None or s.host,
                 "open": s.open,
             }
             for s in row.seats
         ],
     }
+
+
+def winners(result: list[float] | None) -> list[int]:
+    """The seats with the best return of a finished game; none for a draw (everyone equal) or an unfinished one."""
+    if not result or len(set(result)) == 1:
+        return []
+    best = max(result)
+    return [seat for seat, r in enumerate(result) if r == best]
+
+
+def level_of(spec: str | None) -> str | None:
+    """The level name of a bot's spec (`hard`), or None for a person or an expert's own spec."""
+    return next((lv.name for lv in LEVELS.values() if spec is not None and lv.spec == spec), None)

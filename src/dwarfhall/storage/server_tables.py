@@ -23,6 +23,7 @@ games = Table(
     Column("status", String(16), nullable=False, index=True),
     Column("to_act", Integer),
     Column("moves", Integer, nullable=False),
+    Column("turns", Integer),  # turns as the game counts them (State.turn_count); None for a game without turns
     Column("created", Float, nullable=False),
     Column("updated", Float, nullable=False, index=True),
     Column("rematch_of", String(32), index=True),

@@ -134,7 +134,8 @@ function draw() {
   }
   const seats = document.getElementById("seats");
   seats.replaceChildren(...m.seats.map((s) => {
-    const who = s.kind === "bot" ? `${t("bot")} ${s.bot}` : s.stand_in ? `${t("bot_plays")} (${s.bot})` : s.taken ? (s.online ? t("online") : t("offline")) : s.open ? t("free") : t("invited");
+    const bot = s.level ? t("level_" + s.level) : `${t("bot")} ${s.bot}`;
+    const who = s.kind === "bot" ? bot : s.stand_in ? `${t("bot_plays")} (${bot})` : s.taken ? (s.online ? t("online") : t("offline")) : s.open ? t("free") : t("invited");
     const line = el("li", { "data-seat": s.seat }, `${seatName(s.seat)}${s.seat === m.seat ? ` (${t("you")})` : ""}: ${who}`);
     if (s.seat === m.seat && s.handed_by_host) line.append(" ", el("span", { class: "notice", role: "status" }, t("handed_by_host")));
     // the server hands over only a player who is away or has not moved for a while; it says so otherwise

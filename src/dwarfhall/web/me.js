@@ -10,12 +10,20 @@ async function render() {
   const link = `${location.origin}/me#k=${key}`;
   const games = await api("GET", `/api/players/${encodeURIComponent(key)}/games?lang=${lang()}`);
   const list = el("ul", { class: "games", id: "mine" });
-  if (!games.length) list.append(el("li", { class: "dim" }, t("none")));
+  const rows = [];
   for (const g of games) {
-    for (const s of g.my_seats) {
-      const turn = g.to_act === s.seat ? el("strong", { class: "turn" }, ` ${t("you")}: ${t("to_act")}`) : "";
-      list.append(el("li", {}, el("a", { href: `/game/${g.id}#t=${s.token}` }, `${g.title} #${g.id}`), ` ${t("player")} ${s.seat} · ${g.status} · ${g.moves}`, turn));
-    }
+    for (const s of g.my_seats) rows.push({ g, s, waiting: g.status === "playing" && g.to_act === s.seat });
+  }
+  // the games waiting for you first, then the others being played, then the finished ones (each newest first)
+  const rank = (r) => (r.waiting ? 0 : r.g.status === "playing" ? 1 : 2);
+  rows.sort((a, b) => rank(a) - rank(b));
+  if (!rows.length) list.append(el("li", { class: "dim" }, t("none")));
+  for (const { g, s, waiting } of rows) {
+    const facts = [`${t("player")} ${s.seat}`, t("status_" + g.status)];
+    if (g.turns !== null && g.turns !== undefined) facts.push(`${g.turns} ${t(g.turns === 1 ? "turn_one" : "turns")}`);
+    list.append(el("li", { class: waiting ? "waiting" : null, "data-id": g.id },
+      el("a", { href: `/game/${g.id}#t=${s.token}` }, `${g.title} #${g.id}`), ` ${facts.join(" · ")}`,
+      waiting ? el("strong", { class: "turn mine" }, ` ${t("your_turn")}`) : null));
   }
   main.replaceChildren(el("section", { class: "card" }, el("h2", {}, t("my_games")), list,
     el("p", {}, t("my_games_link")), el("input", { readonly: true, value: link, size: "60", id: "melink" })));

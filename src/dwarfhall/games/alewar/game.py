@@ -37,6 +37,8 @@ class AleWarGame(Game[AleWarOptions]):
         2,
         turn_limit=TurnLimit("turn_limit", 300),
         observation_bounds=(0.0, 36.0),
+        minutes=(30, 60),
+        lobby_order=2,
     )
 
     def __init__(self, options: AleWarOptions | Mapping[str, Any] | None = None) -> None:

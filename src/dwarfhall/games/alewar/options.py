@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from dwarfhall.core.errors import InvalidOptions
 from dwarfhall.core.options import FilePath, SeatOptions, check_seat
@@ -19,6 +20,8 @@ class AleWarOptions(SeatOptions):
         player chooses which kind of piece comes next).
     dwarf_seat: skip the roll-off and the choice of sides: this seat plays the Dwarves (for simulations).
     """
+
+    option_ranges: ClassVar[Mapping[str, tuple[int, int | None]]] = {"turn_limit": (1, None), "dwarf_seat": (0, 1)}
 
     hit_rule: Literal["exact", "at_least"] = "exact"
     turn_limit: int | None = None

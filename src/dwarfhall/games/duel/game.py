@@ -33,7 +33,9 @@ class DuelGame(Game[DuelOptions]):
     title = {"en": "The Dwarves: The Duel", "de": "Die Zwerge – Das Duell"}
     options_type = DuelOptions
     # every tensor entry counts cards (or dice) within one 35-card deck
-    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 2, observation_bounds=(0.0, 35.0))
+    info = GameInfo(
+        Information.IMPERFECT, Chance.SAMPLED, 2, 2, observation_bounds=(0.0, 35.0), minutes=(20, 40), lobby_order=1
+    )
 
     def __init__(self, options: DuelOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)

@@ -29,7 +29,9 @@ class SpringGame(Game[SpringOptions]):
     max_players = 4
     options_type = SpringOptions
     # the range of the tensor's segments (tensor.py): place numbers + 1 reach 133, the zones hold fewer cards
-    info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 4, observation_bounds=(0.0, 133.0))
+    info = GameInfo(
+        Information.IMPERFECT, Chance.SAMPLED, 2, 4, observation_bounds=(0.0, 133.0), minutes=(45, 90), lobby_order=3
+    )
 
     def __init__(self, options: SpringOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
@@ -26,6 +27,7 @@ class SpringOptions(SeatOptions):
     """
 
     player_counts: ClassVar[range] = range(2, 5)
+    option_ranges: ClassVar[Mapping[str, tuple[int, int | None]]] = {"eras": (1, 4)}
     players: int = 4
     first_player: str = "0"
     layout: Literal["random", "balanced"] = "random"
