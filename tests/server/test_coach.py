@@ -201,3 +201,16 @@ def test_the_coach_texts_exist_in_english_and_german(script: str) -> None:
     web = resources.files("dwarfhall") / "web"
     known = "".join((web / name).read_text(encoding="utf-8") for name in ("common.js", "review.js", "hints.js"))
     assert all(f"{key}:" in known for key in used)
+
+
+def test_a_stopping_server_ends_its_reviews_and_they_can_be_asked_for_again(tmp_path: Path) -> None:
+    db = tmp_path / "stop.sqlite"
+    service = make_service(db, limits=Limits(**{**TINY.__dict__, "review_iters": 3000}))
+    with client_for(service) as first:
+        game_id = finished_game(first)
+        assert first.post(f"/api/games/{game_id}/reviews/0").json()["status"] == "running"
+    # the server stopped in the middle: no job is left, and the stored row is not taken for a finished review
+    with client_for(make_service(db, limits=TINY)) as second:
+        assert second.get(f"/api/games/{game_id}/reviews/0").json()["status"] == "failed"
+        assert second.post(f"/api/games/{game_id}/reviews/0").json()["status"] == "running"
+        assert wait_review(second, game_id, 0)["status"] == "done"

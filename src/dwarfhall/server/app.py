@@ -25,6 +25,7 @@ def create_app(service: GameService) -> FastAPI:
         try:
             yield
         finally:
+            await coach.stop()
             await service.stop()
 
     app = FastAPI(title="dwarfhall", summary="Play dwarfhall's games in the browser", lifespan=lifespan)

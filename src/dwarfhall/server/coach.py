@@ -73,6 +73,13 @@ class Coach:
         job.task = asyncio.create_task(self._run(job, data, numbers, record))
         return progress(row)
 
+    async def stop(self) -> None:
+        """The server stops: reviews under way end (their rows say running; asking again starts them afresh)."""
+        tasks = [job.task for job in self.jobs.values() if job.task is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
     async def _run(self, job: Job, data: dict[str, Any], numbers: list[int], record: GameRecord) -> None:
         row = job.row
         try:
