@@ -94,7 +94,7 @@ function showReview() {
   if (!data || !data.review) { body.replaceChildren(); return; }
   document.getElementById("review-progress").hidden = true;
   const rv = data.review;
-  const counts = ["inaccuracy", "mistake", "blunder"].map((k) => `${rv.counts[k]} ${t(`marks_${k}`)}`).join(" · ");
+  const counts = ["inaccuracy", "mistake", "blunder"].map((k) => `${rv.counts[k]} ${t(`${rv.counts[k] === 1 ? "mark" : "marks"}_${k}`)}`).join(" · ");
   const result = rv.result === null ? "" : ` · ${rv.result >= 1 ? t("won") : rv.result <= 0 ? t("lost") : t("draw")}`;
   const summary = el("p", { id: "review-summary" },
     el("strong", {}, `${t("accuracy")} ${rv.accuracy === null ? "–" : Math.round(rv.accuracy)}`), ` · ${counts}${result}`);
