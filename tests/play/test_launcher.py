@@ -34,6 +34,8 @@ def test_without_scripts_run_the_program_as_started(monkeypatch: pytest.MonkeyPa
     assert command_name() == "dwarfhall"
     monkeypatch.setattr(sys, "argv", [str(tmp_path / "dwarfhall" / "__main__.py")])
     assert command_name() == "python -m dwarfhall"
+    monkeypatch.setattr(sys, "argv", [str(tmp_path / "bin" / "pytest")])  # a session inside another program
+    assert command_name() == "dwarfhall"
 
 
 def test_the_resume_hint_uses_it(kuhn_text: KuhnTextGame, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -21,6 +21,7 @@ from dwarfhall.core.game import Game, State
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.statistics import Statistic
 
+from .names import TEXTS
 from .play import components_of
 from .results import GameResult
 from .stats import Z95, wilson
@@ -60,9 +61,7 @@ class Figure:
         """ "met", "not met", or "" without an aim (in German "erreicht", "nicht erreicht")."""
         if self.met is None:
             return ""
-        if lang == "de":
-            return "erreicht" if self.met else "nicht erreicht"
-        return "met" if self.met else "not met"
+        return TEXTS.render("aim_met" if self.met else "aim_not_met", lang)
 
 
 def _start(game: Game[Any], record: GameRecord) -> State:

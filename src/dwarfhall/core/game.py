@@ -22,6 +22,7 @@ from .options import Options
 from .rng import Rng
 from .statistics import Statistic
 from .tensors import Segment, TensorLayout
+from .texts import say
 from .textview import TextView
 from .webview import WebView
 from .zones import ZoneSet
@@ -193,7 +194,7 @@ class Game(ABC, Generic[OptT]):
         group = self.seat_group(seat, state)
         if group is not None:
             return self.group_name(group, lang)
-        return f"Platz {seat}" if lang == "de" else f"Seat {seat}"
+        return say("seat_name", lang, seat=seat)
 
     # -- balance figures for reports: a game overrides both (see dwarfhall.core.statistics) ---------
     def statistics(self) -> tuple[Statistic, ...]:

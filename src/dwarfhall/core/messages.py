@@ -15,6 +15,10 @@ Placeholders:
 - `{field!r}` quotes what a person typed, so that an empty or odd input is visible in an error;
 - `{{` and `}}` are literal braces.
 
+A language beyond English and German comes from a language pack (see `dwarfhall.core.i18n`): a catalog loaded
+from a file in the package reads the pack's texts for it the first time that language is asked for, and a key
+the pack leaves out is shown in English.
+
 Names carry their case forms in the data files as flat keys `<lang>_<case>` beside `<lang>`, for example
 `name = { en = "Dwarven Axe Fighter", de = "Zwergischer Axtkämpfer", de_acc = "Zwergischen Axtkämpfer" }`;
 keeping them next to the name lets owners of the physical game correct both in one file.
@@ -30,7 +34,7 @@ from typing import Any
 
 from .datafile import read_toml
 from .errors import DataError
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, PACKAGE_ROOT, languages, pack_texts, packs_signature
 
 CASES: tuple[str, ...] = ("nom", "acc", "dat", "gen")
 
@@ -90,11 +94,15 @@ def msg(key: str, **fields: Any) -> Message:
 class Catalog:
     """Messages by key, each with a text per language; later catalogs in a chain override earlier ones."""
 
-    __slots__ = ("_parsed", "messages")
+    __slots__ = ("_packs", "_parsed", "_words", "messages", "sources")
 
-    def __init__(self, messages: Mapping[str, Mapping[str, str]]) -> None:
+    def __init__(self, messages: Mapping[str, Mapping[str, str]], sources: Iterable[str] = ()) -> None:
         self.messages: dict[str, Mapping[str, str]] = dict(messages)
+        self.sources: tuple[str, ...] = tuple(sources)
+        """The catalog files' paths inside the package, in order: a language pack translates them by path."""
         self._parsed: dict[tuple[str, str], list[str | tuple[str, str | None, str | None]]] = {}
+        self._packs: dict[str, tuple[str, dict[str, str]]] = {}  # language -> (packs signature, its texts)
+        self._words: dict[tuple[str, str | None, str], frozenset[str]] = {}
 
     @classmethod
     def load(cls, path: str | Path) -> Catalog:
@@ -111,14 +119,40 @@ class Catalog:
             messages[key] = {lang: value[lang] for lang in LANGUAGES}
             for lang in LANGUAGES:
                 _check_template(value[lang], f"{where}.{lang}")
-        return cls(messages)
+        return cls(messages, [_package_path(Path(path))])
 
     @classmethod
     def chain(cls, catalogs: Iterable[Catalog]) -> Catalog:
         merged: dict[str, Mapping[str, str]] = {}
+        sources: list[str] = []
         for catalog in catalogs:
             merged.update(catalog.messages)
-        return cls(merged)
+            sources += catalog.sources
+        return cls(merged, sources)
+
+    def _pack(self, lang: str) -> dict[str, str]:
+        """The texts the language pack of `lang` has for this catalog's files; read again when the packs found
+        change (texts parsed for that language are dropped then)."""
+        signature = packs_signature()
+        known = self._packs.get(lang)
+        if known is not None and known[0] == signature:
+            return known[1]
+        texts: dict[str, str] = {}
+        for source in self.sources:
+            for key, text in pack_texts(lang, source).items():
+                if key not in self.messages:
+                    raise DataError(f"language pack {lang!r}, {source}: [{key}] is not a key of the catalog")
+                _check_template(text, f"language pack {lang!r}, {source}: [{key}]")
+                texts[key] = text
+        self._packs[lang] = (signature, texts)
+        self._parsed = {memo: parts for memo, parts in self._parsed.items() if memo[1] != lang}
+        return texts
+
+    def _text_in(self, key: str, lang: str) -> str:
+        """The text of `key` in `lang` from the catalog or its pack; empty when neither has one."""
+        if lang in LANGUAGES:
+            return self.messages[key].get(lang, "")
+        return self._pack(lang).get(key, "")
 
     def __contains__(self, key: str) -> bool:
         return key in self.messages
@@ -129,12 +163,13 @@ class Catalog:
             key, values = message.key, {**message.fields, **fields} if fields else message.fields
         else:
             key, values = message, fields
+        pack = self._pack(lang) if lang not in LANGUAGES else None  # a pack language: its texts, kept fresh
         parts = self._parsed.get((key, lang))
         if parts is None:
             texts = self.messages.get(key)
             if texts is None:
                 return key
-            template = texts.get(lang) or texts.get(DEFAULT_LANGUAGE, key)
+            template = (pack.get(key) if pack else None) or texts.get(lang) or texts.get(DEFAULT_LANGUAGE, key)
             parts = self._parsed[(key, lang)] = _parse(template)
         out: list[str] = []
         for part in parts:
@@ -143,6 +178,22 @@ class Catalog:
             else:
                 out.append(self._field(values, part, lang, key))
         return "".join(out)
+
+    def text(self, key: str, **fields: Any) -> dict[str, str]:
+        """The message in every language known now, as a `Text` for what keeps one (a statistic's label)."""
+        return {lang: self.render(key, lang, **fields) for lang in languages()}
+
+    def word_list(self, key: str, lang: str | None = None) -> frozenset[str]:
+        """What a person may type for one thing (a message whose texts are words separated by commas): in
+        every language at once, since typed input is not told the language, or in `lang` alone."""
+        memo = (key, lang, packs_signature())
+        words = self._words.get(memo)
+        if words is None:
+            if key not in self.messages:
+                raise KeyError(f"no message {key!r}")
+            chosen = [self._text_in(key, other) for other in (languages() if lang is None else [lang])]
+            words = self._words[memo] = frozenset(w.strip() for text in chosen for w in text.split(",") if w.strip())
+        return words
 
     # the older name, kept for the front ends' short calls
     def t(self, key: str, lang: str, **fields: Any) -> str:
@@ -198,3 +249,11 @@ def _check_template(template: str, where: str) -> None:
     for m in _PLACEHOLDER.finditer(template):
         if m.group(2) and m.group(2) not in CASES:
             raise DataError(f"{where}: unknown case {m.group(2)!r}; use one of {', '.join(CASES)}")
+
+
+def _package_path(path: Path) -> str:
+    """A catalog file's path inside the package (how a language pack names it), or the path as given."""
+    try:
+        return path.resolve().relative_to(PACKAGE_ROOT).as_posix()
+    except ValueError:
+        return path.as_posix()

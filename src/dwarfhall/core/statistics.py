@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .i18n import Text, pick
+from .texts import say
 
 
 @dataclass(frozen=True)
@@ -54,8 +55,8 @@ class Statistic:
         if shown[0] is not None and shown[1] is not None:
             return f"{shown[0]}-{shown[1]}{percent}"
         if shown[0] is not None:
-            return f"{'mindestens' if lang == 'de' else 'at least'} {shown[0]}{percent}"
-        return f"{'höchstens' if lang == 'de' else 'at most'} {shown[1]}{percent}"
+            return say("aim_at_least", lang, value=f"{shown[0]}{percent}")
+        return say("aim_at_most", lang, value=f"{shown[1]}{percent}")
 
 
 def check_values(statistics: tuple[Statistic, ...], values: Mapping[str, float]) -> None:

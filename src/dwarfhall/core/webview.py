@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, MutableMapping, Sequence
 from typing import Any
 
 from .actions import Action
@@ -18,6 +18,21 @@ from .actions import Action
 
 class WebView:
     """Game-specific drawing for the page; the default works for any game."""
+
+    memo: MutableMapping[Hashable, str] | None = None
+    """Drawn pieces kept between renders, handed in by a front end that draws the same things again and again
+    (the server draws every card on every move); None: everything is drawn each time."""
+
+    def drawn(self, key: Hashable, draw: Callable[[], str]) -> str:
+        """The piece `draw` makes, kept in `memo` under `key` when there is one; `key` must hold every input the
+        drawing depends on."""
+        memo = self.memo
+        if memo is None:
+            return draw()
+        piece = memo.get(key)
+        if piece is None:
+            piece = memo[key] = draw()
+        return piece
 
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
         """The board as an HTML fragment for the observation's viewer."""

@@ -18,8 +18,10 @@ def command_name() -> str:
     if launcher:
         return launcher
     program = sys.argv[0] if sys.argv else ""
-    if not program or program.endswith("__main__.py"):
+    if program.endswith("__main__.py"):
         return "python -m dwarfhall"
+    if not Path(program).name.startswith("dwarfhall"):  # a session run inside another program (a test, a notebook)
+        return "dwarfhall"
     found = shutil.which("dwarfhall")
     if found is not None and Path(found).resolve() == Path(program).resolve():
         return "dwarfhall"

@@ -19,7 +19,7 @@ from dwarfhall.agents.base import AgentSpecError, check_spec
 from dwarfhall.core.datafile import parse_text
 from dwarfhall.core.errors import DwarfhallError, RecordError
 from dwarfhall.core.game import State
-from dwarfhall.core.i18n import LANGUAGES
+from dwarfhall.core.i18n import languages
 from dwarfhall.core.record import FORMAT as RECORD_FORMAT
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.registry import load_game
@@ -170,8 +170,8 @@ def parse_save(data: Any, where: str) -> SaveFile:
     if HUMAN not in seats:
         raise SaveFileError(f"{where}: settings.seats: no seat is played by a person")
     lang = settings.get("lang")
-    if lang not in LANGUAGES:
-        raise SaveFileError(f"{where}: settings.lang: {lang!r} is not one of {', '.join(LANGUAGES)}")
+    if lang not in languages():
+        raise SaveFileError(f"{where}: settings.lang: {lang!r} is not one of {', '.join(languages())}")
     auto_forced = settings.get("auto_forced", False)
     if not isinstance(auto_forced, bool):
         raise SaveFileError(f"{where}: settings.auto_forced: must be true or false")

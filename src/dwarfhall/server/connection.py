@@ -14,6 +14,8 @@ from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
+from dwarfhall.core.i18n import languages
+
 from .limits import MessageRate, Quotas
 from .live import ServiceError, Watcher
 from .outbox import CLOSE_BAD_DATA, CLOSE_GONE, CLOSE_TOO_BIG, CLOSE_TOO_MANY, Outbox
@@ -79,7 +81,7 @@ async def _session(ws: WebSocket, game_id: str, service: GameService, max_frame:
         live_game = await service.get(game_id)
         token = hello.get("token") if isinstance(hello, dict) else None
         seat = None if not token else service._seat(live_game, str(token))
-        lang = str(hello.get("lang")) if isinstance(hello, dict) and hello.get("lang") in ("en", "de") else "en"
+        lang = str(hello.get("lang")) if isinstance(hello, dict) and hello.get("lang") in languages() else "en"
     except ServiceError as exc:
         await _refuse(ws, exc)
         return
@@ -135,7 +137,7 @@ async def _handle(service: GameService, game_id: str, watcher: Watcher, token: s
         return
     kind = msg.get("type")
     if kind in ("lang", "sync"):  # a full message: the log again in the (new) language
-        if msg.get("lang") in ("en", "de"):
+        if msg.get("lang") in languages():
             watcher.lang = msg["lang"]
         live = await service.get(game_id)
         watcher.log_sent = len(live.log)

@@ -12,6 +12,7 @@ from typing import Any
 from dwarfhall.core.actions import Action
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.game import State
+from dwarfhall.core.i18n import languages
 from dwarfhall.core.webview import WebView
 
 from .outbox import Outbox
@@ -97,7 +98,7 @@ def new_token() -> str:
 
 def outcome(view: WebView, before: dict[str, Any], after: dict[str, Any]) -> dict[str, str]:
     """The log's note of what a move brought about, from the public views only (everyone may read it)."""
-    return {lang: view.outcome(before, after, lang) for lang in ("en", "de")}
+    return {lang: view.outcome(before, after, lang) for lang in languages()}
 
 
 def only_a_pass(state: State) -> bool:

@@ -4,10 +4,20 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, Field
+
+from dwarfhall.core.i18n import languages
 
 Token = Annotated[str, Field(min_length=8, max_length=64, description="a secret seat token from an invitation link")]
-Lang = Literal["en", "de"]
+
+
+def _known_language(lang: str) -> str:
+    if lang not in languages():
+        raise ValueError(f"unknown language {lang!r}; known: {', '.join(languages())}")
+    return lang
+
+
+Lang = Annotated[str, AfterValidator(_known_language)]
 
 
 class SeatIn(BaseModel):

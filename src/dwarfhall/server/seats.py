@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from dwarfhall.agents.base import AgentSpecError
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.game import Game
+from dwarfhall.core.i18n import languages
 from dwarfhall.core.registry import game_class, load_game
 
 from .bots import LEVELS, bot_spec
@@ -38,8 +39,8 @@ def checked_game(
         raise ServiceError(str(exc), 422, "bad_game") from exc
     if seats != engine_game.num_players:
         raise ServiceError(f"seats: {game} is played by {engine_game.num_players}, got {seats} seats", 422, "bad_seats")
-    if lang not in ("en", "de"):
-        raise ServiceError(f"lang: must be 'en' or 'de', not {lang!r}", 422, "bad_lang")
+    if lang not in languages():
+        raise ServiceError(f"lang: must be one of {', '.join(languages())}, not {lang!r}", 422, "bad_lang")
     if clock is not None and not min_clock <= clock <= 7 * 24 * 3600:
         raise ServiceError(f"clock: seconds per move must be between {min_clock} and 604800", 422, "bad_clock")
     return engine_game

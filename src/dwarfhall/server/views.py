@@ -14,6 +14,7 @@ from dwarfhall.core.record import GameRecord
 from dwarfhall.core.registry import load_game
 from dwarfhall.core.webview import WebView
 
+from .drawings import Drawings
 from .live import LiveGame, ServiceError, Watcher
 from .records import BOT, FINISHED, PERSON, GameRow
 from .store import ServerStore
@@ -151,6 +152,7 @@ class Views:
         view = self._web_views.get(key)
         if view is None:
             view = self._web_views[key] = game.web_view()
+            view.memo = Drawings()  # the view draws the same pieces on every move: keep them
         if len(self._view_of_game) > 4096:
             self._view_of_game.clear()
         # the options' JSON is worth computing once per game object, not on every move

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from dwarfhall.core import load_game
 from dwarfhall.games.alewar.components import DEFAULT_COMPONENTS, load_components
-from dwarfhall.games.alewar.textview import AleWarTextView, _attack_text, msg
+from dwarfhall.games.alewar.textview import AleWarTextView
+from dwarfhall.games.alewar.words import attack_text, msg
 
 from .helpers import position
 
@@ -39,14 +40,14 @@ def test_an_attacked_unit_is_in_the_accusative_and_the_attacker_in_the_nominativ
     attack = {"attacker": "brute", "target": "axeman", "square": "c4", "die": 4, "modifier": 0, "total": 4,
               "armor": 4, "hit": True}  # fmt: skip
     obs = position(units={"axeman": "c4", "brute": "c3"}, barrels=["a1", "f1"]).observation(None)
-    german = _attack_text(obs, attack, "attack_log", "de", view.nouns)
+    german = attack_text(obs, attack, "attack_log", "de", view.nouns)
     assert german == "Goblin-Rohling greift Zwergischen Axtkämpfer auf c4 an: Wurf 4 gegen Rüstung 4 — " + msg(
         "hit", "de"
     )
-    english = _attack_text(obs, attack, "attack_log", "en", view.nouns)
+    english = attack_text(obs, attack, "attack_log", "en", view.nouns)
     assert english.startswith("Goblin Brute attacks Dwarf Axeman on c4: rolls 4 against armor 4")
     attacker_first = dict(attack, attacker="axeman", target="brute")
-    assert _attack_text(obs, attacker_first, "last_attack", "de", view.nouns).startswith(
+    assert attack_text(obs, attacker_first, "last_attack", "de", view.nouns).startswith(
         "Letzter Angriff: Zwergischer Axtkämpfer griff Goblin-Rohling auf c4 an"
     )
 

@@ -11,13 +11,13 @@ import pytest
 from dwarfhall.core import load_game
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.rng import Rng
+from dwarfhall.core.textkit import visible_len
 from dwarfhall.games.spring import kit as A
 from dwarfhall.games.spring.phases import TRIMMING
 from dwarfhall.games.spring.state import SpringState
 from dwarfhall.games.spring.textboards import score
 from dwarfhall.games.spring.textview import SpringTextView
 from dwarfhall.games.spring.viewdata import MARK, label_of
-from dwarfhall.play.terminal import visible_len
 
 
 def new(players: int = 4, seed: int = 7) -> SpringState:

@@ -13,6 +13,7 @@ from dwarfhall.core.tensors import Segment
 from .components import SIDE_KEYS, Components, load_components
 from .heuristic import AleWarHeuristic
 from .kit import SPACE, zones_for
+from .labels import MESSAGES
 from .options import AleWarOptions
 from .scenario import state_from_body
 from .state import AleWarState
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 class AleWarGame(Game[AleWarOptions]):
     name = "alewar"
-    title = {"en": "Dwarves vs Goblins (Ale War)", "de": "Zwerge gegen Goblins (Bierkrieg)"}
+    title = MESSAGES.text("view_title")
     min_players = 2
     max_players = 2
     options_type = AleWarOptions

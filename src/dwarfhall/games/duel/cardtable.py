@@ -1,4 +1,5 @@
-"""The card table of docs/rules/duel.md, generated from a cards file (a test keeps the page in sync).
+"""The card table of docs/rules/duel.md, generated from a cards file (a test keeps the page in sync); its words
+are the English docs', not play texts.
 
     .venv/bin/python -m dwarfhall.games.duel.cardtable [cards.toml]
 """

@@ -30,7 +30,7 @@ class DuelGame(Game[DuelOptions]):
     """Two players, Forces of Good against Forces of Evil, one 35-card deck each."""
 
     name = "duel"
-    title = {"en": "The Dwarves: The Duel", "de": "Die Zwerge – Das Duell"}
+    title = catalog().text("title")
     options_type = DuelOptions
     # every tensor entry counts cards (or dice) within one 35-card deck
     info = GameInfo(

@@ -8,21 +8,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from dwarfhall.core import Action
 
 from .components import CardType
-
-if TYPE_CHECKING:
-    from .textview import DuelTextView
+from .words import CardWords, face_text, msg
 
 
 def narrate(
-    view: DuelTextView, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str
+    view: CardWords, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str
 ) -> list[str]:
-    from .textview import face_text, msg
-
     viewer = after.get("viewer")
     lines: list[str] = []
 

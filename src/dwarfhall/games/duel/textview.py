@@ -5,34 +5,27 @@ It reads only observations and the public card data, so it shows exactly what th
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, DwarfhallError, TextView
-from dwarfhall.core.i18n import Text
-from dwarfhall.core.messages import Catalog, Name
-from dwarfhall.play import terminal
-from dwarfhall.play.terminal import Palette, clip, pad, visible_len
+from dwarfhall.core.i18n import Text, languages, pick
+from dwarfhall.core.textkit import Palette, clip, pad, visible_len, wrap_parts, wrap_words
 
-from .components import SIDES, Ability, CardKind, CardSet, CardType, load_cards
+from .components import SIDES, CardKind, CardSet, CardType
+from .labels import catalog
 from .narration import narrate
+from .reading import Reading, Seen
+from .words import CardWords, face_text, fold, msg, player_label, typed_words
+from .words import stats as card_stats
 
 WIDE = 120  # the widest screen drawn; a narrower terminal gets a narrower one
 SOURCE_ORDER = {"die": 0, "twist": 0, "axe": 1, "wild_card": 2}
-MESSAGES = Path(__file__).with_name("messages.toml")
-MARK = "°"  # after the name of a reconstructed card
-DIE_FACES = "⚀⚁⚂⚃⚄"
 INDENT = "    "
 DISPLAY_ORDER = (CardType.VICTORY, CardType.ALLY, CardType.SUPPORT, CardType.EVENT, CardType.TWIST)
 TYPE_WIDTH = 14  # "Unterstützung" and "Victory Points" fit
 COST_WIDTH = 12
-
-Cause = tuple[str, str | None]
-"""What a response window answers: a message key and the card concerned (of the player answered)."""
 
 PALETTE = Palette(
     {
@@ -49,67 +42,33 @@ PALETTE = Palette(
 )
 paint = PALETTE.paint
 
-COMMAND_HELP: dict[str, str] = {
-    "discard": "help_discard",
-    "ablage": "help_ablage",
-    "card": "help_card",
-    "karte": "help_karte",
-    "cards": "help_cards",
-    "karten": "help_karten",
-}
-_COMMAND_OF = {
-    "discard": "discard",
-    "ablage": "discard",
-    "card": "card",
-    "karte": "card",
-    "cards": "cards",
-    "karten": "cards",
-}
-_ME = {"me", "mine", "my", "own", "ich", "meiner", "mein", "eigener"}
-_OPP = {"opp", "opponent", "them", "their", "other", "gegner", "gegners", "andere"}
-_END_WORDS = {"end", "end turn", "done", "zugende", "zug beenden", "fertig"}
-_PASS_WORDS = {"pass", "p", "passen", "no", "nein"}
-_ROLL_WORDS = {"roll", "würfeln", "wuerfeln"}
-_KEEP_WORDS = {"keep", "behalten"}
+COMMANDS = ("discard", "card", "cards")  # each is typed as any word of messages.toml's typed_command_<command>
 
 
-@cache
-def _catalog() -> Catalog:
-    return Catalog.load(MESSAGES)
+def command_words() -> dict[str, str]:
+    """Every word that names a command (in every language, English first) -> the command."""
+    return {
+        word.strip(): command
+        for command in COMMANDS
+        for lang in languages()
+        for word in msg(f"typed_command_{command}", lang).split(",")
+        if word.strip()
+    }
 
 
-def msg(key: str, lang: str, **fields: Any) -> str:
-    return _catalog().t(key, lang, **fields)
-
-
-def fold(text: str) -> str:
-    """Lower case without accents or punctuation, so 'andokai' finds Andôkai and 'rodarios' Rodario's."""
-    plain = unicodedata.normalize("NFKD", text.casefold())
-    plain = "".join(c for c in plain if not unicodedata.combining(c))
-    return " ".join(re.sub(r"[^\w\s]", "", plain.replace("-", " ")).split())
-
-
-def face_text(face: int | str, lang: str) -> str:
-    if face == "axe":
-        return msg("axe", lang)
-    return f"{DIE_FACES[int(face) - 1]} {face}"
-
-
-class DuelTextView(TextView):
-    """Renders observations of the Duel; card facts come from the game's card set."""
+class DuelTextView(CardWords, TextView):
+    """Renders observations of the Duel; card facts and their words come from CardWords."""
 
     rules_file = Path(__file__).with_name("rules.toml")
     names_decider = True
 
     def __init__(self, cards: CardSet | None = None) -> None:
-        self.cards = cards if cards is not None else load_cards()
-        self.kinds: dict[str, CardKind] = {kind.key: kind for kind in self.cards.kinds}
+        super().__init__(cards)
         # per viewer: the last observation rendered and the cause shown, to name what a window answers
-        self._last: dict[int | None, tuple[Mapping[str, Any], Cause | None]] = {}
+        self._last: dict[int | None, Seen] = {}
 
     # -- the TextView hook -----------------------------------------------------------------
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
-        lang = "de" if lang == "de" else "en"
         screen = _Screen(self, observation, lang, color)
         text = screen.draw()
         if not screen.compact and text.count("\n") + 1 > self.height:  # the full screen would push the top away
@@ -124,7 +83,12 @@ class DuelTextView(TextView):
         return msg(key, lang, player=who(observation["to_act"]))
 
     def commands(self) -> Mapping[str, Text]:
-        return {name: {lang: msg(key, lang) for lang in ("en", "de")} for name, key in COMMAND_HELP.items()}
+        texts = catalog()
+        # a word's own help where the catalog has one ("ablage": the same as discard), else its command's
+        return {
+            word: texts.text(f"help_{word}" if f"help_{word}" in texts else f"help_{command}")
+            for word, command in command_words().items()
+        }
 
     def group(self, actions: Sequence[Action], lang: str) -> list[list[int]] | None:
         """Each card to play on one line, its ways to pay a keystroke away: the cheapest first (fewest Wild
@@ -152,11 +116,10 @@ class DuelTextView(TextView):
     def narrate(
         self, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str
     ) -> list[str]:
-        return narrate(self, before, action, after, "de" if lang == "de" else "en")
+        return narrate(self, before, action, after, lang)
 
     def run_command(self, name: str, argument: str, observation: Mapping[str, Any], lang: str, color: bool) -> str:
-        lang = "de" if lang == "de" else "en"
-        command = _COMMAND_OF.get(name.lower())
+        command = command_words().get(name.lower())
         if command == "discard":
             return self.discard_listing(argument, observation, lang, color)
         if command == "card":
@@ -170,13 +133,8 @@ class DuelTextView(TextView):
         words = fold(text)
         if not words:
             return None
-        for wanted, move in (
-            (_END_WORDS, "end_turn"),
-            (_PASS_WORDS, "pass"),
-            (_ROLL_WORDS, "roll"),
-            (_KEEP_WORDS, "keep_dice"),
-        ):
-            if words in wanted:
+        for wanted, move in (("end", "end_turn"), ("pass", "pass"), ("roll", "roll"), ("keep", "keep_dice")):
+            if words in typed_words(wanted):
                 found = [a.id for a in actions if a.payload.get("move") == move]
                 return found[0] if len(found) == 1 else None
         viewer = observation.get("viewer")
@@ -196,7 +154,7 @@ class DuelTextView(TextView):
             and a.payload.get("move") in ("play", "damage")
             and a.payload.get("source") in (None, "twist")
         ]
-        lang = _language_of(words, kind, side)
+        lang = self.language_of(words, kind, side)
         name = kind.name(side, lang)
         if not moves:
             raise DwarfhallError(msg("move_not_now", lang, card=name))
@@ -205,74 +163,15 @@ class DuelTextView(TextView):
             raise DwarfhallError(msg("move_many_ways", lang, card=name, n=len(moves), numbers=numbers))
         return moves[0][1].id
 
-    # -- card facts ------------------------------------------------------------------------
-    def kind(self, key: str) -> CardKind:
-        return self.kinds[key]
-
+    # -- card facts (the rest are CardWords') -------------------------------------------------
     def footnote(self, lang: str, color: bool) -> list[str]:
         """What the mark ° means, broken to the width before it is painted (a painted line is not broken later)."""
-        return [paint(line, "dim", color) for line in terminal.wrap_words(msg("footnote", lang), "", self.cols)]
+        return [paint(line, "dim", color) for line in wrap_words(msg("footnote", lang), "", self.cols)]
 
     @property
     def cols(self) -> int:
         """Columns to draw in: the terminal's, at most WIDE."""
         return max(40, min(WIDE, self.width))
-
-    def marked(self, kind: CardKind, side: str) -> bool:
-        return kind.is_reconstructed or kind.faces[side].source == "reconstructed"
-
-    def name(self, key: str, side: str, lang: str) -> str:
-        kind = self.kinds[key]
-        return kind.name(side, lang) + (MARK if self.marked(kind, side) else "")
-
-    def noun(self, key: str, side: str) -> Name:
-        """A card's name with its case forms and the reconstruction mark, for a sentence to inflect
-        ("Spieler 1 spielt {card:acc}")."""
-        kind = self.kinds[key]
-        mark = MARK if self.marked(kind, side) else ""
-        return Name({form: text + mark for form, text in kind.faces[side].noun.forms.items()})
-
-    def type_name(self, kind: CardKind, lang: str) -> str:
-        return msg(f"type_{kind.type.value}", lang)
-
-    def cost(self, kind: CardKind, lang: str) -> str:
-        cost = kind.cost
-        if cost.kind == "single":
-            return face_text(cost.value, lang)
-        if cost.kind == "same":
-            return msg("cost_same", lang, n=cost.count)
-        return msg("cost_free", lang)
-
-    def effect(self, kind: CardKind, lang: str) -> str:
-        """A one-line effect in the view's own short words."""
-        ability = kind.ability
-        if ability is Ability.DAMAGE:
-            values = sorted(kind.damage_values)
-            if len(values) == 5:
-                return msg("fx_damage_any", lang)
-            shown = f" {msg('or', lang)} ".join(str(v) for v in values)
-            return msg("fx_damage", lang, values=shown)
-        return msg(f"fx_{ability.value}", lang, n=kind.amount, vp=kind.vp)
-
-    def match(self, text: str, sides: Sequence[str] = SIDES) -> list[CardKind]:
-        """Cards whose key or name (either language, the given sides) fits `text`; exact names win.
-
-        Unlike CardSet.find, accents and punctuation are folded and an exact name beats a longer one
-        containing it, so 'andokai' is the Ally Andôkai, not Andôkai's Power.
-        """
-        needle = fold(text)
-        if not needle:
-            return []
-        exact: list[CardKind] = []
-        partial: list[CardKind] = []
-        for kind in self.cards.kinds:
-            names = {fold(kind.key), fold(kind.key.replace("_", " "))}
-            names |= {fold(kind.name(side, lang)) for side in sides for lang in ("en", "de")}
-            if needle in names:
-                exact.append(kind)
-            elif any(needle in n for n in names):
-                partial.append(kind)
-        return exact or partial
 
     # -- commands --------------------------------------------------------------------------
     def discard_listing(self, argument: str, obs: Mapping[str, Any], lang: str, color: bool) -> str:
@@ -282,10 +181,10 @@ class DuelTextView(TextView):
             seats = [viewer, 1 - viewer] if viewer is not None else [0, 1]
         elif word in ("0", "1"):
             seats = [int(word)]
-        elif word in _ME or word in _OPP:
+        elif word in typed_words("me") or word in typed_words("opp"):
             if viewer is None:
                 raise DwarfhallError(msg("whose_needs_seat", lang))
-            seats = [viewer if word in _ME else 1 - viewer]
+            seats = [viewer if word in typed_words("me") else 1 - viewer]
         else:
             raise DwarfhallError(msg("bad_whose", lang, arg=argument))
         blocks = [self._one_discard(seat, obs, lang, color) for seat in seats]
@@ -294,7 +193,7 @@ class DuelTextView(TextView):
     def _one_discard(self, seat: int, obs: Mapping[str, Any], lang: str, color: bool) -> str:
         player = obs["players"][seat]
         side = player["side"]
-        who = _player_label(seat, obs.get("viewer"), lang)
+        who = player_label(seat, obs.get("viewer"), lang)
         side_name = msg(f"side_{side}", lang)
         pile = player["discard"]
         if not pile:
@@ -321,14 +220,7 @@ class DuelTextView(TextView):
         if len(found) > 1:
             names = ", ".join(" / ".join(k.name(s, lang) for s in SIDES) for k in found)
             raise DwarfhallError(msg("card_ambiguous", lang, name=argument.strip(), n=len(found), names=names))
-        return self.describe_card(found[0], lang, color, self._side_named(found[0], argument))
-
-    def _side_named(self, kind: CardKind, text: str) -> str:
-        needle = fold(text)
-        for side in SIDES:
-            if any(needle in fold(kind.name(side, lang)) for lang in ("en", "de")):
-                return side
-        return SIDES[0]
+        return self.describe_card(found[0], lang, color, self.side_named(found[0], argument))
 
     def describe_card(self, kind: CardKind, lang: str, color: bool, side: str = SIDES[0]) -> str:
         other = SIDES[1] if side == SIDES[0] else SIDES[0]
@@ -343,9 +235,9 @@ class DuelTextView(TextView):
             facts.append(msg("card_health", lang, n=kind.health))
         if kind.vp:
             facts.append(msg("card_vp", lang, n=kind.vp))
-        lines.extend(terminal.wrap_parts(facts, "  ", " · ", self.cols))
-        lines.extend(terminal.wrap_words(kind.text(side, lang), "  ", self.cols))
-        lines.extend(terminal.wrap_words(self._source(kind, lang), "  ", self.cols))
+        lines.extend(wrap_parts(facts, "  ", " · ", self.cols))
+        lines.extend(wrap_words(kind.text(side, lang), "  ", self.cols))
+        lines.extend(wrap_words(self._source(kind, lang), "  ", self.cols))
         if self.marked(kind, side) or self.marked(kind, other):
             lines += self.footnote(lang, color)
         return "\n".join(lines)
@@ -363,9 +255,9 @@ class DuelTextView(TextView):
         names = msg(
             "card_names_source",
             lang,
-            good=good.name[lang],
+            good=pick(good.name, lang),
             good_src=msg(f"src_{good.source}", lang),
-            evil=evil.name[lang],
+            evil=pick(evil.name, lang),
             evil_src=msg(f"src_{evil.source}", lang),
         )
         return f"{values} {names}"
@@ -385,34 +277,27 @@ class DuelTextView(TextView):
             )
             for kind in kinds:
                 names = f"{kind.copies}× {self.name(kind.key, good, lang)} / {self.name(kind.key, evil, lang)}:"
-                parts = [names + " " + self.cost(kind, lang), _stats(kind.health, kind.vp, lang)]
+                parts = [names + " " + self.cost(kind, lang), card_stats(kind.health, kind.vp, lang)]
                 if kind.type is not CardType.VICTORY:  # its victory points say it all
                     parts.append(paint(self.effect(kind, lang), "dim", color))
-                lines.extend(terminal.wrap_parts([p for p in parts if p], "  ", " · ", self.cols, rest="      "))
+                lines.extend(wrap_parts([p for p in parts if p], "  ", " · ", self.cols, rest="      "))
         lines += self.footnote(lang, color)
         return "\n".join(lines)
 
 
 # -- one screen --------------------------------------------------------------------------------
-class _Screen:
-    """Draws one observation; collects whether a reconstructed card was named (for the footnote)."""
+class _Screen(Reading):
+    """Draws one observation in the terminal: the sentences are the Reading's, the rows and colours its own."""
 
     def __init__(
         self, view: DuelTextView, obs: Mapping[str, Any], lang: str, color: bool, compact: bool = False
     ) -> None:
+        super().__init__(view, obs, lang, view._last.get(obs.get("viewer")), brief=compact)
         self.view = view
-        self.obs = obs
-        self.lang = lang
         self.color = color
-        self.viewer: int | None = obs.get("viewer")
-        self.any_marked = False
-        self.cause: Cause | None = None
         self.width = view.cols
         self.compact = compact  # no separator lines and the hand in few rows: for a screen the full one overflows
         self.name_width = self._name_width()
-
-    def t(self, key: str, **fields: Any) -> str:
-        return msg(key, self.lang, **fields)
 
     def _name_width(self) -> int:
         """One name column for every card row on the screen, so costs, types and effects line up."""
@@ -425,23 +310,6 @@ class _Screen:
 
     def p(self, text: str, style: str) -> str:
         return paint(text, style, self.color)
-
-    def side(self, seat: int) -> str:
-        return str(self.obs["players"][seat]["side"])
-
-    def name(self, key: str, seat: int) -> str:
-        """A card of `seat`'s deck by its name on that side, with the reconstruction mark."""
-        side = self.side(seat)
-        self.any_marked |= self.view.marked(self.view.kind(key), side)
-        return self.view.name(key, side, self.lang)
-
-    def noun(self, key: str, seat: int) -> Name:
-        """The same as a Name, for a sentence that puts it in a grammatical case."""
-        self.name(key, seat)
-        return self.view.noun(key, self.side(seat))
-
-    def who(self, seat: int) -> str:
-        return _player_label(seat, self.viewer, self.lang)
 
     def draw(self) -> str:
         obs = self.obs
@@ -471,30 +339,19 @@ class _Screen:
 
     def words_status(self) -> list[str]:
         """The status line, broken at " · " when the terminal is narrower than it."""
-        return self.wrap(self.status().split(" · "), "", rest="  ")
+        return self.wrap(self.status(self.p(self.t("title"), "title")).split(" · "), "", rest="  ")
 
     def rule(self, char: str, text: str) -> str:
         """A line across the screen with `text` in it."""
         return f"{char * 2} {text} " + char * max(0, self.width - visible_len(text) - 4)
 
     def wrap(self, parts: list[str], indent: str, sep: str = " · ", rest: str | None = None) -> list[str]:
-        return terminal.wrap_parts(parts, indent, sep, self.width, rest)
+        return wrap_parts(parts, indent, sep, self.width, rest)
 
     def words(self, text: str, indent: str, first: str = "", rest: str = "") -> list[str]:
-        return terminal.wrap_words(text, indent, self.width, first, rest)
+        return wrap_words(text, indent, self.width, first, rest)
 
-    # -- header and the players' areas -------------------------------------------------------
-    def status(self) -> str:
-        obs = self.obs
-        phase = self.t(f"phase_{obs['phase']}")
-        head = f"{self.p(self.t('title'), 'title')} · "
-        if obs["result"] is not None:
-            return head + self.t("status_over", turn=obs["turn"], phase=phase)
-        head += self.t("status", turn=obs["turn"], phase=phase, active=self.who(obs["active"]))
-        to_act = obs["to_act"]
-        decides = self.t("decides_you") if to_act == self.viewer else self.t("decides_other", player=self.who(to_act))
-        return f"{head} — {decides}"
-
+    # -- the players' areas --------------------------------------------------------------------
     def area(self, seat: int) -> list[str]:
         player = self.obs["players"][seat]
         side = player["side"]
@@ -557,7 +414,7 @@ class _Screen:
         for (key, damage), count in _grouped(cards, self.view).items():
             kind = self.view.kind(key)
             item = self.name(key, seat) + (f" ×{count}" if count > 1 else "")
-            stats = _stats(kind.health, kind.vp, self.lang)
+            stats = card_stats(kind.health, kind.vp, self.lang)
             item += f" {stats}" if stats else ""
             item += " " + self.p(self.t("damage_now", n=damage), "damage") if damage else ""
             items.append(item)
@@ -572,7 +429,7 @@ class _Screen:
         return row + self.p(clip(effect, self.width - visible_len(row)), "dim")
 
     def stats(self, health: int | None, vp: int) -> str:
-        text = _stats(health, vp, self.lang)
+        text = card_stats(health, vp, self.lang)
         if vp and self.color:
             # the victory points stand out: they decide the game
             return text.replace(self.t("vp", n=vp), self.p(self.t("vp", n=vp), "vp"))
@@ -631,162 +488,14 @@ class _Screen:
             parts.append(self.p(self.t("axe_legend"), "dim"))
         return self.wrap(parts, "", sep="   ")
 
-    # -- what is being decided ------------------------------------------------------------------
+    # -- what is being decided, and the end ----------------------------------------------------------
     def situation(self) -> list[str]:
-        obs = self.obs
-        if obs["result"] is not None:
-            return [self.p(line, "result") for line in self.result()]
-        windows = obs["windows"]
-        if windows:
-            text = self.window(windows[-1])
-        else:
-            text = self.phase_question()
-        return [self.p(line, "ask") for line in self.words(text, "", first="▸ ", rest="  ")]
+        if self.obs["result"] is not None:
+            return [self.p(line, "result") for line in self.result_lines()]
+        return [self.p(line, "ask") for line in self.words(self.question(), "", first="▸ ", rest="  ")]
 
-    def phase_question(self) -> str:
-        obs = self.obs
-        active = obs["active"]
-        if active != self.viewer:
-            return self.t("decides_other", player=self.who(active)) + "."
-        phase = obs["phase"]
-        if phase == "draw":
-            extra = sum(1 for c in obs["players"][active]["display"] if self._ability(c["card"]) is Ability.EXTRA_DRAW)
-            return self.t("ask_draw", n=1 + extra)
-        if phase == "pre_roll":
-            return self.t("ask_pre_roll", n=obs["dice_to_roll"])
-        if phase == "reroll":
-            return self.t("ask_reroll", n=obs["rerolls_left"])
-        if phase == "effect" and obs["effect"]:
-            return self.t("ask_effect", card=self.name(obs["effect"]["card"], active))
-        question = self.t("ask_card")
-        if not obs["used_a_die"] and obs["players"][active]["wild_cards"] < 3 and not self.compact:
-            question += " " + self.t("ask_card_wild")
-        return question
-
-    def _ability(self, key: str) -> Ability:
-        return self.view.kind(key).ability
-
-    def window(self, frame: Mapping[str, Any]) -> str:
-        owner = frame["player"]
-        if frame["kind"] == "cancel":
-            return self.cancel_window(frame)
-        self.cause = self.answered(owner, frame.get("answers"))
-        cause = self.cause_text(self.cause, owner)
-        if owner != self.viewer:
-            return f"{cause}. {self.t('wait_answer', player=self.who(owner))}"
-        return self.t("ask_answer", cause=cause)
-
-    def cause_text(self, cause: Cause, owner: int) -> str:
-        key, card = cause
-        other = 1 - owner
-        who = self.t("your_opponent") if owner == self.viewer else self.who(other)
-        if key == "cause_rolled":
-            dice = " ".join(f"[{face_text(d['face'], self.lang)}]" for d in self.obs["dice"])
-            return self.t(key, who=who, dice=dice)
-        return self.t(key, who=who, card=self.noun(card, other) if card else "")
-
-    def cancel_window(self, frame: Mapping[str, Any]) -> str:
-        damage = frame["damage"]
-        owner, dealer = frame["player"], damage["dealer"]
-        source = self.name(damage["source"], dealer) if damage["source"] else self.who(dealer)
-        target = damage["target"]
-        if owner != self.viewer:
-            aimed = self.t("their_pile") if target.get("pile") else self._target_name(target, owner)
-            return f"{source}: {self.t('wait_cancel', target=aimed, player=self.who(owner))}"
-        if target.get("gone"):
-            return self.t("ask_gone", source=source)
-        if target.get("pile"):
-            last = self.obs["players"][owner]["pile_size"] <= 1
-            note = self.t("pile_last") if last else self.t("pile_top_goes")
-            return f"{self.t('ask_cancel_pile', source=source)} {note}"
-        card = self.obs["players"][owner]["display"][target["slot"]]
-        left = card["health"] - card["damage"]
-        note = self.t("would_defeat") if left <= 1 else self.t("would_hurt", left=left, health=card["health"])
-        return f"{self.t('ask_cancel', source=source, target=self.noun(card['card'], owner))} {note}"
-
-    def _target_name(self, target: Mapping[str, Any], owner: int) -> str | Name:
-        if target.get("gone"):
-            return "—"
-        return self.noun(target["card"], owner)
-
-    def answered(self, owner: int, answers: Mapping[str, Any] | None = None) -> Cause:
-        """What the window's owner is answering: as the window says, else as far as the screen can tell."""
-        obs = self.obs
-        if answers:
-            what, card = answers["what"], answers["card"]
-            if what == "roll":
-                return ("cause_rolled", None)
-            if what == "end":
-                return ("cause_ends", None) if obs["used_a_die"] else ("cause_ends_wild", None)
-            if what == "card" and card:
-                if obs["phase"] == "pre_roll" and owner != obs["active"]:
-                    return ("cause_before_roll", card)
-                return self._played(card)
-        # a window from a scenario or an older save does not say: infer it from the screens seen
-        other = 1 - owner
-        pile = obs["players"][other]["discard"]
-        if owner == obs["active"]:
-            # the one not on turn only ever plays Twists of Fate, and a played one lies on their discard pile
-            return self._played(pile[-1]) if pile else ("cause_acted", None)
-        if obs["phase"] == "ending":
-            return ("cause_ends", None) if obs["used_a_die"] else ("cause_ends_wild", None)
-        if obs["phase"] == "pre_roll" and pile:
-            return ("cause_before_roll", pile[-1])
-        return self._answered_from_memory(other)
-
-    def _answered_from_memory(self, other: int) -> Cause:
-        obs = self.obs
-        previous = self.view._last.get(self.viewer)
-        if previous is not None and previous[0] == obs and previous[1]:
-            return previous[1]  # the same screen again (the board command)
-        player = obs["players"][other]
-        same_turn = previous is not None and previous[0].get("turn") == obs["turn"]
-        if same_turn and previous is not None:
-            before = previous[0]["players"][other]
-            if player["hand_size"] < before["hand_size"]:
-                if len(player["display"]) > len(before["display"]):
-                    return ("cause_plays", player["display"][-1]["card"])
-                pile = player["discard"]
-                if pile and self.view.kind(pile[-1]).type in (CardType.EVENT, CardType.TWIST):
-                    return self._played(pile[-1])
-            elif previous[1]:
-                return previous[1]  # nothing new from them: the same window goes on
-        dice = obs["dice"]
-        if dice and not any(d["used"] for d in dice) and not same_turn:
-            return ("cause_rolled", None)
-        if previous is None and player["display"] and any(d["used"] for d in dice):
-            # a first screen: dice were spent on a card, quite likely the newest one in the display
-            return ("cause_newest", player["display"][-1]["card"])
-        return ("cause_acted", None)
-
-    def _played(self, key: str) -> Cause:
-        cancels = self.view.kind(key).ability is Ability.CANCEL_DAMAGE
-        return ("cause_cancels" if cancels else "cause_plays", key)
-
-    def result(self) -> list[str]:
-        result = self.obs["result"]
-        vp0, vp1 = result["vp"]
-        winner = result["winner"]
-        if winner is None:
-            head = self.t("result_draw", vp0=vp0, vp1=vp1)
-        elif vp0 == vp1:
-            head = self.t("result_tie_win", vp0=vp0, vp1=vp1, player=self.who(winner))
-        else:
-            won, lost = result["vp"][winner], result["vp"][1 - winner]
-            head = self.t("result_win", won=won, lost=lost, player=self.who(winner))
-        lines = self.words(head, "")
-        emptied = next((p for p in (0, 1) if self.obs["players"][p]["pile_size"] == 0), None)
-        reason = result["reason"]
-        if emptied is not None and reason in ("pile_drawn", "pile_damaged"):
-            lines += self.words(self.t(f"reason_{reason}", player=self.who(emptied)), "")
-        return lines
-
-
-def _language_of(words: str, kind: CardKind, side: str) -> str:
-    """German when the typed words fit only the German name (parse_move is not told the language)."""
-    german = words in fold(kind.name(side, "de"))
-    english = words in fold(kind.name(side, "en")) or words in fold(kind.key.replace("_", " "))
-    return "de" if german and not english else "en"
+    def result_lines(self) -> list[str]:
+        return [line for sentence in self.result() for line in self.words(sentence, "")]
 
 
 def _grouped(display: Sequence[Mapping[str, Any]], view: DuelTextView) -> dict[tuple[str, int], int]:
@@ -796,20 +505,6 @@ def _grouped(display: Sequence[Mapping[str, Any]], view: DuelTextView) -> dict[t
         key = (card["card"], card["damage"])
         groups[key] = groups.get(key, 0) + 1
     return groups
-
-
-def _player_label(seat: int, viewer: int | None, lang: str) -> str:
-    label = msg("player", lang, n=seat)
-    return f"{label} ({msg('you', lang)})" if seat == viewer else label
-
-
-def _stats(health: int | None, vp: int, lang: str) -> str:
-    parts = []
-    if health:
-        parts.append(msg("health", lang, n=health))
-    if vp:
-        parts.append(msg("vp", lang, n=vp))
-    return " ".join(parts)
 
 
 __all__ = ["DuelTextView", "fold", "msg"]

@@ -14,11 +14,12 @@ from typing import Any
 from dwarfhall.core import Action, WebView
 from dwarfhall.core.webview import action_attr, esc
 
-from .components import CardSet, CardType, load_cards
-from .textview import DuelTextView, _player_label, _Screen, msg
+from .components import CardSet, CardType
+from .labels import catalog
+from .reading import Reading
+from .words import CardWords, msg, player_label
 
 STYLESHEET = Path(__file__).with_name("webview.css")
-CARD_CACHE_SIZE = 8192  # drawn cards kept per view; cleared when full
 PIPS = {  # pip centres on a 3 x 3 grid (0..2) for each face
     1: [(1, 1)],
     2: [(0, 0), (2, 2)],
@@ -26,35 +27,11 @@ PIPS = {  # pip centres on a 3 x 3 grid (0..2) for each face
     4: [(0, 0), (2, 0), (0, 2), (2, 2)],
     5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
 }
-TEXT = {
-    "hand": ("Hand", "Hand"),
-    "display": ("Display", "Auslage"),
-    "pile": ("Draw pile", "Nachziehstapel"),
-    "discard": ("Discard pile", "Ablagestapel"),
-    "wild": ("Wild Cards", "Jokerkarten"),
-    "middle": ("Wild Cards in the middle", "Jokerkarten in der Mitte"),
-    "dice": ("Dice", "Würfel"),
-    "hidden": ("cards, face down", "Karten, verdeckt"),
-    "empty": ("empty", "leer"),
-    "health": ("health", "Leben"),
-    "vp": ("VP", "SP"),
-    "damage": ("damage", "Schaden"),
-    "bonus": ("bonus dice", "Bonuswürfel"),
-    "known": ("known in hand", "bekannt auf der Hand"),
-    "used": ("used", "benutzt"),
-    "to_roll": ("dice to roll", "Würfel zu werfen"),
-    "axe": ("axe", "Axt"),
-    "cards": ("cards", "Karten"),
-    "roll": ("roll", "würfeln"),
-    "rolled": ("dice", "Würfel"),
-    "left_display": ("left the display", "verlässt die Auslage"),
-    "rerolls": ("re-rolls left", "Neuwürfe übrig"),
-}
 
 
-def _t(key: str, lang: str) -> str:
-    en, de = TEXT[key]
-    return de if lang == "de" else en
+def _t(key: str, lang: str, /, **fields: Any) -> str:
+    """The page's text `key` (messages.toml's web_<key>) in `lang`."""
+    return catalog().render(f"web_{key}", lang, **fields)
 
 
 def die_svg(face: int | str, used: bool) -> str:
@@ -65,38 +42,32 @@ def die_svg(face: int | str, used: bool) -> str:
     else:
         for x, y in PIPS[int(face)]:
             parts.append(f'<circle cx="{12 + 12 * x}" cy="{12 + 12 * y}" r="4.5" class="die-pip"/>')
-    cls = "die used" if used else "die"
+    cls = "die" + (" used" if used else "")
     return f'<svg viewBox="0 0 48 48" class="{cls}" aria-hidden="true">{"".join(parts)}</svg>'
 
 
 class DuelWebView(WebView):
     def __init__(self, cards: CardSet | None = None) -> None:
-        self.cards = cards if cards is not None else load_cards()
-        self.text = DuelTextView(self.cards)
-        # a card's drawing depends only on these inputs, and the server draws every card again on every move
-        self.card_html: dict[tuple[str, str, str, str, str, int], str] = {}
+        self.words = CardWords(cards)
+        self.cards = self.words.cards
 
     def stylesheet(self) -> str:
         return STYLESHEET.read_text(encoding="utf-8")
 
     def picture(self, slot: str, lang: str) -> str:
-        from . import pictures
-
-        return pictures.draw(self, slot, lang)
+        return _picture(self, slot, lang)
 
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
-        lang = "de" if lang == "de" else "en"
         return _Page(self, observation, actions, lang).draw()
 
     def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
         """Dice rolled, damage dealt and cards gone from a display, from the public views."""
-        lang = "de" if lang == "de" else "en"
         parts = []
         faces_before = [d["face"] for d in before["dice"]]
         faces_after = [d["face"] for d in after["dice"]]
         if faces_after and faces_after != faces_before:
             shown = ", ".join(_t("axe", lang) if f == "axe" else str(f) for f in faces_after)
-            parts.append(f"{_t('rolled', lang)}: {shown}")
+            parts.append(_t("rolled", lang, faces=shown))
         for seat, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
             side = new["side"]
             left = [c["card"] for c in old["display"]]
@@ -105,12 +76,12 @@ class DuelWebView(WebView):
                     left.remove(card["card"])
             hurt = sum(c["damage"] for c in new["display"]) - sum(c["damage"] for c in old["display"])
             if hurt > 0 and not left:
-                parts.append(f"{_player_label(seat, None, lang)}: {hurt} {_t('damage', lang)}")
+                parts.append(_t("hurt", lang, player=player_label(seat, None, lang), n=hurt))
             for key in left:
-                name = self.text.name(key, side, lang)
-                parts.append(f"{name} {_t('left_display', lang)}")
+                name = self.words.name(key, side, lang)
+                parts.append(_t("left_display", lang, card=name))
         if after["result"] is not None and before["result"] is None:
-            parts.append(" ".join(line for line in _Screen(self.text, after, lang, False).result()))
+            parts.append(" ".join(_one_line(sentence) for sentence in Reading(self.words, after, lang).result()))
         return "; ".join(parts)
 
 
@@ -120,7 +91,7 @@ class _Page:
         self.obs = obs
         self.lang = lang
         self.viewer: int | None = obs.get("viewer")
-        self.screen = _Screen(view.text, obs, lang, False)
+        self.reading = Reading(view.words, obs, lang)
         self.targets: dict[tuple[Any, ...], list[int]] = defaultdict(list)
         self._index(actions)
 
@@ -161,8 +132,11 @@ class _Page:
     def draw(self) -> str:
         obs = self.obs
         top = 1 - self.viewer if self.viewer is not None else 1
-        status = esc(self.screen.status())
-        situation = " ".join(esc(line.lstrip("▸ ").strip()) for line in self.screen.situation())
+        status = esc(self.reading.status())
+        if obs["result"] is not None:
+            situation = esc(" ".join(_one_line(sentence) for sentence in self.reading.result()))
+        else:
+            situation = esc(_one_line(self.reading.question()))
         middle = (
             f'<div class="duel-middle"><span class="wild-middle" title="{esc(_t("middle", self.lang))}">'
             f"{_t('middle', self.lang)}: <b>{obs['wild_cards_middle']}</b></span>{self.dice()}</div>"
@@ -175,20 +149,15 @@ class _Page:
         )
 
     def name(self, key: str, seat: int) -> str:
-        return self.screen.name(key, seat)
+        return self.reading.name(key, seat)
 
     def card(self, key: str, seat: int, extra: str = "", attrs: str = "", damage: int = 0) -> str:
-        cache = self.view.card_html
-        memo = (key, self.screen.side(seat), self.lang, extra, attrs, damage)
-        drawn = cache.get(memo)
-        if drawn is None:
-            if len(cache) > CARD_CACHE_SIZE:
-                cache.clear()
-            drawn = cache[memo] = self._card(key, seat, extra, attrs, damage)
-        return drawn
+        # a card's drawing depends only on these inputs
+        inputs = ("card", key, self.reading.side(seat), self.lang, extra, attrs, damage)
+        return self.view.drawn(inputs, lambda: self._card(key, seat, extra, attrs, damage))
 
     def _card(self, key: str, seat: int, extra: str, attrs: str, damage: int) -> str:
-        kind = self.view.text.kind(key)
+        kind = self.view.words.kind(key)
         name = self.name(key, seat)
         stats = []
         if kind.health:
@@ -200,12 +169,12 @@ class _Page:
             )
         if kind.vp:
             stats.append(f'<span class="vp">★ {kind.vp}</span>')
-        effect = "" if kind.type is CardType.VICTORY else esc(self.view.text.effect(kind, self.lang))
+        effect = "" if kind.type is CardType.VICTORY else esc(self.view.words.effect(kind, self.lang))
         return (
             f'<div class="dcard t-{kind.type.value}"{attrs} data-card="{esc(key)}" title="{esc(name)}">'
             f'<div class="dcard-name">{esc(name)}</div>'
-            f'<div class="dcard-type">{esc(self.view.text.type_name(kind, self.lang))} · '
-            f"{esc(self.view.text.cost(kind, self.lang))}</div>"
+            f'<div class="dcard-type">{esc(self.view.words.type_name(kind, self.lang))} · '
+            f"{esc(self.view.words.cost(kind, self.lang))}</div>"
             f'<div class="dcard-fx">{effect}</div><div class="dcard-stats">{"".join(stats)}{extra}</div></div>'
         )
 
@@ -214,7 +183,7 @@ class _Page:
         lang = self.lang
         player = obs["players"][seat]
         side = player["side"]
-        who = esc(_player_label(seat, self.viewer, lang))
+        who = esc(player_label(seat, self.viewer, lang))
         head = (
             f'<div class="area-head"><b>{who}</b> · {esc(msg("side_" + side, lang))} · '
             f'<span class="vp">★ {player["vp"]} {_t("vp", lang)}</span></div>'
@@ -244,7 +213,7 @@ class _Page:
             shown.append(self.card(c["card"], seat, extra, attrs, c["damage"]))
         display = "".join(shown) or f'<span class="dim">{_t("empty", lang)}</span>'
         if player["hand"] is not None:
-            cards = sorted(player["hand"], key=lambda k: (list(CardType).index(self.view.text.kind(k).type), k))
+            cards = sorted(player["hand"], key=lambda k: (list(CardType).index(self.view.words.kind(k).type), k))
             hand = "".join(self.card(k, seat, attrs=self.on("hand", k)) for k in cards)
             hand = hand or f'<span class="dim">{_t("empty", lang)}</span>'
         else:
@@ -287,3 +256,26 @@ class _Page:
         if obs["rerolls_left"]:
             parts.append(f'<span class="dim">{obs["rerolls_left"]} {_t("rerolls", lang)}</span>')
         return f'<div class="dice" aria-label="{_t("dice", lang)}">{"".join(parts)}</div>'
+
+
+def _one_line(text: str) -> str:
+    """A sentence on one line, its spaces single (as the page shows it)."""
+    return " ".join(text.split())
+
+
+# -- the rules page's pictures (`picture`), drawn from the game's data, never from a game in progress --
+
+SIDES = ("good", "evil")
+EMPTY_TABLE = {"viewer": None, "players": [{"side": side, "display": [], "hand": []} for side in SIDES]}
+
+
+def _picture(view: DuelWebView, slot: str, lang: str) -> str:
+    kind, _, arg = slot.partition(":")
+    if kind == "die" and (arg == "axe" or arg in {"1", "2", "3", "4", "5"}):
+        face: int | str = arg if arg == "axe" else int(arg)
+        return f'<span class="rules-die">{die_svg(face, False)}</span>'
+    if kind == "wild":
+        return f'<span class="wild rules-wild">{esc(_t("wild", lang))}</span>'
+    if kind == "card" and arg in {k.key for k in view.cards.kinds}:
+        return _Page(view, EMPTY_TABLE, [], lang).card(arg, 0)
+    return ""

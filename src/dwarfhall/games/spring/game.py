@@ -24,7 +24,7 @@ MESSAGES = Path(__file__).with_name("messages.toml")
 
 class SpringGame(Game[SpringOptions]):
     name = "spring"
-    title = {"en": "Dwar7s Spring", "de": "Dwar7s Spring"}
+    title = Catalog.load(MESSAGES).text("game_title")
     min_players = 2
     max_players = 4
     options_type = SpringOptions

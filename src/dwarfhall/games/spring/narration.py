@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from dwarfhall.core import Action, Name
+from dwarfhall.core.i18n import pick
 
 from .textboards import score, who
 from .viewdata import RESOURCES, Cards, MapLabels, label_of
@@ -144,7 +145,7 @@ def _player_changes(
                     player=name,
                     quest=key,
                     vp=cards.quests[key].vp,
-                    text=cards.quests[key].text.get(lang, cards.quests[key].text["en"]),
+                    text=pick(cards.quests[key].text, lang),
                 )
             )
         elif key in cards.monsters and move != "fight":
@@ -187,7 +188,7 @@ def _player_changes(
                 lang,
                 player=name,
                 faerie=cards.name(key, lang, "acc"),
-                text=faerie.text.get(lang, faerie.text["en"]),
+                text=pick(faerie.text, lang),
             )
         )
     # faerie cards drawn: named only in the viewer's own hand
@@ -233,7 +234,7 @@ def _table_changes(cards: Cards, before: Mapping[str, Any], after: Mapping[str, 
         else:
             quest = cards.quests[key]
             out.append(
-                t("log_quest_revealed", lang, quest=key, vp=quest.vp, text=quest.text.get(lang, quest.text["en"]))
+                t("log_quest_revealed", lang, quest=key, vp=quest.vp, text=pick(quest.text, lang))
             )
     old_webs, new_webs = set(before.get("webs", {})), set(after.get("webs", {}))
     if new_webs - old_webs:

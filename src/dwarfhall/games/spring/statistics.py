@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from dwarfhall.core import Statistic
-from dwarfhall.core.i18n import Text
+from dwarfhall.core import Statistic, msg
 
 from . import scoring
 from .kit import BUILD, DRAGON_SPOT, EXPLORE, FORTRESS, IDLE, QUEST, SUMMON
@@ -24,28 +23,6 @@ if TYPE_CHECKING:
     from .state import SpringState
 
 SOURCES = ("dragons", "quests", "monsters", "lines", "resources", "fortress")  # as scoring.score_parts names them
-SOURCE_NAMES: dict[str, Text] = {
-    "dragons": {"en": "dragons", "de": "Drachen"},
-    "quests": {"en": "quests", "de": "Questen"},
-    "monsters": {"en": "monsters", "de": "Monster"},
-    "lines": {"en": "complete lines", "de": "volle Linien"},
-    "resources": {"en": "resources", "de": "Rohstoffe"},
-    "fortress": {"en": "fortress", "de": "Festung"},
-}
-ACTION_NAMES: dict[str, Text] = {
-    "build": {"en": "build", "de": "Bauen"},
-    "fortress": {"en": "fortress", "de": "Festung"},
-    "explore": {"en": "explore", "de": "Erkunden"},
-    "summon_faerie": {"en": "summon a faerie", "de": "Fee rufen"},
-    "dragon_spot": {"en": "dragon spot", "de": "Drachenfeld"},
-    "quest": {"en": "quest", "de": "Queste"},
-    "idle": {"en": "rest", "de": "Rasten"},
-}
-POINTS_CHART: Text = {"en": "points per player by source", "de": "Punkte pro Spieler nach Herkunft"}
-USERS_CHART: Text = {
-    "en": "players who used each dwarf action at least once",
-    "de": "Spieler, die jede Zwergenaktion mindestens einmal nutzten",
-}
 LENGTHS = ("rounds", "eras")  # the statistics that count a game's length (Game.length_statistics)
 STRONG_PLAYER_USE = 0.20  # §12.3: every dwarf action used by at least 20 % of (strong) players
 
@@ -61,53 +38,50 @@ def dwarf_action_of(action_id: int) -> str | None:
 
 def declared(game: SpringGame) -> tuple[Statistic, ...]:
     four = game.num_players == 4
+    texts = game.messages
     stats = [
         Statistic(
             "early_end",
-            {"en": "games ending before the last era", "de": "Spiele, die vor der letzten Ära enden"},
+            texts.text("stat_early_end"),
             share=True,
             aim=(0.10, 0.40) if four else None,
         ),
-        Statistic("eras", {"en": "eras played", "de": "gespielte Ären"}),
-        Statistic("rounds", {"en": "rounds played", "de": "gespielte Runden"}),
+        Statistic("eras", texts.text("stat_eras")),
+        Statistic("rounds", texts.text("stat_rounds")),
         Statistic(
             "monsters_killed",
-            {"en": "monsters killed per game (of 9)", "de": "besiegte Monster pro Spiel (von 9)"},
+            texts.text("stat_monsters_killed"),
             aim=(6, 8) if four else None,  # R50: a 4-player figure, as the quest and early-end checks say
         ),
         Statistic(
             "quests_taken",
-            {"en": "quests taken per game (of 26)", "de": "erfüllte Questen pro Spiel (von 26)"},
+            texts.text("stat_quests_taken"),
             aim=(15, 24) if four else None,
         ),
-        Statistic("winner_points", {"en": "winner's points", "de": "Punkte des Siegers"}),
+        Statistic("winner_points", texts.text("stat_winner_points")),
         Statistic(
             "fortress_built",
-            {"en": "players who built their fortress", "de": "Spieler mit gebauter Festung"},
+            texts.text("stat_fortress_built"),
             share=True,
             per_player=True,
         ),
-        Statistic("dragons_hatched", {"en": "dragons hatched per player", "de": "geschlüpfte Drachen pro Spieler"}),
+        Statistic("dragons_hatched", texts.text("stat_dragons_hatched")),
         Statistic(
             "dragons_trained",
-            {"en": "dragons of level 2 or 3 per player", "de": "Drachen der Stufe 2 oder 3 pro Spieler"},
+            texts.text("stat_dragons_trained"),
         ),
-        Statistic("dragons_level3", {"en": "dragons of level 3 per player", "de": "Drachen der Stufe 3 pro Spieler"}),
+        Statistic("dragons_level3", texts.text("stat_dragons_level3")),
     ]
+    points_chart, users_chart = texts.text("stat_chart_points"), texts.text("stat_chart_users")
     for source in SOURCES:
-        name = SOURCE_NAMES[source]
-        label = {"en": f"points from {name['en']} per player", "de": f"Punkte aus {name['de']} pro Spieler"}
-        stats.append(Statistic(f"points_{source}", label, chart=POINTS_CHART))
+        label = texts.text("stat_points_from", source=msg(f"stat_source_{source}"))
+        stats.append(Statistic(f"points_{source}", label, chart=points_chart))
     for move in DWARF_ACTIONS:
-        name = ACTION_NAMES[move]
-        label = {"en": f"dwarf action '{name['en']}' per player", "de": f"Zwergenaktion „{name['de']}“ pro Spieler"}
-        stats.append(Statistic(f"action_{move}", label))
-        users = {
-            "en": f"players using '{name['en']}' at least once",
-            "de": f"Spieler, die „{name['de']}“ mindestens einmal nutzen",
-        }
+        name = msg(f"stat_action_{move}")
+        stats.append(Statistic(f"action_{move}", texts.text("stat_action", action=name)))
+        users = texts.text("stat_users", action=name)
         aim = (STRONG_PLAYER_USE, None) if move != "idle" else None  # resting is forced, never a choice
-        stats.append(Statistic(f"users_{move}", users, share=True, per_player=True, aim=aim, chart=USERS_CHART))
+        stats.append(Statistic(f"users_{move}", users, share=True, per_player=True, aim=aim, chart=users_chart))
     return tuple(stats)
 
 

@@ -8,7 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from dwarfhall.core import Name
-from dwarfhall.play.terminal import clip, strip_ansi, visible_len, wrap_parts, wrap_words
+from dwarfhall.core.i18n import pick
+from dwarfhall.core.textkit import clip, strip_ansi, visible_len, wrap_parts, wrap_words
 
 from .textmap import paint
 from .viewdata import MARK, RESOURCES, Cards, label_of, reconstructed
@@ -214,7 +215,7 @@ def expedition(cards: Cards, obs: Mapping[str, Any], lang: str, width: int, shor
                 mark=MARK if reconstructed(monster) else "",
             )
             if not short:
-                text += " " + kind.text.get(lang, kind.text.get("en", ""))
+                text += " " + pick(kind.text, lang)
         else:
             quest = cards.quests[key]
             text = t(
@@ -223,7 +224,7 @@ def expedition(cards: Cards, obs: Mapping[str, Any], lang: str, width: int, shor
                 i=i,
                 id=key,
                 vp=quest.vp,
-                text=quest.text.get(lang, quest.text["en"]),
+                text=pick(quest.text, lang),
                 mark=MARK if reconstructed(quest) else "",
             )
         out += _wrap(text, width, short)

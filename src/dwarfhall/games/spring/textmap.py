@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from dwarfhall.core import Name
-from dwarfhall.play.terminal import Palette, clip, visible_len
+from dwarfhall.core.textkit import Palette, clip, visible_len
 
 from .hexmap import DIRECTIONS, petal_cells
 from .viewdata import PETAL_LETTERS, Cards, MapLabels, label_of

@@ -15,7 +15,7 @@ from typing import Any
 from dwarfhall.core import Action, Catalog, TextView
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.i18n import Text
-from dwarfhall.play.terminal import visible_len
+from dwarfhall.core.textkit import visible_len
 
 from . import narration, typed
 from . import textboards as boards
@@ -44,7 +44,6 @@ class SpringTextView(TextView):
 
     # -- the screen --------------------------------------------------------------------------
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
-        lang = "de" if lang == "de" else "en"
         obs = observation
         width = max(40, self.width)
         compact = self.height < COMPACT_BELOW
@@ -132,19 +131,18 @@ class SpringTextView(TextView):
         return typed.group(actions)
 
     def group_line(self, actions: Sequence[Action], observation: Mapping[str, Any], lang: str) -> str | None:
-        return typed.group_line(actions, self.cards, "de" if lang == "de" else "en")
+        return typed.group_line(actions, self.cards, lang)
 
     def narrate(
         self, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str
     ) -> list[str]:
-        return narration.narrate(self.cards, before, action, after, "de" if lang == "de" else "en")
+        return narration.narrate(self.cards, before, action, after, lang)
 
     # -- commands ---------------------------------------------------------------------------
     def commands(self) -> Mapping[str, Text]:
-        return {name: {lang: self.cards.t(f"tv_cmd_{name}", lang) for lang in ("en", "de")} for name in COMMANDS}
+        return {name: self.cards.messages.text(f"tv_cmd_{name}") for name in COMMANDS}
 
     def run_command(self, name: str, argument: str, observation: Mapping[str, Any], lang: str, color: bool) -> str:
-        lang = "de" if lang == "de" else "en"
         obs = observation
         width = max(40, self.width)
         cards = self.cards

@@ -9,46 +9,11 @@ from typing import Any
 
 from dwarfhall.core import Action
 from dwarfhall.core.errors import DwarfhallError
+from dwarfhall.core.i18n import DEFAULT_LANGUAGE, languages
 
 from .usage import ACTION_PREFIX, TRIM_PREFIX
 from .viewdata import Cards, MapLabels, label_of
 
-# words for each kind of move, in English and German (any of them may be typed)
-VERBS: dict[str, tuple[str, ...]] = {
-    "start_settlement": ("settle", "settlement", "place", "siedlung", "setze", "siedle"),
-    "build": ("build", "settlement", "settle", "baue", "bau", "siedlung", "siedle"),
-    "fortress": ("fortress", "festung"),
-    "explore": ("explore", "send", "dwarf", "go", "schicke", "zwerg", "erkunde"),
-    "summon_faerie": ("summon", "faerie", "rufe", "fee"),
-    "dragon_spot": ("dragons", "dragon", "drachen", "drache"),
-    "quest": ("quest", "queste", "expedition"),
-    "idle": ("idle", "rest", "raste", "rasten"),
-    "fight": ("fight", "kämpfe", "kaempfe", "kampf"),
-    "gather": ("gather", "sammle", "sammeln"),
-    "leave": ("leave", "neither", "weder", "nichts"),
-    "add_backpacks": ("add", "backpack", "backpacks", "rucksack", "setze"),
-    "command": ("command", "befehlige"),
-    "command_done": ("done", "stop", "fertig", "no", "nein", "keine"),
-    "choose_resource": ("take", "nimm"),
-    "trim": ("trim", "remove", "entferne"),
-    "no_trim": ("keep", "none", "no", "nein", "keine", "behalte"),
-    "train": ("train", "trainiere"),
-    "end_turn": ("end", "done", "ende", "beende", "fertig"),
-    "play_faerie": ("play", "spiele"),
-    "faerie_apply": ("use", "apply", "yes", "ja", "einsetzen", "setze"),
-    "faerie_skip": ("skip", "no", "nein", "stop"),
-    "remove_web": ("remove", "web", "entferne", "netz"),
-    "move_from": ("move", "from", "bewege", "von"),
-    "move_to": ("move", "to", "bewege", "nach"),
-    "swap_own": ("swap", "tausche", "own"),
-    "swap_other": ("swap", "with", "tausche", "mit"),
-    "pick_dwarf": ("swap", "pick", "dwarf", "tausche", "zwerg"),
-}
-RESOURCE_WORDS = {
-    "wood": ("wood", "holz"),
-    "food": ("food", "nahrung"),
-    "gold": ("gold",),
-}
 SPOT_MOVES = (
     "start_settlement",
     "build",
@@ -69,10 +34,10 @@ def words_of(action: Action, cards: Cards, obs: Mapping[str, Any]) -> set[str]:
     """Every word that names this move: its verbs, its resource line, its spot's label, its card's name."""
     p = action.payload
     move = str(p.get("move"))
-    words = set(VERBS.get(move, ()))
+    words = set(_typed(cards, move))
     for key in ("line", "resource"):
         if p.get(key):
-            words |= set(RESOURCE_WORDS[str(p[key])])
+            words |= _typed(cards, f"resource_{p[key]}")
     if p.get("spot") and move in SPOT_MOVES:
         words.add(label_of(str(p["spot"])).casefold())
         words.add(str(p["spot"]).casefold())
@@ -112,7 +77,8 @@ def parse_move(
 ) -> int | None:
     """The one legal move whose words fit every typed word, or None; DwarfhallError when several fit (it names
     up to three of them so the person can add a word)."""
-    tokens = [w for w in text.casefold().replace(",", " ").split() if w not in ("on", "auf", "the", "to")]
+    filler = _typed(cards, "filler")
+    tokens = [w for w in text.casefold().replace(",", " ").split() if w not in filler]
     if not tokens:
         return None
     if labels is not None:  # a long id typed with its dot stays one word; a label in any case is a label
@@ -124,25 +90,28 @@ def parse_move(
     if len(exact) == 1:
         return exact[0].id
     if len(fitting) > 1:
-        lang = "de" if any(t in _GERMAN for t in tokens) else "en"
+        lang = _language_of(tokens, cards)
         shown = fitting[0].label(lang)
         raise DwarfhallError(cards.t("tv_ambiguous", lang, text=text, n=len(fitting), moves=shown))
     return None
 
 
-_GERMAN = {w for verbs in VERBS.values() for w in verbs if any(c in w for c in "äöüß")} | {
-    "baue",
-    "holz",
-    "nahrung",
-    "festung",
-    "schicke",
-    "zwerg",
-    "spiele",
-    "trainiere",
-    "befehlige",
-    "nimm",
-    "siedlung",
-}
+def _typed(cards: Cards, what: str) -> frozenset[str]:
+    """The words for `what` (messages.toml's typed_<what>) in every language; none for a move without words."""
+    key = f"typed_{what}"
+    return cards.messages.word_list(key) if key in cards.messages else frozenset()
+
+
+def _language_of(tokens: Sequence[str], cards: Cards) -> str:
+    """The language of a typed move, for its error (parse_move is not told it): the first language with a
+    typed word of its own (one English does not have), else English."""
+    keys = [key for key in cards.messages.messages if key.startswith("typed_")]
+    english = {w for key in keys for w in cards.messages.word_list(key, DEFAULT_LANGUAGE)}
+    for lang in languages():
+        own = {w for key in keys for w in cards.messages.word_list(key, lang)} - english
+        if any(t in own for t in tokens):
+            return lang
+    return DEFAULT_LANGUAGE
 
 
 def group_key(action: Action) -> object:

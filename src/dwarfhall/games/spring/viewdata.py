@@ -12,6 +12,7 @@ from functools import cached_property
 from typing import Any
 
 from dwarfhall.core import Catalog, Name
+from dwarfhall.core.i18n import LANGUAGES
 
 from .components import Components, Sourced
 from .hexmap import PETAL_LETTERS as PETAL_LETTERS  # the views read the labels from here too
@@ -92,7 +93,7 @@ class Cards:
     def words(self, key: str, level: int = 1) -> set[str]:
         """Words a person may type for a card: its key and the words of its names in both languages."""
         names: list[str] = [key]
-        for lang in ("en", "de"):
+        for lang in LANGUAGES:
             names.append(self.name(key, lang, level=level, mark=False))
         return {w for n in names for w in n.casefold().replace("-", " ").split() if w}
 

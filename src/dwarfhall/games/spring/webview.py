@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, Catalog, WebView
+from dwarfhall.core.i18n import pick
 from dwarfhall.core.webview import action_attr, esc
 
+from . import webmap
 from .components import Components, Faerie, MonsterKind, Quest, Sourced, name_form
 from .narration import reveal_line
 from .phases import WILD_CHOICE
@@ -24,76 +27,23 @@ from .webmap import RECONSTRUCTED, MapDrawing, world_of
 
 STYLESHEET = Path(__file__).with_name("webview.css")
 RESOURCES = ("wood", "food", "gold")
-LETTERS = {"wood": ("W", "H"), "food": ("F", "N"), "gold": ("G", "G")}  # resource badges, English / German
+MESSAGES = Path(__file__).with_name("messages.toml")
 
 
 def icon(resource: str, lang: str) -> str:
     """A resource as a small coloured badge with its initial."""
-    letter = LETTERS[resource][1 if lang == "de" else 0]
+    letter = _t(f"letter_{resource}", lang)
     return f'<span class="rico r-{resource}">{letter}</span>'
 
 
-TEXT = {
-    "player": ("Player", "Spieler"),
-    "you": ("you", "du"),
-    "era": ("Era", "Ära"),
-    "round": ("round", "Runde"),
-    "placing": ("Starting settlements", "Startsiedlungen"),
-    "to_act": ("to act", "am Zug"),
-    "over": ("Game over", "Spielende"),
-    "board": ("Empire board", "Reichstableau"),
-    "treasury": ("Treasury", "Schatzkammer"),
-    "lines": ("Production lines", "Produktionslinien"),
-    "spots": ("Action spots", "Aktionsfelder"),
-    "used": ("taken this era", "in dieser Ära besetzt"),
-    "free": ("free", "frei"),
-    "nest": ("Nest", "Nest"),
-    "exhausted": ("exhausted", "erschöpft"),
-    "level": ("level", "Stufe"),
-    "successes": ("Successes", "Erfolge"),
-    "axe": ("axe", "Axt"),
-    "backpack": ("backpack", "Rucksack"),
-    "bastion": ("dwarfs in the bastion", "Zwerge in der Bastion"),
-    "hand": ("Faerie hand", "Feenhand"),
-    "cards": ("faerie cards", "Feenkarten"),
-    "heroes": ("Heroes deck", "Heldendeck"),
-    "expedition": ("Expedition area", "Expeditionsbereich"),
-    "deck": ("expedition deck", "Expeditionsstapel"),
-    "eggs": ("egg pile", "Eierstapel"),
-    "faeries": ("faerie deck", "Feenstapel"),
-    "discard": ("played faeries", "gespielte Feen"),
-    "score": ("VP", "SP"),
-    "defeated": ("monsters defeated", "besiegte Monster"),
-    "power": ("Faerie Power", "Feenkraft"),
-    "fortress": ("fortress", "Festung"),
-    "empty": ("empty", "leer"),
-    "monster": ("Monster", "Monster"),
-    "quest": ("Quest", "Queste"),
-    "vp": ("VP", "SP"),
-    "defeats": ("defeats", "besiegt"),
-    "takes_quest": ("takes quest", "erfüllt Queste"),
-    "revealed": ("revealed", "aufgedeckt"),
-    "stays": ("stays in", "bleibt in"),
-    "era_starts": ("era {era} begins", "Ära {era} beginnt"),
-    "production": ("production", "Produktion"),
-    "scores": ("final scores", "Endstand"),
-    "draws": ("draws {n} faerie {cards}", "zieht {n} Feenkarte{s}"),
-    "hatches": ("{who} hatches {dragon}", "{who} brütet {dragon} aus"),
-    "trains": ("{who} trains {dragon}", "{who} trainiert {dragon}"),
-    "winner": ("wins", "gewinnt"),
-    "your_turn": ("your turn", "du bist am Zug"),
-    "legend": (
-        "Houses: settlements, keeps: fortresses, dots: dwarfs, in player colours. ⚔ axes a monster needs.",
-        "Häuser: Siedlungen, Burgen: Festungen, Punkte: Zwerge, in Spielerfarben. ⚔ Äxte, die ein Monster braucht.",
-    ),
-    "map": ("Map", "Karte"),
-    "map_note": ("Spot kinds and amounts°", "Feldarten und Mengen°"),
-}
+@cache
+def _catalog() -> Catalog:
+    return Catalog.load(MESSAGES)
 
 
-def _t(key: str, lang: str) -> str:
-    en, de = TEXT[key]
-    return de if lang == "de" else en
+def _t(key: str, lang: str, /, **fields: Any) -> str:
+    """The page's text `key` (messages.toml's web_<key>) in `lang`."""
+    return _catalog().render(f"web_{key}", lang, **fields)
 
 
 def _mark(item: Sourced, *fields: str) -> str:
@@ -103,7 +53,7 @@ def _mark(item: Sourced, *fields: str) -> str:
 
 def _effect(item: MonsterKind | Quest | Faerie, lang: str) -> str:
     """A card's effect text, marked when it is reconstructed."""
-    return f'<div class="sc-fx">{esc(item.text[lang])}{_mark(item, "text")}</div>'
+    return f'<div class="sc-fx">{esc(pick(item.text, lang))}{_mark(item, "text")}</div>'
 
 
 class SpringWebView(WebView):
@@ -120,13 +70,11 @@ class SpringWebView(WebView):
         return STYLESHEET.read_text(encoding="utf-8")
 
     def picture(self, slot: str, lang: str) -> str:
-        from . import pictures
-
-        return pictures.draw(self, slot, lang)
+        return _picture(self, slot, lang)
 
     # -- names --------------------------------------------------------------------------------
     def player(self, seat: int, lang: str) -> str:
-        return f"{_t('player', lang)} {seat}"
+        return _t("player", lang, seat=seat)
 
     def card_name(self, key: str, lang: str) -> str:
         if key in self.monsters:
@@ -136,7 +84,7 @@ class SpringWebView(WebView):
         if key in self.faeries:
             return name_form(self.faeries[key].name, lang)
         if key in self.quests:
-            return f"{_t('quest', lang)} {key}"
+            return _t("quest", lang, key=key)
         return key
 
     def dragon_name(self, key: str, level: int, lang: str, case: str = "nom") -> str:
@@ -166,7 +114,6 @@ class SpringWebView(WebView):
     def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
         """Monsters defeated, quests taken, cards revealed, resources gained (gathering, production), faerie
         cards drawn, dragons hatched or trained, the start of an era and the final scores: from public views."""
-        lang = "de" if lang == "de" else "en"
         parts: list[str] = []
         revealed = reveal_line(before, after, lang, self.cards)
         if revealed:
@@ -176,10 +123,10 @@ class SpringWebView(WebView):
             won = Counter(after["heroes"][seat]["cards"] or []) - Counter(before["heroes"][seat]["cards"] or [])
             for key in sorted(won):
                 if key in self.monsters:
-                    parts.append(f"{who} {_t('defeats', lang)} {self.card_name(key, lang)} ({key})")
+                    parts.append(_t("defeats", lang, who=who, card=self.card_name(key, lang), key=key))
                 elif key in self.quests:
                     vp = self.quests[key].vp
-                    parts.append(f"{who} {_t('takes_quest', lang)} {key} (+{vp} {_t('vp', lang)})")
+                    parts.append(_t("takes_quest", lang, who=who, key=key, vp=vp))
             gained = [
                 f"{new['treasury'][r] - old['treasury'][r]:+d} {self.resource(r, lang)}"
                 for r in RESOURCES
@@ -189,19 +136,15 @@ class SpringWebView(WebView):
                 parts.append(f"{who}: {', '.join(gained)}")
             drawn = after["faerie_hand"][seat]["size"] - before["faerie_hand"][seat]["size"]
             if drawn > 0:
-                text = _t("draws", lang).format(
-                    n=drawn, cards="card" if drawn == 1 else "cards", s="" if drawn == 1 else "n"
-                )
-                parts.append(f"{who} {text}")
+                parts.append(_t("draws", lang, who=who, n=drawn))
             old_nest = {e["dragon"]: e["level"] for e in old["nest"]}
             for entry in new["nest"]:
                 level = old_nest.get(entry["dragon"])
                 name = self.dragon_name(entry["dragon"], entry["level"], lang, "acc")
                 if level is None:
-                    parts.append(_t("hatches", lang).format(who=who, dragon=name))
+                    parts.append(_t("hatches", lang, who=who, dragon=name))
                 elif entry["level"] > level:
-                    trained = _t("trains", lang).format(who=who, dragon=name)
-                    parts.append(f"{trained} ({_t('level', lang)} {entry['level']})")
+                    parts.append(_t("trains", lang, who=who, dragon=name, level=entry["level"]))
         pending = before.get("pending") or []
         if pending and pending[-1][0] == WILD_CHOICE:
             place = world_of(self.comps, before["map"]).geometry.locations[pending[-1][1]].id
@@ -215,16 +158,15 @@ class SpringWebView(WebView):
             )
             if tile is not None:
                 card = after["monsters"][tile]
-                parts.append(f"{self.card_name(card, lang)} {_t('stays', lang)} {place}")
+                parts.append(_t("stays", lang, card=self.card_name(card, lang), place=place))
         area_before = Counter(before["expedition_area"]["cards"] or [])
         new_cards = Counter(after["expedition_area"]["cards"] or []) - area_before
         if new_cards:
             shown = ", ".join(
                 self.card_name(k, lang) + ("" if k in self.quests else f" ({k})") for k in sorted(new_cards)
             )
-            parts.append(f"{_t('revealed', lang)}: {shown}")
+            parts.append(_t("revealed", lang, cards=shown))
         if after["era"] != before["era"] and after["phase"] != "over":
-            head = _t("era_starts", lang).format(era=after["era"])
             made = []
             for seat, (old, new) in enumerate(zip(before["players"], after["players"], strict=True)):
                 diff = [
@@ -234,11 +176,11 @@ class SpringWebView(WebView):
                 ]
                 if diff:
                     made.append(f"{self.player(seat, lang)} {' '.join(diff)}")
-            parts.append(f"{head}; {_t('production', lang)}: {', '.join(made) or '-'}")
+            parts.append(_t("era_starts", lang, era=after["era"], made=", ".join(made) or "-"))
         if after["phase"] == "over" and before["phase"] != "over":
             scores = [self.score(after, s) for s in range(len(after["players"]))]
             shown = ", ".join(f"{self.player(s, lang)} {v}" for s, v in enumerate(scores))
-            parts.append(f"{_t('scores', lang)}: {shown}")
+            parts.append(_t("scores", lang, scores=shown))
         return "; ".join(parts)
 
     def _at(self, obs: Mapping[str, Any], tile: str) -> str | None:
@@ -253,7 +195,6 @@ class SpringWebView(WebView):
 
     # -- the page --------------------------------------------------------------------------------
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
-        lang = "de" if lang == "de" else "en"
         return _Page(self, observation, actions, lang).draw()
 
 
@@ -305,8 +246,8 @@ class _Page:
     def on(self, key: str) -> str:
         return action_attr(self.targets.get(key, []))
 
-    def t(self, key: str) -> str:
-        return _t(key, self.lang)
+    def t(self, key: str, /, **fields: Any) -> str:
+        return _t(key, self.lang, **fields)
 
     def spot_legend(self) -> str:
         """The spot kinds by colour, and how a place a move can go to is marked."""
@@ -352,10 +293,10 @@ class _Page:
             when = (
                 self.t("placing")
                 if obs["phase"] == "placing"
-                else (f"{self.t('era')} {obs['era']} · {self.t('round')} {obs['round']}")
+                else self.t("era", era=obs["era"], round=obs["round"])
             )
             mine = to_act == self.viewer
-            who = self.t("your_turn") if mine else f"{self.view.player(to_act, self.lang)} {self.t('to_act')}"
+            who = self.t("your_turn") if mine else self.t("to_act", player=self.view.player(to_act, self.lang))
             head = f'{when} · <b class="p{to_act}c">{esc(who)}</b>'
             return self._status_box(head)
         return self._status_box(esc(head))
@@ -470,7 +411,8 @@ class _Page:
             "".join(
                 f'<span class="dragon{" tired" if e["exhausted"] else ""}"{own("nest:" + e["dragon"])} '
                 f'data-dragon="{esc(e["dragon"])}">◆ {esc(self.view.dragon_name(e["dragon"], e["level"], lang))}'
-                f" <small>{self.t('level')} {e['level']}{', ' + self.t('exhausted') if e['exhausted'] else ''}</small>"
+                f" <small>{self.t('level', level=e['level'])}"
+                f"{', ' + self.t('exhausted') if e['exhausted'] else ''}</small>"
                 f"</span>"
                 for e in player["nest"]
             )
@@ -505,3 +447,26 @@ class _Page:
             f"<summary>{self.t('heroes')} ({sum(deck.values())})</summary>"
             f'<div class="hcards">{heroes}</div></details></section>'
         )
+
+
+# -- the rules page's pictures (`picture`), drawn from the game's data, never from a game in progress --
+
+PIECES = {"settlement": webmap.settlement, "fortress": webmap.fortress, "dwarf": webmap.dwarf}
+
+
+def _picture(view: SpringWebView, slot: str, lang: str) -> str:
+    kind, _, arg = slot.partition(":")
+    if kind == "resource" and arg in RESOURCES:
+        return icon(arg, lang)
+    if kind == "spot" and arg in PIECES:
+        hexagon = webmap.hexagon((0, 0))
+        return (
+            f'<svg class="rules-hex spring-map" viewBox="-12 -12 24 24" aria-hidden="true">'
+            f'<g class="spot k-field"><polygon points="{hexagon}"/></g>{PIECES[arg](0.0, 0.0, 0)}</svg>'
+        )
+    if kind == "monster":
+        arg = arg or view.comps.monsters[0].id
+    known = {**view.monsters, **view.quests, **view.heroes, **view.faeries}
+    if kind in ("monster", "card") and arg in known:
+        return _Page(view, {}, [], lang).card(arg)
+    return ""

@@ -1,10 +1,10 @@
-"""The shared terminal helpers (play/terminal.py): colour, display width, padding, clipping, wrapping, columns."""
+"""The text view kit (core/textkit.py): colour, display width, padding, clipping, wrapping, columns."""
 
 from __future__ import annotations
 
 import pytest
 
-from dwarfhall.play.terminal import Palette, clip, columns, pad, strip_ansi, visible_len, wrap_parts, wrap_words
+from dwarfhall.core.textkit import Palette, clip, columns, pad, strip_ansi, visible_len, wrap_parts, wrap_words
 
 PALETTE = Palette({"title": "bold cyan", "moved": "underline", "side": "bold blue"})
 
