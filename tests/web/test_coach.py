@@ -57,3 +57,21 @@ def test_a_hint_and_then_the_review_of_a_finished_duel(browser: Browser, server:
     page.click("[data-lang=de]")
     expect(page.locator("#review-summary")).to_contain_text("Genauigkeit")
     assert not errors
+
+
+def test_two_people_both_allow_hints_before_either_gets_one(browser: Browser, server: LiveServer) -> None:
+    g = server.api("POST", "/api/games", {"game": "duel", "seats": [{"kind": "person"}, {"kind": "person"}]})
+    pages = []
+    for s in g["seats"]:
+        page, errors = open_lobby(browser, server.url)
+        page.goto(f"{server.url}/game/{g['id']}#t={s['token']}")
+        expect(page.locator("#hints")).to_be_visible()
+        pages.append((page, errors))
+    for page, _errors in pages:
+        expect(page.locator("#hint")).to_have_count(0)  # off until every person allows them
+    pages[0][0].click("#hints-allow")
+    expect(pages[0][0].locator("#hints")).to_contain_text("1 / 2")
+    pages[1][0].click("#hints-allow")
+    for page, _errors in pages:
+        expect(page.locator("#hint")).to_be_visible(timeout=10_000)  # the first one learns it by looking again
+    assert all(not errors for _page, errors in pages)

@@ -15,7 +15,7 @@ Object.assign(TEXTS.de, {
   hints_none_used: "Keine Tipps genutzt.", hint_when_mine: "Ein Tipp gilt deiner eigenen Entscheidung.",
 });
 
-const coachHints = { version: null, state: null, answer: null };
+const coachHints = { version: null, state: null, answer: null, waiting: null };
 
 async function drawHints(m) {
   if (coachHints.version !== m.version || coachHints.state === null) {
@@ -48,7 +48,11 @@ function showHints(m) {
     parts.push(el("button", { type: "button", id: "hint", disabled: !myTurn, title: myTurn ? null : t("hint_when_mine"), onclick: askHint }, t("hint")));
   } else {
     parts.push(el("p", { class: "small" }, `${t("hints_need_all")} ${s.allowed_by.length} / ${s.people.length}`));
-    if (s.allowed_by.includes(m.seat)) parts.push(el("p", { class: "dim small" }, t("hints_allowed_me")));
+    if (s.allowed_by.includes(m.seat)) {
+      parts.push(el("p", { class: "dim small" }, t("hints_allowed_me")));
+      // the others' answers change no board: look again now and then while waiting for them
+      if (!coachHints.waiting) coachHints.waiting = setTimeout(() => { coachHints.waiting = null; coachHints.state = null; if (current) drawHints(current); }, 3000);
+    }
     else parts.push(el("button", { type: "button", id: "hints-allow", onclick: allowHints }, t("hints_allow")));
   }
   if (coachHints.answer === "thinking") parts.push(el("p", { class: "dim", id: "hint-moves" }, t("hint_thinking")));
