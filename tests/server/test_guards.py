@@ -83,7 +83,7 @@ def test_join_never_takes_a_seat_reserved_by_an_invitation(client: TestClient) -
     assert res.status_code == 409 and res.json()["code"] == "full"
     assert g["seats"][1]["token"] not in res.text
     lobby = client.get("/api/games").json()[0]
-    assert lobby["seats"][1] == {"seat": 1, "kind": "person", "bot": None, "taken": False, "open": False}
+    assert lobby["seats"][1] == {"seat": 1, "kind": "person", "bot": None, "level": None, "taken": False, "open": False}
     # an open seat is joined once, and then it is taken
     h = create(client, "duel", [{"kind": "person"}, {"kind": "person", "open": True}])
     joined = client.post(f"/api/games/{h['id']}/join", json={}).json()

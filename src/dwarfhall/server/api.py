@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Awaitable, Callable
 from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, Header, Query, Request
@@ -39,7 +40,12 @@ from .service import GameService, SeatRequest, ServiceError
 from .views import summary
 
 
-def add_api(app: FastAPI, service: GameService, quotas: Quotas) -> None:
+def add_api(
+    app: FastAPI,
+    service: GameService,
+    quotas: Quotas,
+    record_meta: Callable[[str], Awaitable[dict[str, Any]]] | None = None,
+) -> None:
     problem: dict[int | str, dict[str, Any]] = {code: {"model": Problem} for code in (400, 403, 404, 409, 422, 429)}
 
     # -- the catalog ------------------------------------------------------------------------
@@ -238,8 +244,11 @@ def add_api(app: FastAPI, service: GameService, quotas: Quotas) -> None:
 
     @app.get("/api/games/{game_id}/record", tags=["replays"], responses=problem)
     async def record(game_id: str) -> dict[str, Any]:
-        """The full record of a finished game (seed and every action id)."""
-        return (await service.record(game_id)).to_json()
+        """The full record of a finished game (seed and every action id); its meta says who used hints."""
+        rec = await service.record(game_id)
+        if record_meta is not None:
+            rec.meta.update(await record_meta(game_id))
+        return rec.to_json()
 
     @app.get("/api/games/{game_id}/replay/{move}", tags=["replays"], responses=problem)
     async def replay(

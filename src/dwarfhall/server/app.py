@@ -10,6 +10,8 @@ from fastapi.responses import JSONResponse
 
 from . import learn
 from .api import add_api
+from .coach import Coach
+from .coach_api import add_coach_api
 from .connection import play
 from .limits import Quotas
 from .pages import add_pages
@@ -23,6 +25,7 @@ def create_app(service: GameService) -> FastAPI:
         try:
             yield
         finally:
+            await coach.stop()
             await service.stop()
 
     app = FastAPI(title="dwarfhall", summary="Play dwarfhall's games in the browser", lifespan=lifespan)
@@ -33,7 +36,9 @@ def create_app(service: GameService) -> FastAPI:
         return JSONResponse({"error": str(exc), "code": exc.code}, status_code=exc.status)
 
     add_pages(app)
-    add_api(app, service, quotas)
+    coach = Coach(service, service.store.engine)  # type: ignore[attr-defined]  # the SQL store's engine
+    add_api(app, service, quotas, coach.record_meta)
+    add_coach_api(app, coach)
     app.include_router(learn.router)
 
     @app.websocket("/ws/games/{game_id}")

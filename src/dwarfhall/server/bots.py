@@ -11,6 +11,7 @@ import signal
 import sys
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
@@ -102,6 +103,11 @@ class BotPool:
         data["meta"] = {"spec": spec}
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._get(), choose, data, seat)
+
+    async def run(self, func: Callable[..., Any], *args: Any) -> Any:
+        """Any other search in a worker (the coach's reviews and hints); `func` must be a module-level function."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._get(), func, *args)
 
     async def warm(self) -> None:
         loop = asyncio.get_running_loop()

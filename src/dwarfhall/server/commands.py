@@ -60,6 +60,9 @@ LIMIT_FLAGS: tuple[tuple[str, str, type, str], ...] = (
     ("--send-queue", "send_queue", int, "messages waiting for one connection before it is dropped"),
     ("--send-timeout", "send_timeout", float, "seconds one message may take before its connection is dropped"),
     ("--presence-delay", "presence_delay", float, "seconds within which changes of who is online go out as one"),
+    ("--review-iters", "review_iters", int, "search iterations per decision of a game's review"),
+    ("--hint-iters", "hint_iters", int, "search iterations for one hint"),
+    ("--reviews-at-once", "reviews_at_once", int, "reviews the server runs at once (one per client)"),
     ("--hand-over-after", "hand_over_after", float, "seconds a player is away before the host may hand the seat"),
 )
 

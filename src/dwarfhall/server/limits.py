@@ -33,6 +33,9 @@ class Limits:
     send_queue: int = 64  # messages waiting for one connection before it is dropped
     send_timeout: float = 10.0  # seconds one message may take to be sent before its connection is dropped
     presence_delay: float = 0.25  # "who is online" changes within this many seconds go out as one message
+    review_iters: int = 1000  # search iterations per reviewed decision (the coach's review)
+    hint_iters: int = 2000  # search iterations for one hint
+    reviews_at_once: int = 2  # reviews running on the server at once (each client one at a time)
     hand_over_after: float = 60.0  # seconds a player must be away (or thinking) before the host may hand the seat
 
     def check_bot(self, spec: str) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from .arena_tables import arena_claims, arena_games, arena_processes, arena_runs
+from .coach_tables import hints as server_hints
+from .coach_tables import reviews as server_reviews
 from .metadata import metadata
 from .server_tables import games as server_games
 from .server_tables import moves as server_moves
@@ -16,7 +18,9 @@ __all__ = [
     "arena_runs",
     "metadata",
     "server_games",
+    "server_hints",
     "server_moves",
     "server_players",
+    "server_reviews",
     "server_seats",
 ]

@@ -156,6 +156,7 @@ function draw() {
     e.outcome ? el("span", { class: "outcome" }, ` — ${e.outcome}`) : null)));
   logBox.scrollTop = logBox.scrollHeight;
   drawEnd();
+  if (typeof drawHints === "function") drawHints(m);  // the coach's hints (hints.js)
 }
 
 let showPasses = false;
@@ -251,6 +252,7 @@ function drawEnd() {
     try { const r = await api("POST", `/api/games/${gameId}/rematch`, { token }); location.assign(`/game/${r.id}#t=${r.token}`); } catch (e) { showError(e.message); }
   } }, t("rematch"));
   box.replaceChildren(el("h2", {}, t("over")), el("p", { id: "outcome" }, outcome), rematch || "", el("h3", {}, t("replay")), controls);
+  if (typeof drawReview === "function") drawReview(box, m);  // the coach's review panel (review.js)
 }
 
 async function replay(n) {
