@@ -1,8 +1,8 @@
 """Moves taken back (kept with their times), each seat's response-window preferences, and how a game ended
 when nobody won it on the board (a resignation, an agreed draw, an abandoned seat).
 
-Revision ID: 0008
-Revises: 0007
+Revision ID: 0009
+Revises: 0008
 Create Date: 2026-11-26
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0008"
-down_revision = "0007"
+revision = "0009"
+down_revision = "0008"
 branch_labels = None
 depends_on = None
 
