@@ -93,3 +93,31 @@ def test_a_played_game_comes_back_from_the_database_after_a_restart(target: str)
         assert view(client, g["id"], tokens[0]) == finished
         assert view(client, h["id"], h["token"]) == running
     again.store.close()  # type: ignore[attr-defined]
+
+
+def test_an_undone_move_leaves_the_record_and_is_kept_with_its_times_and_the_new_columns_read_back(
+    target: str,
+) -> None:
+    store = SqlStore(open_database(target))
+    try:
+        row = _row("u1")
+        row.seats[0].windows = ["ally"]
+        store.create_game(row)
+        store.add_move("u1", 0, 0, 317, _row("u1"))
+        store.add_move("u1", 1, 0, 4, _row("u1"))
+        with pytest.raises(StaleMove):
+            store.undo_move("u1", 0, _row("u1"))  # only the last move can be taken back
+        store.undo_move("u1", 1, _row("u1"))
+        loaded, actions = store.load_game("u1") or (None, None)
+        assert loaded is not None and actions == [317] and loaded.moves == 1
+        assert loaded.seats[0].windows == ["ally"] and loaded.seats[1].windows is None
+        [(number, seat, action, made, taken_back)] = store.undone_moves("u1")
+        assert (number, seat, action) == (1, 0, 4) and made <= taken_back
+        store.add_move("u1", 1, 0, 5, _row("u1"))  # the number is free again
+        ended = _row("u1")
+        ended.status, ended.result, ended.ending, ended.to_act = FINISHED, [-1.0, 1.0], "resigned:0", None
+        store.update_game(ended)
+        loaded, actions = store.load_game("u1") or (None, None)
+        assert loaded is not None and actions == [317, 5] and loaded.ending == "resigned:0"
+    finally:
+        store.close()
