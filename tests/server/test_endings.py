@@ -87,3 +87,32 @@ def test_rule_an_abandoned_seat_lets_the_others_end_the_game_and_a_present_one_d
         assert res.status_code == 200, res.text
         seen = view(client, g["id"])
         assert seen["ending"] == "abandoned:1" and seen["result"] == [1.0, -1.0]
+
+
+def test_rule_a_seat_whose_clock_ran_out_can_be_ended_by_the_other_player(tmp_path: Path) -> None:
+    service = make_service(tmp_path / "c.sqlite")
+    service.min_clock = 1
+    with client_for(service) as client:
+        g = create(client, "alewar", TWO_PEOPLE, clock=1)
+        tokens = _tokens(g)
+        first = view(client, g["id"])["to_act"]
+        other = 1 - first
+        early = client.post(f"/api/games/{g['id']}/seats/{first}/abandoned", json={"token": tokens[other]})
+        assert early.status_code == 409  # the clock has not run out, and the player was never away long enough
+        for _ in range(300):  # the clock runs out: a stand-in plays the seat
+            if view(client, g["id"])["seats"][first]["stand_in"]:
+                break
+            time.sleep(0.02)
+        res = client.post(f"/api/games/{g['id']}/seats/{first}/abandoned", json={"token": tokens[other]})
+        assert res.status_code == 200, res.text
+        assert view(client, g["id"])["ending"] == f"abandoned:{first}"
+
+
+def test_a_rematch_keeps_each_persons_window_preferences(client: TestClient) -> None:
+    g = create(client, "duel", TWO_PEOPLE)
+    tokens = _tokens(g)
+    client.post(f"/api/games/{g['id']}/windows", json={"token": tokens[1], "ask": ["damage"]})
+    client.post(f"/api/games/{g['id']}/resign", json={"token": tokens[0]})
+    again = client.post(f"/api/games/{g['id']}/rematch", json={"token": tokens[1]}).json()
+    kinds = view(client, again["id"], again["token"])["windows"]
+    assert kinds["chosen"] and [k["kind"] for k in kinds["kinds"] if k["ask"]] == ["damage"]

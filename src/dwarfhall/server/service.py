@@ -172,6 +172,7 @@ class GameService(Seats, Turns, Views, TakeBack, Endings, Windows):
         if rematch_of is not None:
             for new, old in zip(rows, rematch_of.seats, strict=True):
                 new.player, new.previous_token, new.host = old.player, old.token, old.host
+                new.windows = old.windows  # the window preferences go on into the rematch
         now = time.time()
         seed = self.new_seed()
         state = engine_game.new_state(seed)
