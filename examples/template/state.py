@@ -1,0 +1,93 @@
+"""The state: a pile, hidden hands, face-up areas and score counters; what each player may see of them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from dwarfhall.core import TERMINAL, Action, Rng, State, winner_returns
+
+from . import rules
+from .components import DECK
+from .labels import play_label
+
+if TYPE_CHECKING:
+    from .game import HighDrawGame
+
+
+class HighDrawState(State["HighDrawGame"]):
+    def __init__(
+        self, game: HighDrawGame, rng: Rng, pile: list[int], hands: list[list[int]], areas: list[list[int]],
+        scores: list[int], first: int, turns: int,
+    ) -> None:
+        super().__init__(game, rng)
+        self.pile = pile
+        self.hands = hands
+        self.areas = areas
+        self.scores = scores
+        self.first = first
+        self.turns = turns
+
+    @property
+    def is_terminal(self) -> bool:
+        return rules.is_over(self.turns, len(self.hands))
+
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.is_terminal else (self.first + self.turns) % len(self.hands)
+
+    def _legal_action_ids(self) -> list[int]:
+        return rules.legal_slots(self.hands[self.current_player])
+
+    def _describe_action(self, action_id: int) -> Action:
+        hand = sorted(self.hands[self.current_player]) if not self.is_terminal else [0, 0]
+        return play_label(action_id, hand[min(action_id, len(hand) - 1)])
+
+    def _apply(self, action_id: int) -> None:
+        player = self.current_player
+        self.scores[player] += rules.play(self.hands[player], self.areas[player], self.pile, action_id)
+        self.turns += 1
+
+    def scores_at_end(self) -> list[int]:
+        return rules.final_scores(self.scores, self.hands)
+
+    def returns(self) -> list[float]:
+        if not self.is_terminal:
+            return [0.0] * len(self.hands)
+        final = self.scores_at_end()
+        return winner_returns(len(final), [p for p, s in enumerate(final) if s == max(final)])
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        # hands are hidden until the end, when every hand is shown (the zone's visibility changes)
+        shown = self.is_terminal
+        hands = [list(h) if (shown or p == player) else None for p, h in enumerate(self.hands)]
+        return {
+            "hands": hands, "hand_sizes": [len(h) for h in self.hands], "areas": [list(a) for a in self.areas],
+            "scores": list(self.scores), "pile": len(self.pile), "to_act": self.current_player,
+            "final": self.scores_at_end() if shown else None,
+        }
+
+    def determinize(self, player: int, rng: Rng) -> HighDrawState:
+        """A state this player cannot tell apart: the unseen cards dealt again among hands and pile."""
+        if self.is_terminal:
+            return self.clone()  # type: ignore[return-value]
+        seen = set(self.hands[player]) | {c for a in self.areas for c in a}
+        pool = [c for c in DECK if c not in seen]
+        rng.shuffle(pool)
+        hands = [sorted(h) if p == player else sorted(pool.pop() for _ in h) for p, h in enumerate(self.hands)]
+        state = HighDrawState(
+            self.game, rng.spawn(), pool, hands, [list(a) for a in self.areas], list(self.scores), self.first,
+            self.turns,
+        )
+        state.history = list(self.history)
+        return state
+
+    def _clone_body(self) -> HighDrawState:
+        return HighDrawState(
+            self.game, self.rng.clone(), list(self.pile), [list(h) for h in self.hands],
+            [list(a) for a in self.areas], list(self.scores), self.first, self.turns,
+        )
+
+    def _to_json_body(self) -> dict[str, Any]:
+        return {"pile": list(self.pile), "hands": [list(h) for h in self.hands],
+                "areas": [list(a) for a in self.areas], "scores": list(self.scores), "first": self.first,
+                "turns": self.turns}
