@@ -45,6 +45,11 @@ class HighDrawGame(Game[HighDrawOptions]):
     def _state_from_json(self, body: Mapping[str, Any], rng: Rng) -> HighDrawState:
         return read_state(self, body, rng)
 
+    def scenario_from_dict(self, data: Mapping[str, Any]) -> HighDrawState:
+        """A scenario file holds the state's fields directly (hands, pile, areas...), plus an optional seed."""
+        seed = data.get("seed", 0)
+        return read_state(self, data, Rng(seed if isinstance(seed, int) else 0))
+
     def heuristic(self) -> Heuristic:
         return HighDrawHeuristic()
 

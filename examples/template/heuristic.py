@@ -15,7 +15,7 @@ class HighDrawHeuristic(Heuristic):
     def evaluate(self, state: State[Any], player: int) -> float:
         if state.is_terminal:
             return terminal_value(state, player)
-        scores = state.scores  # type: ignore[attr-defined]
+        scores = state.counters  # type: ignore[attr-defined]
         lead = scores[player] - max(s for p, s in enumerate(scores) if p != player)
         return max(-1.0, min(1.0, lead / (2 * max(DECK))))
 

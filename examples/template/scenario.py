@@ -37,6 +37,12 @@ def read_state(game: HighDrawGame, body: Mapping[str, Any], rng: Rng) -> HighDra
     if not isinstance(turns, int) or turns < 0:
         raise ScenarioError("turns: need a whole number of at least 0")
     return HighDrawState(
-        game, rng, _cards(body.get("pile", []), "pile"), [sorted(_cards(h, "hands")) for h in hands],
-        [_cards(a, "areas") for a in areas], [int(s) for s in scores], first, turns,
+        game,
+        rng,
+        _cards(body.get("pile", []), "pile"),
+        [sorted(_cards(h, "hands")) for h in hands],
+        [_cards(a, "areas") for a in areas],
+        [int(s) for s in scores],
+        first,
+        turns,
     )

@@ -16,14 +16,21 @@ if TYPE_CHECKING:
 
 class HighDrawState(State["HighDrawGame"]):
     def __init__(
-        self, game: HighDrawGame, rng: Rng, pile: list[int], hands: list[list[int]], areas: list[list[int]],
-        scores: list[int], first: int, turns: int,
+        self,
+        game: HighDrawGame,
+        rng: Rng,
+        pile: list[int],
+        hands: list[list[int]],
+        areas: list[list[int]],
+        counters: list[int],
+        first: int,
+        turns: int,
     ) -> None:
         super().__init__(game, rng)
         self.pile = pile
         self.hands = hands
         self.areas = areas
-        self.scores = scores
+        self.counters = counters
         self.first = first
         self.turns = turns
 
@@ -44,11 +51,15 @@ class HighDrawState(State["HighDrawGame"]):
 
     def _apply(self, action_id: int) -> None:
         player = self.current_player
-        self.scores[player] += rules.play(self.hands[player], self.areas[player], self.pile, action_id)
+        self.counters[player] += rules.play(self.hands[player], self.areas[player], self.pile, action_id)
         self.turns += 1
 
     def scores_at_end(self) -> list[int]:
-        return rules.final_scores(self.scores, self.hands)
+        return rules.final_scores(self.counters, self.hands)
+
+    def scores(self) -> list[float]:
+        """The score counters, with the bonus once the game is over."""
+        return [float(s) for s in (self.scores_at_end() if self.is_terminal else self.counters)]
 
     def returns(self) -> list[float]:
         if not self.is_terminal:
@@ -61,8 +72,12 @@ class HighDrawState(State["HighDrawGame"]):
         shown = self.is_terminal
         hands = [list(h) if (shown or p == player) else None for p, h in enumerate(self.hands)]
         return {
-            "hands": hands, "hand_sizes": [len(h) for h in self.hands], "areas": [list(a) for a in self.areas],
-            "scores": list(self.scores), "pile": len(self.pile), "to_act": self.current_player,
+            "hands": hands,
+            "hand_sizes": [len(h) for h in self.hands],
+            "areas": [list(a) for a in self.areas],
+            "scores": list(self.counters),
+            "pile": len(self.pile),
+            "to_act": self.current_player,
             "final": self.scores_at_end() if shown else None,
         }
 
@@ -75,7 +90,13 @@ class HighDrawState(State["HighDrawGame"]):
         rng.shuffle(pool)
         hands = [sorted(h) if p == player else sorted(pool.pop() for _ in h) for p, h in enumerate(self.hands)]
         state = HighDrawState(
-            self.game, rng.spawn(), pool, hands, [list(a) for a in self.areas], list(self.scores), self.first,
+            self.game,
+            rng.spawn(),
+            pool,
+            hands,
+            [list(a) for a in self.areas],
+            list(self.counters),
+            self.first,
             self.turns,
         )
         state.history = list(self.history)
@@ -83,11 +104,22 @@ class HighDrawState(State["HighDrawGame"]):
 
     def _clone_body(self) -> HighDrawState:
         return HighDrawState(
-            self.game, self.rng.clone(), list(self.pile), [list(h) for h in self.hands],
-            [list(a) for a in self.areas], list(self.scores), self.first, self.turns,
+            self.game,
+            self.rng.clone(),
+            list(self.pile),
+            [list(h) for h in self.hands],
+            [list(a) for a in self.areas],
+            list(self.counters),
+            self.first,
+            self.turns,
         )
 
     def _to_json_body(self) -> dict[str, Any]:
-        return {"pile": list(self.pile), "hands": [list(h) for h in self.hands],
-                "areas": [list(a) for a in self.areas], "scores": list(self.scores), "first": self.first,
-                "turns": self.turns}
+        return {
+            "pile": list(self.pile),
+            "hands": [list(h) for h in self.hands],
+            "areas": [list(a) for a in self.areas],
+            "scores": list(self.counters),
+            "first": self.first,
+            "turns": self.turns,
+        }
