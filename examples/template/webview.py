@@ -18,5 +18,5 @@ class HighDrawWebView(WebView):
         for seat, area in enumerate(observation["areas"]):
             head = MESSAGES.t("seat", lang, seat=seat, score=observation["scores"][seat])
             rows.append(f"<p>{esc(head)} | {esc(' '.join(map(str, area)))} | {esc(hand_text(observation, seat))}</p>")
-        buttons = [f"<button {action_attr([a.id])}>{esc(a.text.get(lang, ''))}</button>" for a in actions]
+        buttons = [f"<button {action_attr([a.id])}>{esc(a.label(lang))}</button>" for a in actions]
         return "<section>" + "".join(rows + buttons) + "</section>"

@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from examples.template import HighDrawGame
 
 from dwarfhall.core import Game, GameRecord, IllegalAction, Rng, State, game_names, load_game, registry
 from tests.support.kuhn import KuhnGame
-from examples.template import HighDrawGame
 from tests.support.relay_play import RelayPlayGame
 
 TEST_GAMES: dict[str, tuple[str, dict[str, Any]]] = {

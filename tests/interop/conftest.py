@@ -3,10 +3,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from examples.template import HighDrawGame
 
 from dwarfhall.core import game_class, game_names, registry
-
-from examples.template import HighDrawGame
 
 from ..support.relay_play import RelayPlayGame
 from ..support.trio import TrioGame

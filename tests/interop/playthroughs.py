@@ -12,11 +12,11 @@ import gzip
 import sys
 from pathlib import Path
 
+from examples.template import HighDrawGame
 from open_spiel.python.algorithms import generate_playthrough
 
 import dwarfhall.interop.openspiel as spiel
 from dwarfhall.core import registry
-from examples.template import HighDrawGame
 
 from ..support.relay_play import RelayPlayGame
 from ..support.trio import TrioGame

@@ -86,3 +86,10 @@ def test_text_and_web_views_show_only_the_viewers_hand() -> None:
     assert text.startswith("Stapel: 16 Karten") and "??" in text and hidden not in text
     html = game.web_view().render(state.observation(0), state.legal_actions(), "en")
     assert "play your higher card" in html and hidden not in html
+
+
+def test_the_template_is_no_product_game() -> None:
+    from importlib.metadata import entry_points
+
+    installed = {e.name for e in entry_points(group="dwarfhall.games")}
+    assert len(installed) == 3 and "highdraw" not in installed
