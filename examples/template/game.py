@@ -11,6 +11,7 @@ from dwarfhall.core.info import Chance, GameInfo, Information
 
 from .components import DECK, HAND_SIZE
 from .heuristic import HighDrawHeuristic
+from .kit import zones
 from .options import HighDrawOptions
 from .scenario import read_state
 from .state import HighDrawState
@@ -25,6 +26,10 @@ class HighDrawGame(Game[HighDrawOptions]):
     min_players = 2
     max_players = 4
     info = GameInfo(Information.IMPERFECT, Chance.SAMPLED, 2, 4)
+
+    def __init__(self, options: HighDrawOptions | Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self.zones = zones(self.num_players)
 
     @property
     def num_players(self) -> int:

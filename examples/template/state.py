@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 from dwarfhall.core import TERMINAL, Action, Rng, State, winner_returns
 
 from . import rules
-from .components import DECK
 from .labels import play_label
 
 if TYPE_CHECKING:
@@ -82,25 +81,10 @@ class HighDrawState(State["HighDrawGame"]):
         }
 
     def determinize(self, player: int, rng: Rng) -> HighDrawState:
-        """A state this player cannot tell apart: the unseen cards dealt again among hands and pile."""
+        """The zones re-deal the cards this player has not seen; once the game is over nothing is hidden."""
         if self.is_terminal:
             return self.clone()  # type: ignore[return-value]
-        seen = set(self.hands[player]) | {c for a in self.areas for c in a}
-        pool = [c for c in DECK if c not in seen]
-        rng.shuffle(pool)
-        hands = [sorted(h) if p == player else sorted(pool.pop() for _ in h) for p, h in enumerate(self.hands)]
-        state = HighDrawState(
-            self.game,
-            rng.spawn(),
-            pool,
-            hands,
-            [list(a) for a in self.areas],
-            list(self.counters),
-            self.first,
-            self.turns,
-        )
-        state.history = list(self.history)
-        return state
+        return super().determinize(player, rng)  # type: ignore[return-value]
 
     def _clone_body(self) -> HighDrawState:
         return HighDrawState(
