@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from examples.template import HighDrawGame
 
 from dwarfhall.core import Game, GameRecord, IllegalAction, Rng, State, game_names, load_game, registry
 from tests.support.kuhn import KuhnGame
@@ -18,6 +19,8 @@ TEST_GAMES: dict[str, tuple[str, dict[str, Any]]] = {
     "relay-2p": ("relay", {"players": 2}),
     "relay-3p": ("relay", {"players": 3}),
     "relay-4p": ("relay", {"players": 4}),
+    # the template game (examples/template) at every table size
+    **{f"highdraw-{n}p": ("highdraw", {"players": n}) for n in (2, 3, 4)},
 }
 INSTALLED: dict[str, tuple[str, dict[str, Any]]] = {name: (name, {}) for name in game_names()}
 # Spring at every table size, short (one era) beside its full 4-player default
@@ -31,9 +34,11 @@ def _test_games_registered() -> Iterator[None]:
     """Records replay through the registry, so the test games are registered while these tests run."""
     registry.register("kuhn", KuhnGame)
     registry.register("relay", RelayPlayGame)
+    registry.register("highdraw", HighDrawGame)
     yield
     registry.unregister("kuhn")
     registry.unregister("relay")
+    registry.unregister("highdraw")
 
 
 def load(name: str) -> Game[Any]:

@@ -3,14 +3,16 @@
 Gzipped because OpenSpiel prints every tensor in full (2048 numbers per player and kind at each step).
 
 Regenerate after an intended change of a game or of the encoding, then review the diff:
-    .venv/bin/python -m tests.interop.playthroughs
+    .venv/bin/python -m tests.interop.playthroughs [game ...]
 """
 
 from __future__ import annotations
 
 import gzip
+import sys
 from pathlib import Path
 
+from examples.template import HighDrawGame
 from open_spiel.python.algorithms import generate_playthrough
 
 import dwarfhall.interop.openspiel as spiel
@@ -43,13 +45,15 @@ def read(name: str) -> str:
     return gzip.decompress(path_of(name).read_bytes()).decode("utf-8")
 
 
-def main() -> None:
+def main(names: list[str]) -> None:
+    """Writes the named games' files, or every game's when none is named."""
     registry.register("trio", TrioGame)
     registry.register("relay", RelayPlayGame)
+    registry.register("highdraw", HighDrawGame)
     spiel.register_all()
-    for name in [*registry.game_names()]:
+    for name in names or [*registry.game_names()]:
         print(write(name))
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
