@@ -69,6 +69,13 @@ class TextView:
         """
         return []
 
+    def why_not(
+        self, text: str, kin: Sequence[Action], observation: Mapping[str, Any], lang: str
+    ) -> str | None:
+        """Why typed `text` is none of the legal moves `kin` of its kind, read from the viewer's observation
+        alone (so it tells nothing hidden), or None when the game has no short public reason."""
+        return None
+
     def group(self, actions: Sequence[Action], lang: str) -> list[list[int]] | None:
         """Moves shown as one line each with its variants a keystroke away (indexes into `actions`, the
         preferred variant first), or None to list every move. Action ids are unchanged by it."""

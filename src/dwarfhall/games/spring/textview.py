@@ -127,6 +127,9 @@ class SpringTextView(TextView):
     def parse_move(self, text: str, actions: Sequence[Action], observation: Mapping[str, Any]) -> int | None:
         return typed.parse_move(text, actions, observation, self.cards, self.labels(observation))
 
+    def why_not(self, text: str, kin: Sequence[Action], observation: Mapping[str, Any], lang: str) -> str | None:
+        return typed.why_not(text, kin, observation, self.cards, self.labels(observation), lang)
+
     def group(self, actions: Sequence[Action], lang: str) -> list[list[int]] | None:
         return typed.group(actions)
 
