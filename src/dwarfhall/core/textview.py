@@ -30,6 +30,10 @@ class TextView:
     taller); the front end sets them from the terminal and what it shows around the drawing, before it draws
     (the defaults are for output that is not a screen: a file, a pipe, a test)."""
 
+    offered: Sequence[Action] = ()
+    """The viewer's legal moves when the viewer is to decide, else none; the front end sets it before it draws
+    (a view may mark on its board where they act)."""
+
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         """The board as text for the observation's viewer (ANSI colours only when `color`)."""
         lines = [f"{key}: {value}" for key, value in observation.items()]

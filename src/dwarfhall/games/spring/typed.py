@@ -33,6 +33,11 @@ LABEL_LIKE = re.compile(r"[A-Za-z][0-9]?")  # how a place's label looks: a lette
 LISTED_SPOTS = 8  # a group line names its spots when there are at most this many
 
 
+def targets(actions: Sequence[Action]) -> frozenset[str]:
+    """The places (spot or wildland ids) the offered moves act on, for the map to mark."""
+    return frozenset(str(a.payload["spot"]) for a in actions if a.payload.get("move") in SPOT_MOVES)
+
+
 def words_of(action: Action, cards: Cards, obs: Mapping[str, Any]) -> set[str]:
     """Every word that names this move: its verbs, its resource line, its spot's label, its card's name."""
     p = action.payload
