@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 from dwarfhall.core import State, load_game
+from dwarfhall.games.spring.viewdata import label_of as labels_of
 from dwarfhall.play.console import ScriptConsole
 from dwarfhall.play.savefile import HUMAN
 from dwarfhall.play.session import Session, Settings
@@ -62,12 +63,33 @@ def test_a_move_of_a_known_kind_that_is_not_possible_now_says_so(tmp_path: Path)
     game.handle(state.current_player, "dwarf C")
     assert state.history == before
     said = console.text.replace("\n  ", " ")
-    assert "'dwarf C' is not possible now: no move of that kind with 'C' can be played now" in said
+    assert "'dwarf C' is not possible now: no place on this map is labelled C" in said
     assert "Not understood" not in console.text
     first = next(a for a in state.legal_actions() if a.payload.get("move") == "explore")
     assert first.label("en").split(" (")[0] in console.text.replace("\n  ", " ")
     game.handle(state.current_player, "xyzzy plugh")  # an unknown word stays not understood
     assert "Not understood: 'xyzzy plugh'" in console.text
+
+
+def test_a_place_no_dwarf_action_reaches_says_why(tmp_path: Path) -> None:
+    """Spring R32/R41: a dwarf action needs a place next to the player's settlements, fortress or dwarfs, on
+    no settlement: typed on a place that is not, the answer says which of these it is, from the public map."""
+    state = walk_until("spring", {"players": 2}, 0, "explore", after=9)
+    obs = state.observation(state.current_player)
+    mine = obs["players"][state.current_player]
+    game, console = session(state, [], tmp_path)
+    labels = game.view.labels(obs)  # type: ignore[attr-defined]
+    geometry = labels.geometry
+    reach = geometry.reach(geometry.by_id(p).index for p in [*mine["settlements"], *mine["dwarfs"]])
+    far = next(loc.label for loc in geometry.locations if loc.index not in reach and not loc.is_wildland)
+    settled = labels_of(mine["settlements"][0])
+    before = list(state.history)
+    game.handle(state.current_player, f"dwarf {far}")
+    game.handle(state.current_player, f"dwarf {settled}")
+    assert state.history == before
+    said = console.text.replace("\n  ", " ")
+    assert f"'dwarf {far}' is not possible now: {far} is not next to your settlements or dwarfs" in said
+    assert f"'dwarf {settled}' is not possible now: {settled} holds a settlement" in said
 
 
 def test_input_is_off_while_the_computer_moves(tmp_path: Path) -> None:

@@ -30,6 +30,10 @@ class TextView:
     taller); the front end sets them from the terminal and what it shows around the drawing, before it draws
     (the defaults are for output that is not a screen: a file, a pipe, a test)."""
 
+    offered: Sequence[Action] = ()
+    """The viewer's legal moves when the viewer is to decide, else none; the front end sets it before it draws
+    (a view may mark on its board where they act)."""
+
     def render(self, observation: Mapping[str, Any], lang: str, color: bool) -> str:
         """The board as text for the observation's viewer (ANSI colours only when `color`)."""
         lines = [f"{key}: {value}" for key, value in observation.items()]
@@ -68,6 +72,13 @@ class TextView:
         viewer's observations, it can never tell them what they may not see.
         """
         return []
+
+    def why_not(
+        self, text: str, kin: Sequence[Action], observation: Mapping[str, Any], lang: str
+    ) -> str | None:
+        """Why typed `text` is none of the legal moves `kin` of its kind, read from the viewer's observation
+        alone (so it tells nothing hidden), or None when the game has no short public reason."""
+        return None
 
     def group(self, actions: Sequence[Action], lang: str) -> list[list[int]] | None:
         """Moves shown as one line each with its variants a keystroke away (indexes into `actions`, the

@@ -142,7 +142,11 @@ class Reading(Screens, Saving):
             more = len(kin) - len(shown)
             moves = "; ".join(shown) + (" " + self.t("and_more", n=more) if more else "")
             rest = text.split(maxsplit=1)[1]
-            self.error(self.t("not_possible_now", text=text, rest=rest, moves=moves))
+            reason = self.view.why_not(text, kin, self.state.observation(player), self.t.lang)
+            if reason:
+                self.error(self.t("not_possible_because", text=text, reason=reason, moves=moves))
+            else:
+                self.error(self.t("not_possible_now", text=text, rest=rest, moves=moves))
             return
         suggestion = self.suggest(text)
         if suggestion:

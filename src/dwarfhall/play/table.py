@@ -118,6 +118,8 @@ class Table:
         (the prompt, the moves): a view that does not fit draws its shorter screen."""
         self.view.width = max(40, self.console.width)
         self.view.height = max(MIN_BOARD_ROWS, self.console.height - below)
+        deciding = viewer is not None and viewer == self.state.current_player and not self.state.is_terminal
+        self.view.offered = self.state.legal_actions() if deciding else ()
         return self.view.render(self.state.observation(viewer), self.t.lang, self.console.color)
 
     def rows(self, lines: list[str]) -> int:

@@ -23,7 +23,7 @@ def test_board_shows_terrain_units_ratings_and_barrels() -> None:
     assert "D1 3/4" in row4 and "^" in row4
     assert "~~~~~~~" in next(line for line in lines if line.startswith(" 2 |"))
     assert "B1 -/4" in next(line for line in lines if line.startswith(" 1 |"))
-    assert "a       b       c" in text and "Dwarf Axeman*" in text and "reconstructed" in text
+    assert "a       b       c" in text and "Dwarf Axeman°" in text and "*" not in text and "reconstructed" in text
     assert "You are player 0, Dwarves." in text
     assert "\x1b[" not in text
 

@@ -319,3 +319,25 @@ def test_typed_choices_inside_a_dwarf_action() -> None:
     word = view.cards.name(command.payload["dragon"], "en", mark=False).split()[0]
     assert view.parse_move(f"command {word[:5]}", actions, obs) == command.id
     assert view.parse_move("done", actions, obs) == A.COMMAND_DONE
+
+
+@pytest.mark.parametrize("width", [80, 140])
+def test_the_map_marks_the_places_offered_moves_act_on(width: int) -> None:
+    """Settling (R3-R4) acts on free land spots: while the viewer decides, each such spot on the map is
+    followed by the mark `<`, the legend says what it means, and nothing is marked for a viewer not deciding."""
+    state = new(players=2)
+    view = view_of(state, width=width)
+    player = state.current_player
+    offered = state.legal_actions()
+    spots = {str(a.payload["spot"]) for a in offered if a.payload.get("move") == "start_settlement"}
+    assert spots
+    view.offered = offered
+    marked = view.render(state.observation(player), "en", False)
+    for spot in spots:
+        assert re.search(re.escape(label_of(spot)) + r"\S\S<", marked), spot
+    assert "H3< a move acts here" in marked
+    assert "H3< Zug wirkt hier" in view.render(state.observation(player), "de", False)
+    assert all(visible_len(line) <= width for line in marked.splitlines())
+    view.offered = ()
+    plain = view.render(state.observation(player), "en", False)
+    assert "<" not in plain and "a move acts here" not in plain

@@ -17,6 +17,7 @@ from .board import COLUMNS, SIZE
 from .components import SIDE_KEYS, Components
 from .typed import parse_move
 from .words import (
+    MARK,
     Nouns,
     attack_text,
     board_codes,
@@ -216,7 +217,7 @@ def _roster(obs: Mapping[str, Any], lang: str, color: bool, nouns: Nouns) -> lis
         for unit in obs["units"]:
             if unit["side"] != side:
                 continue
-            mark = "*" if unit["reconstructed"] else ""
+            mark = MARK if unit["reconstructed"] else ""
             any_reconstructed |= unit["reconstructed"]
             where = unit["square"] or "--"
             stats = msg("unit_line", lang, movement=unit["movement"], armor=unit["armor"])
@@ -226,7 +227,7 @@ def _roster(obs: Mapping[str, Any], lang: str, color: bool, nouns: Nouns) -> lis
     barrel = obs["barrel"]
     where = ", ".join(b["square"] or msg(b["status"], lang) for b in obs["barrels"])
     any_reconstructed |= barrel["reconstructed"]
-    mark = "*" if barrel["reconstructed"] else ""
+    mark = MARK if barrel["reconstructed"] else ""
     lines.append(_paint(msg("barrels", lang, armor=barrel["armor"], mark=mark, where=where), "barrel", color))
     if any_reconstructed:
         lines.append(msg("footnote", lang))
@@ -247,13 +248,13 @@ def _short_roster(obs: Mapping[str, Any], lang: str, color: bool, width: int, no
             if unit["side"] != side:
                 continue
             where = unit["square"] or msg(unit["status"], lang)
-            mark = "*" if unit["reconstructed"] else ""
+            mark = MARK if unit["reconstructed"] else ""
             name = pick(unit["name"], lang)
             parts.append(f"{codes[unit['key']]} {where} {name}{mark} {unit['movement']}/{unit['armor']}")
         parts[0] = _paint(title, side, color) + " " + parts[0]
         lines += wrap_parts(parts, "", " · ", width, rest="  ")
     barrel = obs["barrel"]
     where = ", ".join(b["square"] or msg(b["status"], lang) for b in obs["barrels"])
-    mark = "*" if barrel["reconstructed"] else ""
+    mark = MARK if barrel["reconstructed"] else ""
     lines.append(_paint(msg("barrels", lang, armor=barrel["armor"], mark=mark, where=where), "barrel", color))
     return lines

@@ -18,10 +18,9 @@ from dwarfhall.core.webview import action_attr, esc
 
 from .board import COLUMNS, SIZE
 from .components import SIDE_KEYS, Components, load_components
-from .words import board_codes, last_attack, last_terrain, msg, nouns_of, piece_letters, status
+from .words import MARK, board_codes, last_attack, last_terrain, msg, nouns_of, piece_letters, status
 
 STYLESHEET = Path(__file__).with_name("webview.css")
-MARK = "°"
 TERRAIN_GLYPHS = {"tree": "♣", "hill": "▲", "lake": "≈"}
 
 

@@ -16,6 +16,8 @@ from .board import COLUMNS
 from .components import SIDE_KEYS, Components, load_components
 from .labels import MESSAGES
 
+MARK = "°"  # after a reconstructed value, on the terminal and the page alike
+
 
 def msg(key: str, lang: str, **fields: Any) -> str:
     """The view's own sentence `key` (messages.toml's view_<key>) in `lang`; Name fields take their case."""

@@ -1,7 +1,8 @@
 """The world map as text: the 19 petals as rosettes of 7 hexes, one text row per row of hexes (15 rows).
 
 A grassland spot is 4 characters: its label (petal letter and spot digit, e.g. `H3`) and what lies there
-(a spot kind and amount such as `w2`, a settlement `s1`, a fortress `F1`, a dwarf `d1`, a web `w#`). A
+(a spot kind and amount such as `w2`, a settlement `s1`, a fortress `F1`, a dwarf `d1`, a web `w#`), and after it
+the mark of a place an offered move acts on (in the gap before the next hex). A
 wildland petal shows its label and name, its monster and the dwarfs in it across its 7 hexes.
 """
 
@@ -35,6 +36,7 @@ PALETTE = Palette(
         "dim": "dim",
         "title": "bold",
         "you": "reverse",
+        "target": "bold reverse",
     }
 )
 paint = PALETTE.paint
@@ -53,7 +55,15 @@ def glyph(kind: str, lang: str, cards: Cards) -> str:
 class MapPicture:
     """Text rows of the map, and where each row's drawing starts and ends (for notes beside it)."""
 
-    def __init__(self, obs: Mapping[str, Any], labels: MapLabels, cards: Cards, lang: str, color: bool) -> None:
+    def __init__(
+        self,
+        obs: Mapping[str, Any],
+        labels: MapLabels,
+        cards: Cards,
+        lang: str,
+        color: bool,
+        targets: frozenset[str] = frozenset(),
+    ) -> None:
         self.rows: list[list[tuple[int, str]]] = [[] for _ in range(ROWS)]  # (column, painted text of 4 cells)
         self.obs = obs
         self.labels = labels
@@ -62,12 +72,14 @@ class MapPicture:
         self.color = color
         self.occupant = _occupants(obs)
         self.webs = set(obs.get("webs", {}))
+        self.targets = targets
+        self.marker = paint(glyph("target", lang, cards), "target", color)
         for location in labels.geometry.locations:
             if location.is_wildland:
                 self._wildland(location.id, location.position)
             else:
                 (q, r) = location.cells[0]
-                self._put(q, r, self._spot(location.id))
+                self._put(q, r, self._spot(location.id) + (self.marker if location.id in targets else ""))
 
     def _put(self, q: int, r: int, text: str) -> None:
         self.rows[r + ROWS // 2].append((column(q, r), text))
@@ -98,7 +110,8 @@ class MapPicture:
         monster = self.obs.get("monsters", {}).get(wildland.id)
         top = clip(self.cards.name(monster, lang, mark=False), 9) if monster else "-"
         label = PETAL_LETTERS[position]
-        middle = clip(f"{label} {Name(wildland.name).form(lang)}", 14)
+        marked = location_id in self.targets  # the mark right after the name, not beside the next hex
+        middle = clip(f"{label} {Name(wildland.name).form(lang)}", 13 if marked else 14)
         seats = sorted(s for s, p in enumerate(self.obs["players"]) for d in p["dwarfs"] if d == location_id)
         dwarfs = "".join(paint(str(s), f"p{s}", color) for s in seats)
         bottom = (glyph("dwarf", lang, self.cards) + dwarfs) if seats else ""
@@ -107,7 +120,8 @@ class MapPicture:
         sw = DIRECTIONS[4]
         w = DIRECTIONS[3]
         self._put(q + nw[0], r + nw[1], paint(f"{top:<9}", "monster" if monster else "wild", color))
-        self._put(q + w[0], r + w[1], paint(f"{middle:<14}", "wild", color))
+        middle_cell = paint(middle, "wild", color) + (self.marker if marked else "")
+        self._put(q + w[0], r + w[1], middle_cell + " " * (14 - visible_len(middle_cell)))
         self._put(q + sw[0], r + sw[1], bottom)
 
     def lines(self) -> list[tuple[str, int, int]]:

@@ -48,7 +48,8 @@ class SpringTextView(TextView):
         width = max(40, self.width)
         compact = self.height < COMPACT_BELOW
         viewer = obs.get("viewer")
-        picture = MapPicture(obs, self.labels(obs), self.cards, lang, color).lines()
+        targets = typed.targets(self.offered)
+        picture = MapPicture(obs, self.labels(obs), self.cards, lang, color, targets).lines()
         status = self.status(obs, lang)
         side_width = width - MAP_WIDTH - 3
         lines: list[str] = []
@@ -56,14 +57,14 @@ class SpringTextView(TextView):
             scores = "  ".join(f"{s}:{boards.score(self.cards, obs, s)}" for s in range(len(obs["players"])))
             lines.append(paint(status + " · " + self.cards.t("tv_scores_short", lang, scores=scores), "title", color))
             side = self.side_panel(obs, lang, color, side_width)
-            notes = self.corner_notes(obs, lang, with_status=False)
+            notes = self.corner_notes(obs, lang, with_status=False, marked=bool(targets))
             drawn = with_notes(picture, notes, MAP_WIDTH + 1)
             for i in range(max(len(drawn), len(side))):
                 left = drawn[i] if i < len(drawn) else ""
                 right = side[i] if i < len(side) else ""
                 lines.append((left + " " * (MAP_WIDTH + 3 - visible_len(left)) + right).rstrip())
         else:
-            notes = self.corner_notes(obs, lang, with_status=True)
+            notes = self.corner_notes(obs, lang, with_status=True, marked=bool(targets))
             lines += with_notes(picture, notes, width)
         if viewer is None:
             lines += boards.scores(self.cards, obs, lang, width)[1:] if not compact else []
@@ -95,20 +96,25 @@ class SpringTextView(TextView):
     def _who(self, obs: Mapping[str, Any], seat: int, lang: str) -> str:
         return boards.who(self.cards, obs, seat, lang)
 
-    def corner_notes(self, obs: Mapping[str, Any], lang: str, with_status: bool) -> dict[int, tuple[str, str]]:
-        """Texts for the room the hexagon leaves in the corners: whose turn, the scores, the legend."""
+    def corner_notes(
+        self, obs: Mapping[str, Any], lang: str, with_status: bool, marked: bool = False
+    ) -> dict[int, tuple[str, str]]:
+        """Texts for the room the hexagon leaves in the corners: whose turn, the scores, the legend (with the
+        mark of the places offered moves act on when the map shows it)."""
         t = self.cards.t
+        target = t("tv_legend_target", lang) if marked else ""
         if not with_status:  # a wide screen: the status line says the rest, the side panel is to the right
             return {
                 0: (t("tv_legend_1", lang), t("tv_legend_pieces_1", lang)),
                 1: (t("tv_legend_2", lang), t("tv_legend_pieces_2", lang)),
                 13: (t("tv_legend_3", lang), ""),
-                14: (t("tv_legend_4", lang), ""),
+                14: (t("tv_legend_4", lang), target),
             }
         scores = "  ".join(f"{s}:{boards.score(self.cards, obs, s)}" for s in range(len(obs["players"])))
         return {
             0: (t("tv_legend_1", lang), self.status(obs, lang)),
             1: (t("tv_legend_2", lang), t("tv_scores_short", lang, scores=scores)),
+            12: ("", target),
             13: (t("tv_legend_3", lang), t("tv_legend_pieces", lang)),
             14: (t("tv_legend_4", lang), t("tv_help_short", lang)),
         }
@@ -126,6 +132,9 @@ class SpringTextView(TextView):
     # -- moves ------------------------------------------------------------------------------
     def parse_move(self, text: str, actions: Sequence[Action], observation: Mapping[str, Any]) -> int | None:
         return typed.parse_move(text, actions, observation, self.cards, self.labels(observation))
+
+    def why_not(self, text: str, kin: Sequence[Action], observation: Mapping[str, Any], lang: str) -> str | None:
+        return typed.why_not(text, kin, observation, self.cards, self.labels(observation), lang)
 
     def group(self, actions: Sequence[Action], lang: str) -> list[list[int]] | None:
         return typed.group(actions)
@@ -164,9 +173,10 @@ class SpringTextView(TextView):
         if name == "scores":
             return "\n".join(boards.scores(cards, obs, lang, width))
         if name == "map":
-            picture = MapPicture(obs, self.labels(obs), cards, lang, color).lines()
+            picture = MapPicture(obs, self.labels(obs), cards, lang, color, typed.targets(self.offered)).lines()
             notes = self.corner_notes(obs, lang, with_status=True)
             legend = [cards.t(f"tv_legend_{i}", lang) for i in (1, 2, 3, 4)] + [cards.t("tv_legend_pieces", lang)]
+            legend += [cards.t("tv_legend_target", lang)] if self.offered else []
             return "\n".join([*with_notes(picture, notes, width), "  ".join(legend)])
         if name == "spot":
             return self.spot(argument, obs, lang)

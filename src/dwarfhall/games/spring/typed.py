@@ -4,6 +4,7 @@ a unique beginning of a card's name (`play batt`, `train ribbon`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -27,7 +28,14 @@ SPOT_MOVES = (
     "pick_dwarf",
 )
 GROUPED_MOVES = frozenset((*SPOT_MOVES, "trim", "quest", "play_faerie", "train"))  # kinds that share one line
+REACHED_MOVES = frozenset(("build", "fortress", "explore"))  # dwarf actions that need a place in reach (R32, R41)
+LABEL_LIKE = re.compile(r"[A-Za-z][0-9]?")  # how a place's label looks: a letter, and a digit for a spot
 LISTED_SPOTS = 8  # a group line names its spots when there are at most this many
+
+
+def targets(actions: Sequence[Action]) -> frozenset[str]:
+    """The places (spot or wildland ids) the offered moves act on, for the map to mark."""
+    return frozenset(str(a.payload["spot"]) for a in actions if a.payload.get("move") in SPOT_MOVES)
 
 
 def words_of(action: Action, cards: Cards, obs: Mapping[str, Any]) -> set[str]:
@@ -93,6 +101,36 @@ def parse_move(
         lang = _language_of(tokens, cards)
         shown = fitting[0].label(lang)
         raise DwarfhallError(cards.t("tv_ambiguous", lang, text=text, n=len(fitting), moves=shown))
+    return None
+
+
+def why_not(
+    text: str, kin: Sequence[Action], obs: Mapping[str, Any], cards: Cards, labels: MapLabels, lang: str
+) -> str | None:
+    """Why a typed move on a place (`dwarf C`) is none of the legal moves `kin` of its kind, from the public
+    map alone: the place holds a settlement, or (for a dwarf action) the viewer's pieces do not reach it."""
+    viewer = obs.get("viewer")
+    moves = {a.payload.get("move") for a in kin}
+    if viewer is None or not moves or not moves <= REACHED_MOVES:
+        return None
+    words = text.replace(",", " ").split()[1:]
+    places = [labels.location_of(word) for word in words]
+    named = [p for p in places if p is not None]
+    if not named and len(words) == 1 and LABEL_LIKE.fullmatch(words[0]):
+        return cards.t("tv_why_nowhere", lang, label=words[0].upper())
+    if len(named) != 1:
+        return None
+    location = named[0]
+    label = label_of(location)
+    players = obs["players"]
+    if any(location in p["settlements"] or location == p["fortress"] for p in players):
+        return cards.t("tv_why_taken", lang, label=label)
+    mine = players[viewer]
+    pieces = [*mine["settlements"], *([mine["fortress"]] if mine["fortress"] else []), *mine["dwarfs"]]
+    geometry = labels.geometry
+    reach = geometry.reach(geometry.by_id(p).index for p in pieces)
+    if pieces and geometry.by_id(location).index not in reach:
+        return cards.t("tv_why_far", lang, label=label)
     return None
 
 
