@@ -23,7 +23,7 @@ from .spaces import ActionSpace, Block
 from .statistics import Statistic
 from .textview import TextView
 from .view import PlayerView
-from .webview import WebView
+from .webview import MoveUi, WebView
 from .zones import Visibility, Zone, ZoneSet, area, counter, hand, pile
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "IllegalAction",
     "InvalidOptions",
     "Message",
+    "MoveUi",
     "Name",
     "Options",
     "PlayerView",

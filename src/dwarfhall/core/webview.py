@@ -11,9 +11,37 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Callable, Hashable, Mapping, MutableMapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
+
+
+@dataclass(frozen=True, slots=True)
+class MoveUi:
+    """How the page offers one legal move beyond its label; every field may stay empty."""
+
+    things: tuple[str, ...] = ()
+    """Keys of the board's `data-thing="KEY"` elements this move acts on, in the order a player picks them (the
+    card, then the dice that pay for it); the page narrows the moves as things are picked."""
+    group: str = ""
+    """The heading of the move-list group the move folds into ("": shown at the top level)."""
+    confirm: str = ""
+    """A question asked before the move is sent, for a move that cannot be taken back and is easy to misclick
+    ("": one click)."""
+    preview: str = ""
+    """What the move will do where that is public and certain, and what is left to chance where it is not."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The non-empty fields, as the page receives them beside the move's id and label."""
+        out: dict[str, Any] = {}
+        if self.things:
+            out["things"] = list(self.things)
+        for key in ("group", "confirm", "preview"):
+            value = getattr(self, key)
+            if value:
+                out[key] = value
+        return out
 
 
 class WebView:
@@ -42,6 +70,13 @@ class WebView:
             for key, value in observation.items()
         )
         return f'<table class="dh-generic">{rows}</table>'
+
+    def move_ui(
+        self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str
+    ) -> Mapping[int, MoveUi]:
+        """For each legal move id the viewer has, how the page offers it (things, group, confirm, preview); a move
+        left out gets only its button. Reads only the viewer's observation and moves, like `render`."""
+        return {}
 
     def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
         """What a move brought about that its label does not say (dice rolled, an attack's result), read from

@@ -100,7 +100,10 @@ class Views:
         mine = seat is not None and not live.over and state.current_player == seat and row.seats[seat].bot_spec is None
         passing = mine and self.goes_by(live, seat)  # a window the person is not asked in: no buttons for it
         actions = state.legal_actions() if mine and not row.flag and not passing else []
-        html = self._web_view(state.game).render(state.observation(seat), actions, lang)
+        web = self._web_view(state.game)
+        seen = state.observation(seat)
+        html = web.render(seen, actions, lang)
+        ui = web.move_ui(seen, actions, lang) if actions else {}
         online = live.online()
         message: dict[str, Any] = {
             "type": "state",
@@ -130,7 +133,8 @@ class Views:
                 for s in row.seats
             ],
             "html": html,
-            "moves": [{"id": a.id, "label": a.label(lang)} for a in actions],
+            "moves": [{"id": a.id, "label": a.label(lang), **(ui[a.id].to_json() if a.id in ui else {})}
+                      for a in actions],
             "log_from": log_from,
             "log": [
                 {
