@@ -1,29 +1,54 @@
-"""The components, read from components.toml by the kit's loader: every number names its source."""
+"""The components, read from components.toml by the kit's loader: a schema, a source per value, EN/DE names.
+
+`load_data` checks the file's shape on `SCHEMA` (a `DataError` names the file, the entry and the value); the
+rule a schema cannot say (the deck must deal every hand) is checked after it, in the same style.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
-from dwarfhall.core.datafile import read_toml
+from dwarfhall.core.data import Sourced, load_data, name_of, sources_of
 from dwarfhall.core.errors import DataError
+from dwarfhall.core.messages import Name
+from dwarfhall.core.schema import NAME, entry, file_schema, integer
 
 PATH = Path(__file__).with_name("components.toml")
+MOST_PLAYERS = 4
+SCHEMA = file_schema(
+    "dwarfhall-highdraw-components/1",
+    {
+        "deck": entry({"name": NAME, "count": integer(1, 99)}),
+        # two cards in hand: the two moves are "play the lower" and "play the higher"
+        "play": entry({"hand_size": {"const": 2}, "turns": integer(1, 10), "bonus": integer(0, 99)}),
+    },
+)
 
 
-def _counts(path: Path) -> dict[str, int]:
-    raw = read_toml(path, "components file")
-    counts: dict[str, int] = {}
-    for key, entry in raw.items():
-        if key == "source":
-            continue
-        if not isinstance(entry, dict) or not isinstance(entry.get("count"), int) or "source" not in entry:
-            raise DataError(f"{path.name}: {key}: needs a whole-number count and a source")
-        counts[key] = entry["count"]
-    return counts
+@dataclass(frozen=True, slots=True)
+class Components(Sourced):
+    """The deck (cards numbered 1..`count`, each a `name`) and the numbers of the rules."""
+
+    name: Name
+    count: int
+    hand_size: int
+    turns: int
+    bonus: int
+    sources: Mapping[str, str]
+
+    @property
+    def deck(self) -> tuple[int, ...]:
+        return tuple(range(1, self.count + 1))
 
 
-COUNTS = _counts(PATH)
-DECK = tuple(range(1, COUNTS["deck"] + 1))
-HAND_SIZE = COUNTS["hand_size"]
-TURNS = COUNTS["turns"]
-BONUS = COUNTS["bonus"]
+@cache
+def load_components(path: Path = PATH) -> Components:
+    raw = load_data(path, "components file", SCHEMA)
+    deck, play = raw["deck"], raw["play"]
+    if deck["count"] < play["hand_size"] * MOST_PLAYERS:
+        raise DataError(f"{path.name}: deck: count: {deck['count']} cards cannot deal {MOST_PLAYERS} hands")
+    sources = {**sources_of(deck), **sources_of(play)}
+    return Components(name_of(deck["name"]), deck["count"], play["hand_size"], play["turns"], play["bonus"], sources)

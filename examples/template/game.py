@@ -6,12 +6,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from dwarfhall.core import Game, Rng, TextView, WebView
+from dwarfhall.core.fields import whole
 from dwarfhall.core.heuristic import Heuristic
 from dwarfhall.core.info import Chance, GameInfo, Information
 
-from .components import DECK, HAND_SIZE
+from .components import load_components
 from .heuristic import HighDrawHeuristic
-from .kit import zones
+from .kit import SPACE, zones
 from .options import HighDrawOptions
 from .scenario import read_state
 from .state import HighDrawState
@@ -29,20 +30,21 @@ class HighDrawGame(Game[HighDrawOptions]):
 
     def __init__(self, options: HighDrawOptions | Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.zones = zones(self.num_players)
+        self.components = load_components()  # the rules read it as `state.game.components`
+        self.zones = zones(self.num_players, self.components)
 
     @property
     def num_players(self) -> int:
         return self.options.player_count  # the `players` option decides
 
     def num_distinct_actions(self) -> int:
-        return 2  # play the lower or the higher card
+        return SPACE.size  # play the lower or the higher card
 
     def _initial_state(self, rng: Rng) -> HighDrawState:
-        pile = list(DECK)
+        pile = list(self.components.deck)
         rng.shuffle(pile)
         players = self.num_players
-        hands = [sorted(pile.pop() for _ in range(HAND_SIZE)) for _ in range(players)]
+        hands = [sorted(pile.pop() for _ in range(self.components.hand_size)) for _ in range(players)]
         first = self.options.first_seat()
         first = rng.below(players) if first is None else first
         return HighDrawState(self, rng, pile, hands, [[] for _ in hands], [0] * players, first, 0)
@@ -52,8 +54,8 @@ class HighDrawGame(Game[HighDrawOptions]):
 
     def scenario_from_dict(self, data: Mapping[str, Any]) -> HighDrawState:
         """A scenario file holds the state's fields directly (hands, pile, areas...), plus an optional seed."""
-        seed = data.get("seed", 0)
-        return read_state(self, data, Rng(seed if isinstance(seed, int) else 0))
+        body = {key: value for key, value in data.items() if key != "seed"}
+        return read_state(self, body, Rng(whole(data.get("seed", 0), "seed", 0)))
 
     def heuristic(self) -> Heuristic:
         return HighDrawHeuristic()

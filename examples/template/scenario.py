@@ -1,4 +1,4 @@
-"""Reads a state from JSON (records and scenario files): every field checked, errors name the field."""
+"""Reads a position back (saved states and scenario files) on the kit's field readers: errors name the field."""
 
 from __future__ import annotations
 
@@ -6,43 +6,35 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from dwarfhall.core import Rng
-from dwarfhall.core.errors import ScenarioError
+from dwarfhall.core.fields import at, fail, items, known_fields, seat, whole
 
 from .state import HighDrawState
 
 if TYPE_CHECKING:
     from .game import HighDrawGame
 
+FIELDS = ("pile", "hands", "areas", "scores", "first", "turns")
 
-def _cards(value: Any, where: str) -> list[int]:
-    if not isinstance(value, list) or not all(isinstance(c, int) and not isinstance(c, bool) for c in value):
-        raise ScenarioError(f"{where}: need a list of card numbers")
-    return list(value)
+
+def _cards(value: Any, field: str, count: int) -> list[int]:
+    return [whole(card, at(field, i), 1, count) for i, card in enumerate(items(value, field))]
+
+
+def _per_seat(value: Any, field: str, players: int, count: int) -> list[list[int]]:
+    return [_cards(cards, at(field, p), count) for p, cards in enumerate(items(value, field, players))]
 
 
 def read_state(game: HighDrawGame, body: Mapping[str, Any], rng: Rng) -> HighDrawState:
-    players = game.num_players
-    hands = body.get("hands")
-    if not isinstance(hands, list) or len(hands) != players:
-        raise ScenarioError(f"hands: need {players} hands")
-    areas = body.get("areas", [[] for _ in range(players)])
-    if not isinstance(areas, list) or len(areas) != players:
-        raise ScenarioError(f"areas: need {players} areas")
-    scores = body.get("scores", [sum(_cards(a, "areas")) for a in areas])
-    if not isinstance(scores, list) or len(scores) != players:
-        raise ScenarioError(f"scores: need {players} numbers")
-    first, turns = body.get("first", 0), body.get("turns", 0)
-    if not isinstance(first, int) or not 0 <= first < players:
-        raise ScenarioError(f"first: need a seat 0..{players - 1}")
-    if not isinstance(turns, int) or turns < 0:
-        raise ScenarioError("turns: need a whole number of at least 0")
-    return HighDrawState(
-        game,
-        rng,
-        _cards(body.get("pile", []), "pile"),
-        [sorted(_cards(h, "hands")) for h in hands],
-        [_cards(a, "areas") for a in areas],
-        [int(s) for s in scores],
-        first,
-        turns,
-    )
+    known_fields(body, FIELDS)
+    players, count = game.num_players, game.components.count
+    pile = _cards(body.get("pile", []), "pile", count)
+    hands = [sorted(hand) for hand in _per_seat(body.get("hands"), "hands", players, count)]
+    areas = _per_seat(body.get("areas", [[]] * players), "areas", players, count)
+    every = pile + [card for cards in hands + areas for card in cards]
+    if len(set(every)) != len(every):
+        raise fail("", "a card lies in two places")
+    scores = body.get("scores", [sum(area) for area in areas])
+    counters = [whole(score, at("scores", p), 0) for p, score in enumerate(items(scores, "scores", players))]
+    first = seat(body.get("first", 0), "first", players)
+    turns = whole(body.get("turns", 0), "turns", 0, game.components.turns * players)
+    return HighDrawState(game, rng, pile, hands, areas, counters, first, turns)

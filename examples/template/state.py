@@ -1,19 +1,27 @@
-"""The state: a pile, hidden hands, face-up areas and score counters; what each player may see of them."""
+"""The state: a pile, hidden hands, face-up areas and score counters, and nothing else.
+
+The rules, labels, observation and snapshot live in their modules; `RULES` binds their functions as the
+protocol methods. Determinize comes from the zones (kit.py), which re-deal what a player has not seen.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from dwarfhall.core import TERMINAL, Action, Rng, State, winner_returns
+from dwarfhall.core import TERMINAL, Rng, Rules, State
 
-from . import rules
-from .labels import play_label
+from . import labels, observation, rules, snapshot
 
 if TYPE_CHECKING:
     from .game import HighDrawGame
 
+RULES = Rules(legal=rules.legal_ids, apply=rules.apply, describe=labels.describe, returns=rules.returns,
+              scores=rules.scores, observe=observation.observe, to_json=snapshot.state_body)
 
-class HighDrawState(State["HighDrawGame"]):
+
+class HighDrawState(State["HighDrawGame"], rules=RULES):
+    __slots__ = ("areas", "counters", "first", "hands", "pile", "turns")
+
     def __init__(
         self,
         game: HighDrawGame,
@@ -27,7 +35,7 @@ class HighDrawState(State["HighDrawGame"]):
     ) -> None:
         super().__init__(game, rng)
         self.pile = pile
-        self.hands = hands
+        self.hands = hands  # each sorted: slot 0 is the lower card
         self.areas = areas
         self.counters = counters
         self.first = first
@@ -35,50 +43,11 @@ class HighDrawState(State["HighDrawGame"]):
 
     @property
     def is_terminal(self) -> bool:
-        return rules.is_over(self.turns, len(self.hands))
+        return rules.is_over(self)
 
     @property
     def current_player(self) -> int:
         return TERMINAL if self.is_terminal else (self.first + self.turns) % len(self.hands)
-
-    def _legal_action_ids(self) -> list[int]:
-        return rules.legal_slots(self.hands[self.current_player])
-
-    def _describe_action(self, action_id: int) -> Action:
-        hand = sorted(self.hands[self.current_player]) if not self.is_terminal else [0, 0]
-        return play_label(action_id, hand[min(action_id, len(hand) - 1)])
-
-    def _apply(self, action_id: int) -> None:
-        player = self.current_player
-        self.counters[player] += rules.play(self.hands[player], self.areas[player], self.pile, action_id)
-        self.turns += 1
-
-    def scores_at_end(self) -> list[int]:
-        return rules.final_scores(self.counters, self.hands)
-
-    def scores(self) -> list[float]:
-        """The score counters, with the bonus once the game is over."""
-        return [float(s) for s in (self.scores_at_end() if self.is_terminal else self.counters)]
-
-    def returns(self) -> list[float]:
-        if not self.is_terminal:
-            return [0.0] * len(self.hands)
-        final = self.scores_at_end()
-        return winner_returns(len(final), [p for p, s in enumerate(final) if s == max(final)])
-
-    def observation(self, player: int | None) -> dict[str, Any]:
-        # hands are hidden until the end, when every hand is shown (the zone's visibility changes)
-        shown = self.is_terminal
-        hands = [list(h) if (shown or p == player) else None for p, h in enumerate(self.hands)]
-        return {
-            "hands": hands,
-            "hand_sizes": [len(h) for h in self.hands],
-            "areas": [list(a) for a in self.areas],
-            "scores": list(self.counters),
-            "pile": len(self.pile),
-            "to_act": self.current_player,
-            "final": self.scores_at_end() if shown else None,
-        }
 
     def determinize(self, player: int, rng: Rng) -> HighDrawState:
         """The zones re-deal the cards this player has not seen; once the game is over nothing is hidden."""
@@ -97,13 +66,3 @@ class HighDrawState(State["HighDrawGame"]):
             self.first,
             self.turns,
         )
-
-    def _to_json_body(self) -> dict[str, Any]:
-        return {
-            "pile": list(self.pile),
-            "hands": [list(h) for h in self.hands],
-            "areas": [list(a) for a in self.areas],
-            "scores": list(self.counters),
-            "first": self.first,
-            "turns": self.turns,
-        }

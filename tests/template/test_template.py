@@ -10,12 +10,14 @@ from pathlib import Path
 
 import pytest
 from examples.template import HighDrawGame
-from examples.template.components import DECK, PATH
+from examples.template.components import PATH, SCHEMA
+from examples.template.rules import final_scores
 from examples.template.state import HighDrawState
 
 from dwarfhall.agents import make_agent, play_game
 from dwarfhall.arena.backends import InlineBackend
-from dwarfhall.core import InvalidOptions, Rng, registry
+from dwarfhall.core import DataError, InvalidOptions, Rng, ScenarioError, registry
+from dwarfhall.core.data import load_data
 from tests.arena.helpers import play, stored
 
 SCENARIO = Path(__file__).parents[2] / "examples" / "template" / "scenarios" / "last_turn.toml"
@@ -52,7 +54,7 @@ def test_rule_hands_stay_hidden_until_the_end_then_every_hand_is_shown() -> None
     rng = Rng(3)
     while not state.is_terminal:
         state.apply(rng.choice(state.legal_action_ids()))
-    assert state.observation(1)["hands"] == state.hands and state.observation(1)["final"] == state.scores_at_end()
+    assert state.observation(1)["hands"] == state.hands and state.observation(1)["final"] == final_scores(state)
 
 
 def test_rule_the_highest_card_left_in_hand_scores_the_bonus() -> None:
@@ -60,15 +62,32 @@ def test_rule_the_highest_card_left_in_hand_scores_the_bonus() -> None:
     assert isinstance(state, HighDrawState) and state.current_player == 1
     keep = state.clone()
     keep.apply(0)  # play the 9, keep the 20: 17 + 9 + 5 bonus = 31 against 34
-    assert keep.scores_at_end() == [34, 31] and keep.returns() == [1.0, -1.0]
+    assert final_scores(keep) == [34, 31] and keep.returns() == [1.0, -1.0]
     spend = state.clone()
     spend.apply(1)  # play the 20: 37 against 34 (player 1 draws the 4; player 0's 18 earns the bonus: 39)
-    assert spend.scores_at_end() == [39, 37] and spend.returns() == [1.0, -1.0]
+    assert final_scores(spend) == [39, 37] and spend.returns() == [1.0, -1.0]
 
 
-def test_the_data_file_gives_every_number_a_source() -> None:
-    text = PATH.read_text(encoding="utf-8")
-    assert DECK == tuple(range(1, 21)) and text.count("source =") == 5
+def test_the_data_file_gives_every_number_a_source_and_the_card_a_name_in_english_and_german() -> None:
+    components = HighDrawGame().components
+    assert components.deck == tuple(range(1, 21)) and components.bonus == 5
+    assert components.source_of("count") == "rulebook" and components.source_of("bonus") == "reconstructed"
+    assert components.name.form("en") == "card" and components.name.form("de", "acc") == "Karte"
+
+
+def test_a_broken_data_file_is_an_error_naming_the_file_entry_and_value(tmp_path: Path) -> None:
+    broken = tmp_path / "components.toml"
+    broken.write_text(PATH.read_text(encoding="utf-8").replace("turns = 3", "turns = 0"), encoding="utf-8")
+    with pytest.raises(DataError, match=r"components\.toml: play: turns: 0 is outside 1\.\.10"):
+        load_data(broken, "components file", SCHEMA)
+
+
+def test_a_scenario_error_names_the_field() -> None:
+    game = HighDrawGame()
+    with pytest.raises(ScenarioError, match=r"hands\[1\]\[0\]: 21 is outside 1\.\.20"):
+        game.scenario_from_dict({"hands": [[1, 2], [21, 3]]})
+    with pytest.raises(ScenarioError, match="a card lies in two places"):
+        game.scenario_from_dict({"hands": [[1, 2], [2, 3]]})
 
 
 def test_a_tiny_arena_run_on_the_template(tmp_path: Path) -> None:
