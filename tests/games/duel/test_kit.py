@@ -218,27 +218,3 @@ def test_observation_tensor_hides_what_the_zones_hide(seed: int) -> None:
     public = state.observation_tensor(None)
     assert own[2:].sum() > public[2:].sum()  # seat 0's hand counts only for seat 0
 
-
-def test_the_rules_play_without_loading_a_view() -> None:
-    """The rules, the saved state and the game's names stand apart from the views: a game played, described and
-    saved, with its sides named, loads neither the terminal view nor the web page (nor anything of play/)."""
-    import subprocess
-    import sys
-
-    code = (
-        "import sys\n"
-        "from dwarfhall.core import Rng, load_game\n"
-        "game = load_game('duel')\n"
-        "state = game.new_state(3)\n"
-        "rng = Rng(4)\n"
-        "while not state.is_terminal and len(state.history) < 400:\n"
-        "    state.describe_action(state.legal_action_ids()[0])\n"
-        "    state.apply(rng.choice(state.legal_action_ids()))\n"
-        "state.to_json(); state.observation(0); game.seat_name(0, 'de', state)\n"
-        "views = ('textview', 'webview', 'narration')\n"
-        "loaded = [m for m in sys.modules if m.startswith('dwarfhall.play') or (m.startswith('dwarfhall.games') "
-        "and m.endswith(views))]\n"
-        "print(loaded)\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.strip() == "[]"
