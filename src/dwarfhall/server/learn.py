@@ -9,8 +9,6 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from html import escape
-from importlib import resources
-from string import Template
 from typing import Any, Literal
 
 from fastapi import APIRouter, HTTPException
@@ -25,8 +23,8 @@ from dwarfhall.core.rulebook import rulebook_of
 from dwarfhall.core.tutorial import Tutorial, TutorialError, check, start, tutorials_of
 
 from .bots import bot_spec
+from .pages import page
 
-WEB = resources.files("dwarfhall") / "web"
 MAX_PLAY_ON = 5000  # learner moves replayed per request; a game against the easy bot needs far fewer
 BOT_SEED = 1  # with the move number, seeds each answer of a lesson's bot: the same on every replay
 RECENT = 12  # moves shown in the log of a game played on
@@ -54,8 +52,10 @@ async def rules_page(game: str, lang: Literal["en", "de"] = "en", fragment: bool
     body, title = rules_fragment(game, lang)
     if fragment:
         return HTMLResponse(body)
-    page = Template((WEB / "rules.html").read_text(encoding="utf-8"))
-    return HTMLResponse(page.substitute(lang=lang, title=escape(title), game=game, body=body))
+    langs = '<nav class="langs"><a href="?lang=en" hreflang="en">EN</a> <a href="?lang=de" hreflang="de">DE</a></nav>'
+    styles = ["/static/learn.css", f"/games/{game}/web.css"]
+    title = f"{escape(title)} · dwarfhall"
+    return HTMLResponse(page("rules", "rules-page", styles, lang=lang, title=title, nav=langs, body=body))
 
 
 @functools.lru_cache(maxsize=1)
@@ -234,5 +234,5 @@ def tutorial_play_on(game: str, key: str, body: PlayOn) -> dict[str, Any]:
 @router.get("/learn/{game}/{key}", include_in_schema=False, response_class=HTMLResponse)
 async def tutorial_page(game: str, key: str) -> HTMLResponse:
     _tutorial(game, key)
-    page = Template((WEB / "tutorial.html").read_text(encoding="utf-8"))
-    return HTMLResponse(page.substitute(game=game))
+    styles = ["/static/learn.css", f"/games/{game}/web.css"]
+    return HTMLResponse(page("tutorial", "game", styles, ["tutorial.js", "learn.js"]))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
 from importlib import resources
 from string import Template
 
@@ -14,13 +16,40 @@ from dwarfhall.core.registry import game_names, load_game
 
 WEB = resources.files("dwarfhall") / "web"
 PICTURE_SEED = 1  # the lobby's picture of a game is its web view of this fresh game, the same on every visit
+NAV = '<nav id="nav"></nav>'  # filled by common.js
+TABLE_SCRIPTS = ("learn.js", "review.js", "hints.js")  # after the page's own script on the lobby, table and my games
+
+
+@cache
+def _template() -> Template:
+    return Template((WEB / "page.html").read_text(encoding="utf-8"))
+
+
+def page(
+    main: str,
+    kind: str,
+    styles: Sequence[str] = (),
+    scripts: Sequence[str] = (),
+    *,
+    lang: str = "en",
+    title: str = "dwarfhall",
+    nav: str = NAV,
+    body: str = "",
+) -> str:
+    """A whole page from the one template: `styles` are stylesheet addresses after app.css, `scripts` the
+    files of /static/ after common.js (none: a page without scripts); `title` and `body` are HTML, escaped
+    by the caller."""
+    links = "\n".join(f'<link rel="stylesheet" href="{href}">' for href in styles)
+    tags = "\n".join(f'<script src="/static/{name}"></script>' for name in ("common.js", *scripts) if scripts)
+    return _template().substitute(
+        lang=lang, title=title, styles=links, nav=nav, main=main, kind=kind, body=body, scripts=tags
+    )
 
 
 def add_pages(app: FastAPI) -> None:
-    # one template for every page: the server fills in the page's main element and script
-    template = Template((WEB / "page.html").read_text(encoding="utf-8"))
+    # one template for every page: the server fills in the page's main element, stylesheets and scripts
     pages = {
-        name: template.substitute(main=name, kind=kind, script=f"{script}.js")
+        name: page(name, kind, ["/static/coach.css"], [f"{script}.js", *TABLE_SCRIPTS])
         for name, kind, script in (("lobby", "lobby", "lobby"), ("game", "game", "game"), ("me", "lobby", "me"))
     }
     icon = (WEB / "favicon.svg").read_bytes()
