@@ -118,3 +118,8 @@ def test_a_german_text_left_in_english_is_found(tmp_path: Path) -> None:
         )
     )
     assert book.untranslated() == ["goal.body: the German text is the English one"]
+
+
+def test_a_rules_file_that_is_not_toml_is_a_data_error_naming_the_file(tmp_path: Path) -> None:
+    with pytest.raises(DataError, match=r"rules file .*rules\.toml is not valid TOML"):
+        load_rulebook(write(tmp_path, 'title = { en = "Goal"'))

@@ -23,6 +23,7 @@ from typing import Any
 
 from .datafile import read_toml
 from .errors import DataError
+from .i18n import LANGUAGES
 from .messages import Name
 from .schema import ID_KEYS, SOURCES, check_shape
 
@@ -93,6 +94,20 @@ def text_of(value: Any, where: str = "text") -> Mapping[str, str]:
     if not isinstance(value, Mapping) or not all(isinstance(value.get(lang), str) for lang in ("en", "de")):
         raise DataError(f"{where}: expected a table with en and de texts")
     return MappingProxyType({"en": value["en"], "de": value["de"]})
+
+
+def texts_of(value: Any, where: str, error: type[Exception] = DataError, one_line: bool = False) -> dict[str, str]:
+    """A text in every language (`{ en = "...", de = "..." }`) of a rules or tutorial file, each present and not
+    blank, stripped (`one_line`: its white space folded to single spaces); otherwise `error` naming `where`."""
+    if not isinstance(value, Mapping):
+        raise error(f"{where}: must have a text per language ({', '.join(LANGUAGES)})")
+    out = {}
+    for lang in LANGUAGES:
+        text = value.get(lang)
+        if not isinstance(text, str) or not text.strip():
+            raise error(f"{where}: no text in {lang}")
+        out[lang] = " ".join(text.split()) if one_line else text.strip()
+    return out
 
 
 def entry_label(kind: str, entry: Any, index: int) -> str:

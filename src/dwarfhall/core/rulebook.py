@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import html
 import re
-import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .data import texts_of
+from .datafile import read_document
 from .errors import DataError
 from .i18n import LANGUAGES, pick
 
@@ -113,10 +114,9 @@ def _section_html(section: Section, lang: str, picture: Picture | None) -> str:
 def load_rulebook(path: Path) -> Rulebook:
     """The file's sections, checked: every key, title and body present in every language (DataError naming
     the file, the section and the field otherwise)."""
-    with path.open("rb") as handle:
-        raw = tomllib.load(handle)
+    raw = read_document(path, "rules file", "toml")
     name = path.name
-    title = _text(raw.get("title"), f"{name}: title")
+    title = texts_of(raw.get("title"), f"{name}: title")
     sections = []
     seen: set[str] = set()
     for index, entry in enumerate(raw.get("section", [])):
@@ -136,23 +136,11 @@ def load_rulebook(path: Path) -> Rulebook:
         pictures = entry.get("pictures", [])
         if not isinstance(pictures, list) or not all(isinstance(p, str) for p in pictures):
             raise DataError(f"{where}: pictures must be a list of slot names")
-        body = _text({lang: entry.get(lang) for lang in LANGUAGES}, f"{where}: text")
-        sections.append(Section(key, _text(entry.get("title"), f"{where}: title"), body, tuple(pictures), outlets))
+        body = texts_of({lang: entry.get(lang) for lang in LANGUAGES}, f"{where}: text")
+        sections.append(Section(key, texts_of(entry.get("title"), f"{where}: title"), body, tuple(pictures), outlets))
     if not sections:
         raise DataError(f"{name}: no [[section]]")
     return Rulebook(title, tuple(sections))
-
-
-def _text(value: Any, where: str) -> dict[str, str]:
-    if not isinstance(value, Mapping):
-        raise DataError(f"{where}: must have a text per language ({', '.join(LANGUAGES)})")
-    out = {}
-    for lang in LANGUAGES:
-        text = value.get(lang)
-        if not isinstance(text, str) or not text.strip():
-            raise DataError(f"{where}: no text in {lang}")
-        out[lang] = text.strip()
-    return out
 
 
 def rulebook_of(game: Any) -> Rulebook | None:

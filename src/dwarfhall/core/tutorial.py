@@ -26,16 +26,16 @@ the taught one is made by itself (a forced pass, a draw), as the table's auto-pa
 from __future__ import annotations
 
 import sys
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .actions import Action
+from .data import texts_of
+from .datafile import read_document
 from .errors import DwarfhallError, ScenarioError
 from .game import Game, State
-from .i18n import LANGUAGES
 from .registry import load_game
 
 FIELDS = {"title", "summary", "done", "learner", "finish", "options", "position", "step"}
@@ -173,11 +173,7 @@ def check(tutorial: Tutorial) -> Walk:
 def load_tutorial(path: Path, game: str) -> Tutorial:
     """A tutorial file, its shape checked (TutorialError naming the file and the field); `check` plays it."""
     origin = f"{game}/tutorials/{path.name}"
-    try:
-        with path.open("rb") as handle:
-            raw = tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise TutorialError(f"{origin}: {exc}") from exc
+    raw = read_document(path, "tutorial", "toml", TutorialError)
     unknown = set(raw) - FIELDS
     if unknown:
         raise TutorialError(f"{origin}: unknown field {sorted(unknown)[0]!r}")
@@ -231,14 +227,7 @@ def tutorials_of(game: Game) -> list[Tutorial]:
 
 
 def _text(value: Any, where: str) -> dict[str, str]:
-    if not isinstance(value, Mapping):
-        raise TutorialError(f"{where}: must have a text per language ({', '.join(LANGUAGES)})")
-    out = {}
-    for lang in LANGUAGES:
-        text = value.get(lang)
-        if not isinstance(text, str) or not text.strip():
-            raise TutorialError(f"{where}: no text in {lang}")
-        out[lang] = " ".join(text.split())
-    if " " in out["en"] and out["en"] == out.get("de"):
+    out = texts_of(value, where, TutorialError, one_line=True)
+    if " " in out["en"] and out["en"] == out["de"]:
         raise TutorialError(f"{where}: the German text is the English one")
     return out
