@@ -11,7 +11,7 @@ import hashlib
 import json
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Literal, Union, get_args, get_origin
 
 import numpy as np
@@ -273,6 +273,17 @@ def observation_box(game: Game[Any]) -> Any:
 def text_view(state: State) -> str:
     """The public view as the game draws it in a terminal (no colours), for `render`."""
     return state.game.text_view().render(state.observation(None), "en", color=False)
+
+
+def render_text(mode: str | None, live: Callable[[], State]) -> str | None:
+    """An environment's `render`: the public view printed ("human"), returned ("ansi"); None otherwise."""
+    if mode is None:
+        return None
+    text = text_view(live())
+    if mode == "human":
+        print(text)
+        return None
+    return text
 
 
 def action_mask(state: State, num_actions: int) -> np.ndarray:

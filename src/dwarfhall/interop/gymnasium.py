@@ -25,7 +25,7 @@ from gymnasium import spaces
 from dwarfhall.agents import Agent, check_spec, make_agent
 from dwarfhall.core import Game, PlayerView, State
 
-from .common import action_mask, info_of, load, observation_box, observation_tensor, text_view
+from .common import action_mask, info_of, load, observation_box, observation_tensor, render_text
 
 
 class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
@@ -120,13 +120,7 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def render(self) -> str | None:
         """The public view as the terminal draws it: printed ("human"), returned ("ansi"); None otherwise."""
-        if self.render_mode is None:
-            return None
-        text = text_view(self._live())
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_text(self.render_mode, self._live)
 
 
 def register_all() -> list[str]:

@@ -23,7 +23,7 @@ from pettingzoo.utils import wrappers
 
 from dwarfhall.core import Game, State
 
-from .common import action_mask, info_of, load, observation_box, observation_tensor, text_view
+from .common import action_mask, info_of, load, observation_box, observation_tensor, render_text
 
 
 class DwarfhallAECEnv(AECEnv):
@@ -140,13 +140,7 @@ class DwarfhallAECEnv(AECEnv):
 
     def render(self) -> str | None:
         """The public view as the terminal draws it: printed ("human"), returned ("ansi"); None otherwise."""
-        if self.render_mode is None:
-            return None
-        text = text_view(self._live())
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_text(self.render_mode, self._live)
 
     def close(self) -> None:
         self.state = None
