@@ -18,6 +18,7 @@ from dwarfhall.agents.advice import quiet_notices
 from dwarfhall.agents.base import make_agent
 from dwarfhall.agents.runner import play_game
 from dwarfhall.core.game import Game, State
+from dwarfhall.core.info import game_info
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.registry import game_class, load_game, register
 
@@ -89,7 +90,8 @@ def play_one(game: Game[Any], specs: Sequence[str], task: GameTask) -> GameResul
             used[component] = used.get(component, 0) + 1
 
     start = time.perf_counter()
-    final = play_game(game, agents, task.seed, on_action=note)
+    # the game's declared bound: a game that runs past it is a fault of the game or an agent, not a result
+    final = play_game(game, agents, task.seed, max_actions=game_info(game).max_length, on_action=note)
     duration = time.perf_counter() - start
     record = GameRecord.of(final, players=[specs[a] for a in task.seats], pairing=task.pairing, index=task.index)
     return GameResult(
