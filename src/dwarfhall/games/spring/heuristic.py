@@ -232,7 +232,7 @@ class SpringHeuristic(Heuristic):
         if state.phase == PLACING:
             return max(legal, key=lambda a: (self._start_worth(state, a), rng.random()))
         if state.pending:
-            return self._inner(state, player, legal)
+            return inner_choice(state, player, legal, self.flat)
         training = [a for a in legal if TRAIN_AT <= a < TRAIN_END]
         actions = [a for a in legal if not PLAY_FAERIE_AT <= a < PLAY_FAERIE_END]
         worths: list[float] | None = None
@@ -411,67 +411,70 @@ class SpringHeuristic(Heuristic):
             mean = memo[key] = float(expected(packs, count))
         return mean * 0.8
 
-    # -- inner decisions ---------------------------------------------------------------------
-    def _inner(self, state: SpringState, player: int, legal: tuple[int, ...]) -> int | None:
-        step = state.pending[-1]
-        what = step[0]
-        if what == WILD_CHOICE:
-            return FIGHT if FIGHT in legal else GATHER if GATHER in legal else LEAVE
-        if what == REVEALED:
-            return self._rescue(state, player, legal)
-        if what == BACKPACKS:
-            return max(a for a in legal if a in ADD_BACKPACKS)
-        if what == COMMANDING:
-            ready = [a for a in legal if a in COMMAND]
-            return ready[0] if ready else COMMAND_DONE
-        if what == RESOURCE:
-            return CHOOSE_RESOURCE.base + self._wanted_resource(state, player)
-        if what == TRIMMING:
-            return self._trim(state, player, legal)
-        if what == FAERIE:
-            if FAERIE_APPLY in legal:
-                return FAERIE_APPLY
-            options = [a for a in legal if a != FAERIE_SKIP]
-            return options[0] if faeries.effect_of(state, step[1]).primitive == "remove_web" else FAERIE_SKIP
-        return legal[0]
 
-    def _rescue(self, state: SpringState, player: int, legal: tuple[int, ...]) -> int:
-        """An open fight (R10): play the axe faerie cards in hand when together they win it, else give it up."""
-        tables = state.game.tables
-        power = state.faerie_power[player]
-        axe_cards = [a for a in legal if PLAY_FAERIE_AT <= a < PLAY_FAERIE_END
-                     and faeries.effect_of(state, tables.faerie_first + a - PLAY_FAERIE_AT).primitive == "axe"]
-        gain = sum(faeries.effect_of(state, tables.faerie_first + a - PLAY_FAERIE_AT).n * power
-                   * state.faerie_hand[player][tables.faerie_first + a - PLAY_FAERIE_AT] for a in axe_cards)
-        if axe_cards and gain >= fights.fight_short(state, player):
-            return axe_cards[0]
-        return LEAVE
+# -- decisions inside an action: rules of thumb that need none of the heuristic's pricing -------------------
+def inner_choice(state: SpringState, player: int, legal: tuple[int, ...], flat: bool) -> int | None:
+    """A decision inside an action (a wildland, a fight, backpacks, dragons, a resource, trimming, a faerie card)
+    by simple rules; `flat` as the heuristic's."""
+    step = state.pending[-1]
+    what = step[0]
+    if what == WILD_CHOICE:
+        return FIGHT if FIGHT in legal else GATHER if GATHER in legal else LEAVE
+    if what == REVEALED:
+        return rescue(state, player, legal)
+    if what == BACKPACKS:
+        return max(a for a in legal if a in ADD_BACKPACKS)
+    if what == COMMANDING:
+        ready = [a for a in legal if a in COMMAND]
+        return ready[0] if ready else COMMAND_DONE
+    if what == RESOURCE:
+        return CHOOSE_RESOURCE.base + wanted_resource(state, player, flat)
+    if what == TRIMMING:
+        return trim(state, player, legal)
+    if what == FAERIE:
+        if FAERIE_APPLY in legal:
+            return FAERIE_APPLY
+        options = [a for a in legal if a != FAERIE_SKIP]
+        return options[0] if faeries.effect_of(state, step[1]).primitive == "remove_web" else FAERIE_SKIP
+    return legal[0]
 
-    def _wanted_resource(self, state: SpringState, player: int) -> int:
-        """The resource the nest's training lacks most, else the one the fortress lacks most while a dwarf may
-        still build it, else the scarcest (flat: the first trainable dragon's resource, else the scarcest)."""
-        treasury = state.treasury[player]
-        if not self.flat:
-            need = training_left(state, player)
-            eras_left = max(0, state.game.options.eras - state.era)
-            if fortress_open(state, player, eras_left):
-                cost = state.game.tables.fortress_cost
-                lacking = max(range(3), key=lambda r: need[r] - treasury[r])
-                if need[lacking] <= treasury[lacking]:
-                    lacking = max(range(3), key=lambda r: need[r] + cost - treasury[r])
-                return lacking
-            return max(range(3), key=lambda r: (need[r] - treasury[r], -treasury[r]))
-        for index, dragon in enumerate(state.nest[player]):
-            if dragons.training_cost(state, player, index) is not None:
-                return dragons.training_resource(state, dragon)
-        return min(range(3), key=lambda r: treasury[r])
+def rescue(state: SpringState, player: int, legal: tuple[int, ...]) -> int:
+    """An open fight (R10): play the axe faerie cards in hand when together they win it, else give it up."""
+    tables = state.game.tables
+    power = state.faerie_power[player]
+    axe_cards = [a for a in legal if PLAY_FAERIE_AT <= a < PLAY_FAERIE_END
+                 and faeries.effect_of(state, tables.faerie_first + a - PLAY_FAERIE_AT).primitive == "axe"]
+    gain = sum(faeries.effect_of(state, tables.faerie_first + a - PLAY_FAERIE_AT).n * power
+               * state.faerie_hand[player][tables.faerie_first + a - PLAY_FAERIE_AT] for a in axe_cards)
+    if axe_cards and gain >= fights.fight_short(state, player):
+        return axe_cards[0]
+    return LEAVE
 
-    def _trim(self, state: SpringState, player: int, legal: tuple[int, ...]) -> int:
-        """Remove the hero card that carries the fewest symbols, if it carries at most one."""
-        game = state.game
-        heroes = [a for a in legal if a in TRIM and (a - TRIM.base) in game.kinds.heroes]
-        if not heroes:
-            return NO_TRIM
-        weakest = min(heroes, key=lambda a: game.card_axes[a - TRIM.base] + game.card_backpacks[a - TRIM.base])
-        symbols = game.card_axes[weakest - TRIM.base] + game.card_backpacks[weakest - TRIM.base]
-        return weakest if symbols <= 1 else NO_TRIM
+def wanted_resource(state: SpringState, player: int, flat: bool) -> int:
+    """The resource the nest's training lacks most, else the one the fortress lacks most while a dwarf may
+    still build it, else the scarcest (flat: the first trainable dragon's resource, else the scarcest)."""
+    treasury = state.treasury[player]
+    if not flat:
+        need = training_left(state, player)
+        eras_left = max(0, state.game.options.eras - state.era)
+        if fortress_open(state, player, eras_left):
+            cost = state.game.tables.fortress_cost
+            lacking = max(range(3), key=lambda r: need[r] - treasury[r])
+            if need[lacking] <= treasury[lacking]:
+                lacking = max(range(3), key=lambda r: need[r] + cost - treasury[r])
+            return lacking
+        return max(range(3), key=lambda r: (need[r] - treasury[r], -treasury[r]))
+    for index, dragon in enumerate(state.nest[player]):
+        if dragons.training_cost(state, player, index) is not None:
+            return dragons.training_resource(state, dragon)
+    return min(range(3), key=lambda r: treasury[r])
+
+def trim(state: SpringState, player: int, legal: tuple[int, ...]) -> int:
+    """Remove the hero card that carries the fewest symbols, if it carries at most one."""
+    game = state.game
+    heroes = [a for a in legal if a in TRIM and (a - TRIM.base) in game.kinds.heroes]
+    if not heroes:
+        return NO_TRIM
+    weakest = min(heroes, key=lambda a: game.card_axes[a - TRIM.base] + game.card_backpacks[a - TRIM.base])
+    symbols = game.card_axes[weakest - TRIM.base] + game.card_backpacks[weakest - TRIM.base]
+    return weakest if symbols <= 1 else NO_TRIM
