@@ -144,3 +144,20 @@ def test_the_core_imports_only_the_core() -> None:
         if not module.startswith("dwarfhall.core")
     ]
     assert not wrong, wrong
+
+
+def test_the_template_game_imports_only_the_core_and_itself() -> None:
+    """examples/template is a game like the others: of dwarfhall it imports the core alone, never a driver."""
+    template = Path(__file__).resolve().parents[2] / "examples" / "template"
+    wrong = []
+    for path in sorted(template.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                names = [node.module or ""]
+            else:
+                continue
+            drivers = [n for n in names if n.startswith("dwarfhall") and n.split(".")[:2] != ["dwarfhall", "core"]]
+            wrong += [f"{path.name} imports {n}" for n in drivers]
+    assert sorted(template.glob("*.py")) and not wrong, wrong
