@@ -13,6 +13,7 @@ from dwarfhall.core.info import Chance, GameInfo, Information
 from .components import load_components
 from .heuristic import HighDrawHeuristic
 from .kit import SPACE, zones
+from .labels import MESSAGES
 from .options import HighDrawOptions
 from .scenario import read_state
 from .state import HighDrawState
@@ -22,7 +23,7 @@ from .webview import HighDrawWebView
 
 class HighDrawGame(Game[HighDrawOptions]):
     name = "highdraw"
-    title = {"en": "High Draw", "de": "Hoch gezogen"}
+    title = MESSAGES.text("title")
     options_type = HighDrawOptions
     min_players = 2
     max_players = 4

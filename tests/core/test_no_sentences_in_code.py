@@ -155,6 +155,13 @@ def test_no_user_facing_sentence_in_the_code_of_the_core_and_the_games() -> None
     assert not found, "texts for the message catalogs:\n" + "\n".join(found)
 
 
+def test_no_user_facing_sentence_in_the_code_of_the_template_game() -> None:
+    template = Path(__file__).resolve().parents[2] / "examples" / "template"
+    modules = sorted(template.glob("*.py"))
+    found = [f"{path.name}:{line}: {text!r}" for path in modules for line, _, text in sentences(path)]
+    assert modules and not found, found
+
+
 def test_every_allowed_entry_is_still_needed() -> None:
     for (relative, where), reason in ALLOWED.items():
         assert reason
