@@ -1,10 +1,12 @@
-"""The template game (examples/template) runs through every driver: agents, arena, views, scenarios.
+"""The template game (examples/template) runs through every driver: agents, arena and report, the terminal, the
+server, views, scenarios.
 
 The conformance suite (tests/core/test_conformance.py) and the interop layers (tests/interop) run on it too.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,9 +18,14 @@ from examples.template.state import HighDrawState
 
 from dwarfhall.agents import make_agent, play_game
 from dwarfhall.arena.backends import InlineBackend
+from dwarfhall.arena.report import write_report
+from dwarfhall.arena.store import open_store
 from dwarfhall.core import DataError, InvalidOptions, Rng, ScenarioError, registry
 from dwarfhall.core.data import load_data
+from dwarfhall.play.session import Outcome
 from tests.arena.helpers import play, stored
+from tests.play.conftest import play as play_in_terminal
+from tests.server.helpers import client_for, create, make_service, play_people, view
 
 SCENARIO = Path(__file__).parents[2] / "examples" / "template" / "scenarios" / "last_turn.toml"
 
@@ -90,11 +97,30 @@ def test_a_scenario_error_names_the_field() -> None:
         game.scenario_from_dict({"hands": [[1, 2], [2, 3]]})
 
 
-def test_a_tiny_arena_run_on_the_template(tmp_path: Path) -> None:
-    outcome = play(tmp_path / "t.sqlite", InlineBackend(), "highdraw", ("random", "heuristic"), 1, 4)
+def test_a_tiny_arena_run_on_the_template_and_its_report(tmp_path: Path) -> None:
+    outcome = play(tmp_path / "t.sqlite", InlineBackend(), "highdraw", ("random", "ismcts:iters=20"), 1, 4)
     results = stored(tmp_path / "t.sqlite")
     assert len(results) == 4 and outcome.summary["rating"] == "elo"
     assert all(abs(sum(r.returns)) < 1e-9 for r in results)
+    with open_store(tmp_path / "t.sqlite") as store:
+        written = write_report(store.run(1), store.results(1), tmp_path / "report")
+    page = (tmp_path / "report" / "report.html").read_text(encoding="utf-8")
+    assert "<title>highdraw: random vs ismcts:iters=20, 4 games</title>" in page and written
+
+
+def test_a_person_plays_the_template_in_the_terminal(tmp_path: Path) -> None:
+    state = HighDrawGame().new_state(3)
+    outcome, console, _ = play_in_terminal(state, ["1", "2", "1"], tmp_path)
+    assert outcome == Outcome.FINISHED and "play your" in console.text
+
+
+def test_people_play_the_template_on_the_server(tmp_path: Path) -> None:
+    with client_for(make_service(tmp_path / "server.sqlite")) as client:
+        g = create(client, "highdraw", [{"kind": "person"}] * 3, options={"players": 3})
+        tokens = [seat["token"] for seat in g["seats"]]
+        assert play_people(client, g["id"], tokens, random.Random(2)) == 9  # three turns each
+        seen = view(client, g["id"], tokens[0])
+        assert seen["to_act"] is None and "<section>" in seen["html"]
 
 
 def test_text_and_web_views_show_only_the_viewers_hand() -> None:
