@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, Literal
@@ -10,6 +11,7 @@ import pytest
 
 from dwarfhall.core import DataError, InvalidOptions, Rules, ScenarioError, SeatOptions, Sourced, State
 from dwarfhall.core.data import entry_label, load_data, name_of, sources_of, text_of
+from dwarfhall.core.datafile import file_stamps
 from dwarfhall.core.fields import at, flag, index_of, items, key_of, keys_of, known_fields, one_of, seat, table, whole
 from dwarfhall.core.schema import KEY, NAME, POSITIVE, TEXT, check_shape, entries, entry, file_schema, integer
 
@@ -189,3 +191,14 @@ def test_a_state_without_its_rules_is_refused_when_its_class_is_made() -> None:
 
         class Unbound(State[Any]):
             __slots__ = ()
+
+
+def test_file_stamps_change_when_a_data_file_changes_and_name_a_missing_one(tmp_path: Path) -> None:
+    data = tmp_path / "cards.toml"
+    data.write_text("a = 1\n", encoding="utf-8")
+    before = file_stamps([data], "cards file")
+    os.utime(data, ns=(before[0] + 10**9, before[0] + 10**9))
+    assert file_stamps([data], "cards file") == (before[0] + 10**9,)
+    with pytest.raises(DataError, match=r"cannot read cards file .*gone\.toml: no such file"):
+        file_stamps([data, tmp_path / "gone.toml"], "cards file")
+

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import tomllib
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +61,20 @@ def read_bytes(path: str | Path, what: str, error: type[Exception] = DataError) 
         raise error(f"cannot read {what} {path}: it is a folder, not a file") from None
     except OSError as exc:
         raise error(f"cannot read {what} {path}: {exc.strerror}") from None
+
+
+def file_stamps(paths: Iterable[str | Path], what: str) -> tuple[int, ...]:
+    """Each file's modification time, the key of a cache that reads a changed data file again; DataError naming
+    `what` and the first file that cannot be read."""
+    stamps = []
+    for path in paths:
+        try:
+            stamps.append(os.stat(path).st_mtime_ns)
+        except FileNotFoundError:
+            raise DataError(f"cannot read {what} {path}: no such file") from None
+        except OSError as exc:
+            raise DataError(f"cannot read {what} {path}: {exc.strerror}") from None
+    return tuple(stamps)
 
 
 def read_document(path: str | Path, what: str, fmt: str, error: type[Exception] = DataError) -> Any:

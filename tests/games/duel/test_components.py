@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import tomllib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -46,3 +48,12 @@ def test_a_broken_card_is_named(change: Any, message: str) -> None:
     with pytest.raises(DataError) as caught:
         parse_cards(raw, "cards.toml")
     assert message in str(caught.value)
+
+
+def test_a_game_reads_its_corrected_data_file_again_once_it_changed(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.toml"
+    cards.write_text(DEFAULT_CARDS.read_text(encoding="utf-8"), encoding="utf-8")
+    first = load_cards(cards)
+    assert load_cards(cards) is first  # unchanged: the cached set
+    os.utime(cards, ns=(10**18, 10**18))
+    assert load_cards(cards) is not first and load_cards(cards) == first

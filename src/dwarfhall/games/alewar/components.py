@@ -7,7 +7,6 @@ forms. The rules a schema cannot say (unit keys unique, terrain that fits the bo
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -15,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.core.data import Sourced, load_data, name_of, sources_of
+from dwarfhall.core.datafile import file_stamps
 from dwarfhall.core.errors import DataError
 from dwarfhall.core.messages import Name
 from dwarfhall.core.schema import KEY, NAME, check_shape, entries, entry, file_schema, integer, table_of
@@ -114,15 +114,11 @@ class Components:
 def load_components(path: str | Path | None = None) -> Components:
     """The default pieces, or a user's corrected file; DataError names the file and the entry that breaks a rule."""
     target = Path(path) if path is not None else DEFAULT_COMPONENTS
-    try:
-        stamp = os.stat(target).st_mtime_ns
-    except OSError as exc:
-        raise DataError(f"cannot read components file {target}: {exc.strerror}") from exc
-    return _load_cached(str(target), stamp)
+    return _load_cached(str(target), file_stamps([target], "components file"))
 
 
 @lru_cache(maxsize=16)
-def _load_cached(path: str, stamp: int) -> Components:  # stamp: a changed file is read again
+def _load_cached(path: str, stamps: tuple[int, ...]) -> Components:  # stamps: a changed file is read again
     return _build(load_data(path, "components file", SCHEMA), path)
 
 

@@ -12,11 +12,12 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from dwarfhall.core.data import Sourced, load_data, name_of, sources_of, text_of
+from dwarfhall.core.datafile import file_stamps
 from dwarfhall.core.errors import DataError
 from dwarfhall.core.i18n import pick
 from dwarfhall.core.messages import Name
@@ -247,11 +248,12 @@ SCHEMA = file_schema(
 
 def load_cards(path: str | Path | None = None) -> CardSet:
     """Reads and checks a cards file (the shipped one when `path` is None)."""
-    return _load_cached(str(Path(path).resolve()) if path is not None else str(DEFAULT_CARDS))
+    target = str(Path(path).resolve()) if path is not None else str(DEFAULT_CARDS)
+    return _load_cached(target, file_stamps([target], "cards file"))
 
 
-@cache
-def _load_cached(path: str) -> CardSet:
+@lru_cache(maxsize=16)
+def _load_cached(path: str, stamps: tuple[int, ...]) -> CardSet:  # stamps: a changed file is read again
     return _build(load_data(path, "cards file", SCHEMA), path)
 
 

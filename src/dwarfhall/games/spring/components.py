@@ -8,7 +8,6 @@ the kit's `check_shape`, then the counts and consistency checks of the design (s
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -18,7 +17,7 @@ from types import MappingProxyType
 from typing import Any
 
 from dwarfhall.core.data import Sourced, sources_of
-from dwarfhall.core.datafile import read_toml
+from dwarfhall.core.datafile import file_stamps, read_toml
 from dwarfhall.core.errors import DataError
 from dwarfhall.core.i18n import DEFAULT_LANGUAGE
 from dwarfhall.core.schema import check_shape
@@ -259,13 +258,8 @@ def load_components(directory: str | Path | None = None) -> Components:
     target = Path(directory) if directory is not None else DEFAULT_DIRECTORY
     if not target.is_dir():
         raise DataError(f"components directory {target} does not exist or is not a directory")
-    stamps = []
-    for file_name in FILES.values():
-        try:
-            stamps.append(os.stat(target / file_name).st_mtime_ns)
-        except OSError as exc:
-            raise DataError(f"cannot read components file {target / file_name}: {exc.strerror}") from exc
-    return _load_cached(str(target), tuple(stamps))
+    stamps = file_stamps([target / file_name for file_name in FILES.values()], "components file")
+    return _load_cached(str(target), stamps)
 
 
 @lru_cache(maxsize=8)
