@@ -16,8 +16,10 @@ from dwarfhall.core.errors import DataError
 from dwarfhall.core.messages import Name
 from dwarfhall.core.schema import NAME, entry, file_schema, integer
 
+from .options import HighDrawOptions
+
 PATH = Path(__file__).with_name("components.toml")
-MOST_PLAYERS = 4
+MOST_PLAYERS = max(HighDrawOptions.player_counts)
 SCHEMA = file_schema(
     "dwarfhall-highdraw-components/1",
     {

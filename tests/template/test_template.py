@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from examples.template import HighDrawGame
-from examples.template.components import PATH, SCHEMA
+from examples.template.components import PATH, SCHEMA, load_components
 from examples.template.rules import final_scores
 from examples.template.state import HighDrawState
 
@@ -87,6 +87,9 @@ def test_a_broken_data_file_is_an_error_naming_the_file_entry_and_value(tmp_path
     broken.write_text(PATH.read_text(encoding="utf-8").replace("turns = 3", "turns = 0"), encoding="utf-8")
     with pytest.raises(DataError, match=r"components\.toml: play: turns: 0 is outside 1\.\.10"):
         load_data(broken, "components file", SCHEMA)
+    broken.write_text(PATH.read_text(encoding="utf-8").replace("count = 20", "count = 7"), encoding="utf-8")
+    with pytest.raises(DataError, match=r"components\.toml: deck: count: 7 cards cannot deal 4 hands"):
+        load_components(broken)
 
 
 def test_a_scenario_error_names_the_field() -> None:
