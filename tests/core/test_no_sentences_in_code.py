@@ -7,8 +7,8 @@ attributes are taken out, it holds a space and at least two words of two or more
 - docstrings and other bare string statements (they document the code);
 - error messages for developers and data-file owners: strings inside a `raise` statement or a call of an error
   class (`...Error(...)`, `IllegalAction`, `InvalidOptions`) or of `check_seat` (it raises InvalidOptions with
-  them), inside `__repr__` or `__str__`, and the kind of file that `read_toml`/`read_document`/`load_data` name in
-  their errors. A player never causes such an error in play;
+  them), inside `__repr__` or `__str__`, and the kind of file that `read_toml`/`read_document`/`load_data`/
+  `file_stamps` name in their errors. A player never causes such an error in play;
   an error a player may cause and read (a typed move, a command's argument) is raised with a catalog text,
   `msg(...)`, so it is found by the catalogs' own tests, not here;
 - style names for the text kit's palette ("bold cyan") and type expressions in strings ("int | None");
@@ -44,7 +44,7 @@ ALLOWED: dict[tuple[str, str], str] = {
 }
 
 ERROR_CALLS = re.compile(r"(Error|IllegalAction|InvalidOptions|check_seat)$")
-FILE_READERS = {"read_toml", "read_document", "load_data"}
+FILE_READERS = {"read_toml", "read_document", "load_data", "file_stamps"}
 STYLE_WORDS = {
     "bold", "dim", "italic", "underline", "reverse", "blink", "strike", "on", "default",
     "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
