@@ -4,6 +4,7 @@ two-finger pinch and by buttons, and a tap on a place after zooming still offers
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -127,6 +128,34 @@ def test_the_move_bar_folds_and_never_covers_the_board_and_taps_are_big_enough(
         page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=20_000)
         assert not errors
         page.close()
+
+
+def _advance(server: LiveServer, game_id: str, tokens: list[str], want: str, seed: int = 3) -> None:
+    """Random moves for both people until seat 0 decides with its board matching `want` (a decision mid-game)."""
+    rng = random.Random(seed)
+    for _ in range(400):
+        seat = server.api("GET", f"/api/games/{game_id}/view")["to_act"]
+        mine = server.api("GET", f"/api/games/{game_id}/view", token=tokens[seat])
+        if seat == 0 and re.search(want, mine["html"]):
+            return
+        body = {"token": tokens[seat], "action": rng.choice(mine["moves"])["id"], "version": mine["version"]}
+        server.api("POST", f"/api/games/{game_id}/moves", body)
+    raise AssertionError(f"no decision with {want!r} came")
+
+
+def test_spring_board_targets_mid_game_are_big_enough(server: LiveServer, touch: dict[str, BrowserContext]) -> None:
+    made = server.api(
+        "POST",
+        "/api/games",
+        {"game": "spring", "options": {"players": "2"}, "seats": [{"kind": "person"}, {"kind": "person"}]},
+    )
+    tokens = [s["token"] for s in made["seats"]]
+    _advance(server, made["id"], tokens, r'class="res r-\w+" data-action')  # a resource a move acts on
+    page, errors = _open_page(touch["phone"], f"{server.url}/game/{made['id']}#t={tokens[0]}")
+    assert page.locator("#board .sboard [data-action]").count() > 0
+    assert page.evaluate(SMALL_TARGETS, MIN_TAP) == []
+    assert page.evaluate(COVERED, "#board [data-action], #board .sboard") == []
+    assert not errors
 
 
 def _pinch(cdp: CDPSession, centre: tuple[float, float], start: float, end: float, steps: int = 6) -> None:
