@@ -225,6 +225,7 @@ def test_the_spring_map_zooms_with_a_pinch_and_its_places_still_take_a_tap(
     if len(spot["ids"].split()) > 1:  # several moves act on it: the bar opens to ask which
         expect(offered).to_have_count(len(spot["ids"].split()))
         expect(page.locator("#movebar")).not_to_have_class(re.compile("folded"))
+        expect(page.locator("#moves")).to_be_hidden()  # only the choice, not the whole list
         offered.first.tap()
     page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=20_000)
     expect(page.locator("#movebar")).to_have_class(re.compile("folded"))  # folded again once answered

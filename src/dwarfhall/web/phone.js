@@ -17,6 +17,7 @@ const PHONE_COARSE = matchMedia("(pointer: coarse)");
 const TAP_SIZE = 44;  // px a tap target gets on a touch screen (at least 40)
 const ZOOM_MAX = 5;
 const phone = { open: false, auto: false, zoom: [] };
+PHONE_NARROW.addEventListener("change", () => phoneBarHeight());  // a turned tablet: the bar comes or goes
 
 function phoneLayout() {
   const bar = document.getElementById("movebar");
@@ -25,7 +26,6 @@ function phoneLayout() {
   new ResizeObserver(phoneBarHeight).observe(bar);
   new MutationObserver(phoneChoices).observe(document.getElementById("choose"), { childList: true, subtree: true });
   new MutationObserver(phoneBoard).observe(document.getElementById("board"), { childList: true });
-  PHONE_NARROW.addEventListener("change", phoneBarHeight);
   phoneOpen(phone.open, phone.auto);
 }
 
@@ -47,6 +47,7 @@ function phoneOpen(open, auto) {
   phone.open = open;
   phone.auto = open && auto;
   bar.classList.toggle("folded", !open);
+  bar.classList.toggle("choosing", phone.auto);  // opened for a choice: only its few moves, not the whole list
   bar.querySelector(".movebar-fold").setAttribute("aria-expanded", String(open));
   phoneSummary();
   phoneBarHeight();
