@@ -155,6 +155,10 @@ def test_spring_board_targets_mid_game_are_big_enough(server: LiveServer, touch:
     assert page.locator("#board .sboard [data-action]").count() > 0
     assert page.evaluate(SMALL_TARGETS, MIN_TAP) == []
     assert page.evaluate(COVERED, "#board [data-action], #board .sboard") == []
+    page.locator("[data-lang=de]").tap()  # the page is laid out again in German: the bar folds the same way
+    expect(page.locator("#movebar .movebar-fold")).to_have_text(re.compile(r"^\d+ (Zug|Züge) · öffnen$"))
+    expect(page.locator("#movebar")).to_have_class(re.compile("folded"))
+    _scroll_area_ends_above_the_bar(page)
     assert not errors
 
 
