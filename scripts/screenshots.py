@@ -1,4 +1,5 @@
-"""Screenshots of each game's page at desktop and phone size, for docs/screenshots (headless Chromium).
+"""Screenshots of each game's page at desktop, phone and tablet size (the last two with touch), for
+docs/screenshots (headless Chromium).
 
     .venv/bin/python scripts/screenshots.py
 """
@@ -16,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.server.live import CHROMIUM, CHROMIUM_ARGS, LiveServer
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
-SIZES = {"desktop": (1280, 900), "phone": (390, 844)}
+SIZES = {"desktop": (1280, 900), "phone": (390, 844), "tablet": (768, 1024)}
 
 
 def play_until(server: LiveServer, game_id: str, tokens: list[str], rng: random.Random, moves: int, want: str) -> str:
@@ -68,17 +69,20 @@ def main() -> int:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for size, (width, height) in SIZES.items():
-                page = browser.new_page(viewport={"width": width, "height": height})
+                touch = size != "desktop"  # a phone and a tablet as Chromium emulates them: touch, mobile viewport
+                viewport = {"width": width, "height": height}
+                context = browser.new_context(viewport=viewport, has_touch=touch, is_mobile=touch)  # type: ignore[arg-type]
+                page = context.new_page()
                 for name, path in pages.items():
                     page.goto(server.url + path)
-                    page.wait_for_selector("#moves button.move" if name != "lobby" else "#playing li")
+                    page.wait_for_selector("#moves button.move" if name != "lobby" else "#playing li", state="attached")
                     if name == "lobby":  # each game's picture is its own page in a frame
                         page.wait_for_load_state("networkidle")
                     page.wait_for_timeout(400)
                     target = OUT / f"{name}-{size}.png"
                     page.screenshot(path=str(target), full_page=size == "desktop")
                     print(f"screenshots: {target}")
-                page.close()
+                context.close()
             browser.close()
     finally:
         server.kill()

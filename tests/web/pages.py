@@ -37,6 +37,13 @@ def wait_ready(page: Page, timeout: float = 20_000) -> None:
     page.wait_for_function(READY, timeout=timeout)
 
 
+def open_moves(page: Page) -> None:
+    """On a narrow screen the move bar is folded to one line: open it, as a person taps it."""
+    fold = page.locator("#movebar.folded .movebar-fold")
+    if fold.is_visible():
+        fold.click()
+
+
 def click_a_move(page: Page, rng: random.Random) -> None:
     """Clicks a thing on the board that carries moves (half of the time, when there is one), else a listed move."""
     before = version(page)
@@ -47,6 +54,7 @@ def click_a_move(page: Page, rng: random.Random) -> None:
         if choices.count():
             choices.nth(rng.randrange(choices.count())).click()
     else:
+        open_moves(page)
         buttons = page.locator("#moves button.move")
         buttons.nth(rng.randrange(buttons.count())).click()
     page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=20_000)

@@ -49,7 +49,7 @@ def page(
 def add_pages(app: FastAPI) -> None:
     # one template for every page: the server fills in the page's main element, stylesheets and scripts
     pages = {
-        name: page(name, kind, ["/static/coach.css"], [f"{script}.js", *TABLE_SCRIPTS])
+        name: page(name, kind, ["/static/coach.css"], ["phone.js", f"{script}.js", *TABLE_SCRIPTS])
         for name, kind, script in (("lobby", "lobby", "lobby"), ("game", "game", "game"), ("me", "lobby", "me"))
     }
     icon = (WEB / "favicon.svg").read_bytes()

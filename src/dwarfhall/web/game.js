@@ -77,7 +77,7 @@ function layout() {
     el("div", { class: "play" },
       el("section", { id: "board", class: "board", "aria-label": "board" }),
       el("aside", { class: "side" },
-        el("section", { class: "card" }, el("h2", {}, t("moves")), el("div", { id: "choose" }), el("ol", { id: "moves", class: "moves" })),
+        el("section", { class: "card", id: "movebar" }, el("h2", {}, t("moves")), el("div", { id: "choose" }), el("ol", { id: "moves", class: "moves" })),
         el("section", { class: "card", id: "end", hidden: true }),
         el("section", { class: "card" }, el("h2", {}, t("seat")), el("ul", { id: "seats", class: "seats" }), el("div", { id: "autopass" })),
         el("section", { class: "card" }, el("h2", {}, t("log")), el("ol", { id: "log", class: "log", "aria-live": "polite" })),
@@ -92,6 +92,7 @@ function layout() {
     const target = ev.target.closest("[data-action]");
     if (target && (ev.key === "Enter" || ev.key === " ")) { ev.preventDefault(); actOn(target); }
   });
+  if (typeof phoneLayout === "function") phoneLayout();  // the folding move bar and the zoomable map (phone.js)
 }
 
 function actOn(target) {
@@ -157,6 +158,7 @@ function draw() {
   logBox.scrollTop = logBox.scrollHeight;
   drawEnd();
   if (typeof drawHints === "function") drawHints(m);  // the coach's hints (hints.js)
+  if (typeof phoneDraw === "function") phoneDraw();
 }
 
 let showPasses = false;

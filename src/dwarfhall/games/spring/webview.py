@@ -264,7 +264,7 @@ class _Page:
         boards = "".join(self.board(seat) for seat in self._board_order())
         return (
             f'<div class="spring">{self.status()}'
-            f'<div class="spring-top"><div class="spring-mapbox">{drawing.draw()}'
+            f'<div class="spring-top"><div class="spring-mapbox zoomable">{drawing.draw()}'
             f'{self.spot_legend()}<p class="dim small">{esc(self.t("legend"))} {esc(self.t("map_note"))}</p></div>'
             f'<div class="spring-table">{self.hand()}{self.expedition()}</div></div>'
             f'<div class="spring-boards">{boards}</div></div>'

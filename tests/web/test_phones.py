@@ -1,0 +1,237 @@
+"""The game page on a phone (390×844) and a tablet (768×1024), with touch: the move bar is folded to one line and
+never covers the board, its dice or a hand; every tap target is at least 40 px; Spring's map zooms with a
+two-finger pinch and by buttons, and a tap on a place after zooming still offers its moves."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, CDPSession, Page, expect
+
+from tests.server.live import LiveServer
+
+from .pages import version, wait_ready
+
+SIZES = {"phone": (390, 844), "tablet": (768, 1024)}
+# per game: its options and the board's parts the bar must never cover (beside everything that carries a move)
+GAMES: dict[str, tuple[dict[str, str], str]] = {
+    "duel": ({"first_player": "0"}, ".dice, .die-wrap, .cards.hand, .cards.hand .dcard"),
+    "alewar": ({}, ".alewar-board"),
+    "spring": ({"players": "2"}, ".spring-map, .sp-panel, .scard"),
+}
+MIN_TAP = 40
+
+# each element scrolled to the foot of the page's scroll area: its box must end above the move bar
+COVERED = """(selector) => {
+  const bar = document.getElementById('movebar').getBoundingClientRect();
+  const out = [];
+  for (const node of document.querySelectorAll(selector)) {
+    if (!node.getClientRects().length) continue;
+    node.scrollIntoView({ block: 'end' });
+    const r = node.getBoundingClientRect();
+    const overlaps = r.bottom > bar.top + 0.5 && r.top < bar.bottom && r.right > bar.left && r.left < bar.right;
+    if (overlaps) out.push([node.className.baseVal ?? node.className, Math.round(r.bottom), Math.round(bar.top)]);
+  }
+  document.getElementById('game').scrollTop = 0;
+  return out;
+}"""
+
+SMALL_TARGETS = """(least) => [...document.querySelectorAll('[data-action], [data-thing], button')]
+  .filter((node) => node.getClientRects().length && !node.closest('[hidden], dialog:not([open])'))
+  .map((node) => [node.tagName, (node.getAttribute('aria-label') || node.textContent).slice(0, 30),
+                  node.getBoundingClientRect()])
+  .filter(([, , r]) => r.width > 0 && (r.width < least || r.height < least))
+  .map(([tag, text, r]) => `${tag} ${text}: ${Math.round(r.width)}x${Math.round(r.height)}`)"""
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """One server for the module: each test makes its own games."""
+    folder = tmp_path_factory.mktemp("phones")
+    live = LiveServer(folder / "server.sqlite", folder / "server.log")
+    live.start()
+    yield live
+    live.kill()
+
+
+@pytest.fixture
+def touch(browser: Browser) -> Iterator[dict[str, BrowserContext]]:
+    made = {
+        name: browser.new_context(viewport={"width": w, "height": h}, has_touch=True, is_mobile=True)
+        for name, (w, h) in SIZES.items()
+    }
+    yield made
+    for context in made.values():
+        context.close()
+
+
+def _game(server: LiveServer, game: str) -> str:
+    options, _ = GAMES[game]
+    made = server.api(
+        "POST",
+        "/api/games",
+        {"game": game, "options": options, "seats": [{"kind": "person"}, {"kind": "bot", "bot": "easy"}]},
+    )
+    return f"{server.url}/game/{made['id']}#t={made['token']}"
+
+
+def _open_page(context: BrowserContext, url: str) -> tuple[Page, list[str]]:
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_function("() => document.getElementById('movebar').getBoundingClientRect().height > 0")
+    return page, errors
+
+
+def _box(page: Page, selector: str) -> dict[str, float]:
+    box = page.locator(selector).bounding_box()
+    assert box is not None, selector
+    return box
+
+
+def _scroll_area_ends_above_the_bar(page: Page) -> None:
+    area, bar = _box(page, "main#game"), _box(page, "#movebar")
+    assert area["y"] + area["height"] <= bar["y"] + 0.5
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_move_bar_folds_and_never_covers_the_board_and_taps_are_big_enough(
+    server: LiveServer, touch: dict[str, BrowserContext], game: str
+) -> None:
+    url = _game(server, game)
+    _, parts = GAMES[game]
+    for size, context in touch.items():
+        page, errors = _open_page(context, url)
+        fold = page.locator("#movebar .movebar-fold")
+        expect(fold).to_be_visible()
+        expect(fold).to_have_text(re.compile(r"^\d+ moves? · open$"))
+        assert int(fold.inner_text().split()[0]) == page.locator("#moves button.move").count() > 0
+        expect(page.locator("#moves")).to_be_hidden()
+        assert _box(page, "#movebar")["height"] < 70  # one line
+        _scroll_area_ends_above_the_bar(page)
+        assert page.locator(f"#board :is({parts})").count() > 0
+        assert page.evaluate(COVERED, f"#board :is({parts}), #board [data-action]") == []
+        assert page.evaluate(SMALL_TARGETS, MIN_TAP) == [], size
+        fold.tap()  # opened on demand: the moves, still above the page's scroll area
+        expect(page.locator("#moves button.move").first).to_be_visible()
+        expect(fold).to_have_text(re.compile(r"· close$"))
+        _scroll_area_ends_above_the_bar(page)
+        assert page.evaluate(SMALL_TARGETS, MIN_TAP) == []
+        before = version(page)
+        page.locator("#moves button.move").first.tap()
+        page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=20_000)
+        assert not errors
+        page.close()
+
+
+def _advance(server: LiveServer, game_id: str, tokens: list[str], want: str, seed: int = 3) -> None:
+    """Random moves for both people until seat 0 decides with its board matching `want` (a decision mid-game)."""
+    rng = random.Random(seed)
+    for _ in range(400):
+        seat = server.api("GET", f"/api/games/{game_id}/view")["to_act"]
+        mine = server.api("GET", f"/api/games/{game_id}/view", token=tokens[seat])
+        if seat == 0 and re.search(want, mine["html"]):
+            return
+        body = {"token": tokens[seat], "action": rng.choice(mine["moves"])["id"], "version": mine["version"]}
+        server.api("POST", f"/api/games/{game_id}/moves", body)
+    raise AssertionError(f"no decision with {want!r} came")
+
+
+def test_spring_board_targets_mid_game_are_big_enough(server: LiveServer, touch: dict[str, BrowserContext]) -> None:
+    made = server.api(
+        "POST",
+        "/api/games",
+        {"game": "spring", "options": {"players": "2"}, "seats": [{"kind": "person"}, {"kind": "person"}]},
+    )
+    tokens = [s["token"] for s in made["seats"]]
+    _advance(server, made["id"], tokens, r'class="res r-\w+" data-action')  # a resource a move acts on
+    page, errors = _open_page(touch["phone"], f"{server.url}/game/{made['id']}#t={tokens[0]}")
+    assert page.locator("#board .sboard [data-action]").count() > 0
+    assert page.evaluate(SMALL_TARGETS, MIN_TAP) == []
+    assert page.evaluate(COVERED, "#board [data-action], #board .sboard") == []
+    page.locator("[data-lang=de]").tap()  # the page is laid out again in German: the bar folds the same way
+    expect(page.locator("#movebar .movebar-fold")).to_have_text(re.compile(r"^\d+ (Zug|Züge) · öffnen$"))
+    expect(page.locator("#movebar")).to_have_class(re.compile("folded"))
+    _scroll_area_ends_above_the_bar(page)
+    assert not errors
+
+
+def _pinch(cdp: CDPSession, centre: tuple[float, float], start: float, end: float, steps: int = 6) -> None:
+    """Two fingers that move apart (or together) horizontally around a centre."""
+    x, y = centre
+
+    def fingers(gap: float) -> list[dict[str, Any]]:
+        return [{"x": x - gap / 2, "y": y, "id": 0}, {"x": x + gap / 2, "y": y, "id": 1}]
+
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": fingers(start)})
+    for k in range(1, steps + 1):
+        points = fingers(start + (end - start) * k / steps)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": points})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def _zoom(page: Page) -> float:
+    return float(page.locator("#board .zoom-view").get_attribute("data-zoom") or "0")
+
+
+def _scale(page: Page) -> float:
+    """The scale the map is drawn at, read from its CSS transform."""
+    return float(
+        page.evaluate("""() => {
+      const t = getComputedStyle(document.querySelector('#board .zoom-view > *')).transform;
+      return t === 'none' ? 1 : new DOMMatrix(t).a;
+    }""")
+    )
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_spring_map_zooms_with_a_pinch_and_its_places_still_take_a_tap(
+    server: LiveServer, touch: dict[str, BrowserContext], size: str
+) -> None:
+    context = touch[size]
+    page, errors = _open_page(context, _game(server, "spring"))
+    view = page.locator("#board .zoom-view")
+    view.scroll_into_view_if_needed()
+    page.tap("#board .zoom-tools .zoom-reset")
+    assert _scale(page) == 1 == _zoom(page)
+    box = _box(page, "#board .zoom-view")
+    centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    cdp = context.new_cdp_session(page)
+    _pinch(cdp, centre, 60, 180)
+    assert _scale(page) == pytest.approx(3, rel=0.05) == _zoom(page)  # fingers three times as far apart
+    _pinch(cdp, centre, 150, 100)
+    assert _scale(page) == pytest.approx(2, rel=0.05)
+    page.tap("#board .zoom-tools .zoom-in")
+    assert _scale(page) == pytest.approx(3, rel=0.05)
+    # a place with moves whose middle is in sight, tapped where the finger sees it
+    spot = page.evaluate("""() => {
+      const v = document.querySelector('#board .zoom-view').getBoundingClientRect();
+      const area = document.getElementById('game').getBoundingClientRect();
+      for (const node of document.querySelectorAll('#board .zoom-view .spot[data-action]')) {
+        const r = node.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        const top = Math.max(v.top, area.top), bottom = Math.min(v.bottom, area.bottom);
+        if (x > v.left + 5 && x < v.right - 5 && y > top + 5 && y < bottom - 5)
+          return { x, y, w: r.width, ids: node.dataset.action };
+      }
+      return null;
+    }""")
+    assert spot is not None and spot["w"] >= MIN_TAP
+    before = version(page)
+    page.touchscreen.tap(spot["x"], spot["y"])
+    offered = page.locator("#choose button.move")
+    if len(spot["ids"].split()) > 1:  # several moves act on it: the bar opens to ask which
+        expect(offered).to_have_count(len(spot["ids"].split()))
+        expect(page.locator("#movebar")).not_to_have_class(re.compile("folded"))
+        expect(page.locator("#moves")).to_be_hidden()  # only the choice, not the whole list
+        offered.first.tap()
+    page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=20_000)
+    expect(page.locator("#movebar")).to_have_class(re.compile("folded"))  # folded again once answered
+    assert _scale(page) == pytest.approx(3, rel=0.05)  # the zoom is kept when the board is drawn again
+    assert not errors
