@@ -113,6 +113,8 @@ class SpringState(State["SpringGame"], rules=RULES):
         self.defeated = [0] * n  # monsters ever defeated
         self.faerie_power = [1] * n
 
+    score_sheet = scoring.score_sheet
+
     # -- whose turn ---------------------------------------------------------------------
     @property
     def is_terminal(self) -> bool:
