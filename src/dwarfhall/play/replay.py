@@ -15,6 +15,7 @@ from dwarfhall.core.record import GameRecord
 from dwarfhall.core.registry import load_game
 
 from .console import Console, paint
+from .scoresheet import sheet_lines
 from .screen import MIN_BOARD_ROWS, fit, rows
 from .texts import Texts, number
 
@@ -64,6 +65,11 @@ def replay(record: GameRecord, viewer: int | None, lang: str, console: Console, 
     key = "winner" if len(winners) == 1 else "draw"
     say(t(key, players=t.players(winners)), "good")
     say(t("scores", scores=", ".join(f"{t.player(p)}: {number(s)}" for p, s in enumerate(state.scores()))))
+    sheet = state.score_sheet()
+    if sheet is not None:
+        say("")
+        for line in sheet_lines(sheet, t.player, t.lang):
+            say(line)
     return 0
 
 
