@@ -77,3 +77,23 @@ def test_spring_names_a_quest_once_per_log_line() -> None:
                 assert line.count(str(quest)) == 1, line
                 return
     pytest.fail("no quest taken in three random games")
+
+
+def test_ale_war_tells_the_roll_off_once_with_every_pair() -> None:
+    """Sides by a roll-off, ties rolled again (the rulebook's set-up): the log says it once, all pairs in it."""
+    for seed in range(1, 40):
+        state = load_game("alewar", {"terrain_pick": "choose", "turn_limit": 3}).new_state(seed)
+        view = state.game.web_view()
+        rng = Rng(seed)
+        notes: list[str] = []
+        while not state.is_terminal:
+            legal = state.legal_action_ids()
+            before = state.observation(None)
+            state.apply(legal[rng.next_u64() % len(legal)])
+            notes.append(view.outcome(before, state.observation(None), "en"))
+        told = [note for note in notes if "Roll-off" in note]
+        pairs = state.roll_off  # type: ignore[attr-defined]
+        assert len(told) == 1 and told[0].split("Roll-off")[1].count("rolled") == 2 * len(pairs)
+        if len(pairs) > 1:
+            return  # a tie rolled again was told with its first pair too
+    pytest.fail("no tied roll-off in 39 games")
