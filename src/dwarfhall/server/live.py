@@ -61,6 +61,7 @@ class LiveGame:
     undo_seat: int | None = None  # who made the last move
     undo_block: str | None = None  # why the last move cannot be taken back (core.takeback), None when it can
     opening: dict[str, str] = field(default_factory=dict)  # language -> who began and why, worked out once
+    turn_starts: list[int] | None = None  # a finished game's move number at the start of each turn (replays)
 
     @property
     def over(self) -> bool:

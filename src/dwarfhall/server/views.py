@@ -213,7 +213,10 @@ class Views:
         state = record.initial_state()
         if seat is not None and not 0 <= seat < state.num_players:
             raise ServiceError(f"seat: must be in 0..{state.num_players - 1}, got {seat}", 422, "bad_seat")
-        starts = turn_starts(record)
+        live = await self.get(game_id)
+        starts = live.turn_starts
+        if starts is None:  # a finished game does not change: its turns are worked out once
+            starts = live.turn_starts = turn_starts(record)
         if turn is not None:
             if not 0 <= turn < len(starts):
                 raise ServiceError(f"turn: must be in 0..{max(0, len(starts) - 1)}, got {turn}", 422, "bad_turn")
