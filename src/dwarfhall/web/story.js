@@ -46,7 +46,7 @@ function drawLog(m, showPasses) {
       ontoggle: (ev) => { if (ev.target.open) storyOpen.add(g.turn); else storyOpen.delete(g.turn); } },
     el("summary", {}, el("span", { class: "turn-head" }, head),
       over && storyTurnOf.has(g.turn) ? el("button", { type: "button", class: "go-turn", "data-turn": g.turn, title: t("go_there"),
-        onclick: (ev) => { ev.preventDefault(); replay(storyTurnOf.get(g.turn)); } }, "⏵") : null),
+        onclick: (ev) => { ev.preventDefault(); replay(storyTurnOf.get(g.turn)); } }, "»") : null),
     el("ol", { class: "turn-moves" }, g.entries.map(line)));
     parts.push(details);
   });
