@@ -82,7 +82,7 @@ def _frames(record: GameRecord, viewer: int | None, lang: str, t: Texts) -> list
     frames: list[Frame] = [(t("replay_start"), state.observation(viewer))]
     for n, action_id in enumerate(record.actions, 1):
         player = state.current_player
-        label = state.describe_action(action_id).label(lang)
+        label = state.describe_action(action_id).log_label(lang)
         state.apply(action_id)
         frames.append((t("replay_move", n=n, player=t.player(player), label=label), state.observation(viewer)))
     return frames
