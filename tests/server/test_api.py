@@ -42,7 +42,10 @@ def test_a_legal_move_is_acknowledged_with_the_next_version(client: TestClient) 
         f"/api/games/{g['id']}/moves", json={"token": g["token"], "action": me["moves"][0]["id"], "version": 0}
     )
     assert res.status_code == 200 and res.json() == {"version": 1}
-    assert view(client, g["id"])["log"][0]["label"] == me["moves"][0]["label"]
+    entry = view(client, g["id"])["log"][0]
+    # the log tells the move in the third person ("Roll 3 dice" on the button), in the turn it was made
+    assert me["moves"][0]["label"] == "Roll 3 dice" and entry["label"] == "rolls 3 dice"
+    assert entry["seat"] == 0 and entry["turn"] == 1
 
 
 def test_illegal_stale_and_out_of_turn_moves_are_refused_and_change_nothing(client: TestClient) -> None:
@@ -277,7 +280,7 @@ def test_the_log_says_what_each_move_brought_about(client: TestClient) -> None:
         client.post(f"/api/games/{g['id']}/moves",
                     json={"token": tokens[seen["to_act"]], "action": move["id"], "version": mine["version"]})
     log = view(client, g["id"])["log"]
-    rolls = [e for e in log if e["label"].startswith("Roll")]
+    rolls = [e for e in log if e["label"].startswith("rolls")]  # the log form of "Roll N dice"
     assert rolls and all(e["outcome"].startswith("dice: ") for e in rolls)
     german = client.get(f"/api/games/{g['id']}/view", params={"lang": "de"}).json()["log"]
     assert german[log.index(rolls[0])]["outcome"].startswith("Würfel: ")

@@ -29,7 +29,8 @@ def _same_in_another_world(service: GameService, game_id: str, seat: int | None,
         other = live.state.determinize(seat if seat is not None else k - 1, Rng(1000 + k))
         other.history = list(live.state.history)
         # the undo list is the mover's own (shown only to them, decided by what they saw): the same in both worlds
-        twin = LiveGame(live.row, other, live.log, watchers=live.watchers, undo=live.undo, undo_seat=live.undo_seat)
+        twin = LiveGame(live.row, other, live.log, watchers=live.watchers, undo=live.undo, undo_seat=live.undo_seat,
+                        opening=live.opening)  # who began: told once from the public first position
         again = service.view(twin, seat, message["lang"], log_from=message["log_from"])
         assert again == message, f"seat {seat}, move {message['version']}"
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES
-from .messages import Catalog, Message
+from .messages import Catalog, Message, log_form
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +32,14 @@ class Action:
                 return text.key
             return self.catalog.render(text, lang)
         return text.get(lang) or text.get(DEFAULT_LANGUAGE) or f"action {self.id}"
+
+    def log_label(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """The move as the game log tells it to every player: in the third person where the button's label speaks
+        to its player (the catalog's `<key>_log` forms); the same as `label` otherwise."""
+        text = self.text
+        if isinstance(text, Message) and self.catalog is not None:
+            return self.catalog.render(log_form(text, self.catalog), lang)
+        return self.label(lang)
 
     @property
     def labels(self) -> dict[str, str]:

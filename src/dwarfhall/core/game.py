@@ -18,11 +18,13 @@ import numpy as np
 from .actions import Action
 from .datafile import read_document
 from .errors import DwarfhallError, IllegalAction, InvalidOptions, ScenarioError
+from .messages import msg
 from .options import Options
 from .rng import Rng
+from .scoresheet import ScoreRow, ScoreSheet
 from .statistics import Statistic
 from .tensors import Segment, TensorLayout
-from .texts import say
+from .texts import core_catalog, say
 from .textview import TextView
 from .webview import WebView
 from .zones import ZoneSet
@@ -386,6 +388,17 @@ class State(ABC, Generic[GameT]):
     def scores(self) -> list[float]:
         """The game's own points per player (victory points, barrels, ...)."""
         return [0.0] * self.num_players
+
+    def score_sheet(self) -> ScoreSheet | None:
+        """Once over, each player's points by source and the rule that decided (None before the end). A game
+        overrides it from its scoring module; the default is one row of `scores()` and the returns' verdict."""
+        if not self.is_terminal:
+            return None
+        winners = self.winners()
+        everyone = len(winners) == self.num_players
+        rule = msg("decided_draw" if everyone else "decided_result")
+        row = ScoreRow("score_points", tuple(self.scores()))
+        return ScoreSheet((row,), () if everyone else tuple(winners), rule, core_catalog())
 
     @property
     def turn_count(self) -> int | None:

@@ -91,6 +91,22 @@ def msg(key: str, **fields: Any) -> Message:
     return Message(key, fields)
 
 
+LOG_FORM = "_log"
+"""Suffix of a message's log form: the third-person text the game log shows of a move ("ends the turn") where
+the button's own text speaks to the player ("End your turn"); a message without one is shown as it is."""
+
+
+def log_form(message: Message, catalog: Catalog) -> Message:
+    """The message as the log tells it to everyone: its key's log form where the catalog has one, its nested
+    messages likewise."""
+    key = message.key + LOG_FORM
+    fields = {
+        name: log_form(value, catalog) if isinstance(value, Message) else value
+        for name, value in message.fields.items()
+    }
+    return Message(key if key in catalog else message.key, fields)
+
+
 class Catalog:
     """Messages by key, each with a text per language; later catalogs in a chain override earlier ones."""
 

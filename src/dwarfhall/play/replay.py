@@ -15,6 +15,7 @@ from dwarfhall.core.record import GameRecord
 from dwarfhall.core.registry import load_game
 
 from .console import Console, paint
+from .scoresheet import sheet_lines
 from .screen import MIN_BOARD_ROWS, fit, rows
 from .texts import Texts, number
 
@@ -64,6 +65,11 @@ def replay(record: GameRecord, viewer: int | None, lang: str, console: Console, 
     key = "winner" if len(winners) == 1 else "draw"
     say(t(key, players=t.players(winners)), "good")
     say(t("scores", scores=", ".join(f"{t.player(p)}: {number(s)}" for p, s in enumerate(state.scores()))))
+    sheet = state.score_sheet()
+    if sheet is not None:
+        say("")
+        for line in sheet_lines(sheet, t.player, t.lang):
+            say(line)
     return 0
 
 
@@ -76,7 +82,7 @@ def _frames(record: GameRecord, viewer: int | None, lang: str, t: Texts) -> list
     frames: list[Frame] = [(t("replay_start"), state.observation(viewer))]
     for n, action_id in enumerate(record.actions, 1):
         player = state.current_player
-        label = state.describe_action(action_id).label(lang)
+        label = state.describe_action(action_id).log_label(lang)
         state.apply(action_id)
         frames.append((t("replay_move", n=n, player=t.player(player), label=label), state.observation(viewer)))
     return frames

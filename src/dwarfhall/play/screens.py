@@ -54,7 +54,7 @@ class Screens(Table):
         lines: list[str] = []
         for n, (p, action) in enumerate(self.log[start:], start + 1):
             if p != player:
-                lines.append("  " + self.t("played", player=self.t.player(p), label=action.label(self.t.lang)))
+                lines.append("  " + self.t("played", player=self.t.player(p), label=action.log_label(self.t.lang)))
             lines += ["    " + line for line in outcomes.pop(n, [])]
         lines += ["    " + line for n in sorted(outcomes) for line in outcomes[n]]
         if not lines:
@@ -70,7 +70,7 @@ class Screens(Table):
             outcomes.setdefault(n, []).append(line)
         lines = []
         for n, (p, action) in enumerate(self.log, 1):
-            lines.append(f"{n:>3}. " + self.t("played", player=self.t.player(p), label=action.label(self.t.lang)))
+            lines.append(f"{n:>3}. " + self.t("played", player=self.t.player(p), label=action.log_label(self.t.lang)))
             lines += ["       " + line for line in outcomes.get(n, [])]
         if not lines:
             self.say(self.t("log_empty"))

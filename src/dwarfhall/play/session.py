@@ -13,6 +13,7 @@ from dwarfhall.core.view import PlayerView
 
 from .reading import Reading
 from .savefile import HUMAN
+from .scoresheet import sheet_lines
 from .seats import agent_for
 from .table import Outcome, Quit, Resigned, Settings
 from .texts import number
@@ -140,4 +141,9 @@ class Session(Reading):
             self.say(self.t("draw", players=", ".join(self.who(w) for w in winners)), "good")
         scores = self.state.scores()
         self.say(self.t("scores", scores=", ".join(f"{self.who(p)}: {number(s)}" for p, s in enumerate(scores))))
+        sheet = self.state.score_sheet()
+        if sheet is not None:
+            self.say("")
+            for line in sheet_lines(sheet, self.who, self.t.lang):
+                self.say(line)
         self.write_replay()

@@ -259,3 +259,13 @@ def add_api(
     ) -> dict[str, Any]:
         """A finished game after `move` moves, as a seat saw it (or the public view)."""
         return await service.replay_view(game_id, move, seat, lang)
+
+    @app.get("/api/games/{game_id}/replay/turn/{turn}", tags=["replays"], responses=problem)
+    async def replay_turn(
+        game_id: str,
+        turn: Annotated[int, Field(ge=0, le=100000)],
+        lang: Lang = "en",
+        seat: Annotated[int | None, Query(ge=0, le=16)] = None,
+    ) -> dict[str, Any]:
+        """A finished game at the start of a turn (0: the set-up), as a seat saw it (or the public view)."""
+        return await service.replay_view(game_id, None, seat, lang, turn=turn)

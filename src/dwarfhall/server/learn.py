@@ -192,7 +192,7 @@ def tutorial_play_on(game: str, key: str, body: PlayOn) -> dict[str, Any]:
         played.recent.append(
             {
                 "seat": seat,
-                "label": {lang: action_of.label(lang) for lang in LANGUAGES},
+                "label": {lang: action_of.log_label(lang) for lang in LANGUAGES},  # told in the third person
                 "outcome": {lang: view.outcome(before, after, lang) for lang in LANGUAGES},
             }
         )

@@ -45,7 +45,7 @@ class Watcher:
 class LiveGame:
     row: GameRow
     state: State
-    log: list[tuple[int, Action, dict[str, str]]]  # who, what, and what it brought about (per language)
+    log: list[tuple[int, Action, dict[str, str], int | None]]  # who, what, what it brought about, in which turn
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     watchers: list[Watcher] = field(default_factory=list)
     bot_task: asyncio.Task[None] | None = None
@@ -60,6 +60,8 @@ class LiveGame:
     undo: list[State] = field(default_factory=list)  # positions before the moves its mover may still take back
     undo_seat: int | None = None  # who made the last move
     undo_block: str | None = None  # why the last move cannot be taken back (core.takeback), None when it can
+    opening: dict[str, str] = field(default_factory=dict)  # language -> who began and why, worked out once
+    turn_starts: list[int] | None = None  # a finished game's move number at the start of each turn (replays)
 
     @property
     def over(self) -> bool:

@@ -17,6 +17,7 @@ from dwarfhall.core.registry import game_names, load_game
 WEB = resources.files("dwarfhall") / "web"
 PICTURE_SEED = 1  # the lobby's picture of a game is its web view of this fresh game, the same on every visit
 NAV = '<nav id="nav"></nav>'  # filled by common.js
+PAGE_STYLES = ("/static/coach.css", "/static/story.css")  # after app.css on the lobby, table and my games
 TABLE_SCRIPTS = ("learn.js", "review.js", "hints.js")  # after the page's own script on the lobby, table and my games
 
 
@@ -49,7 +50,7 @@ def page(
 def add_pages(app: FastAPI) -> None:
     # one template for every page: the server fills in the page's main element, stylesheets and scripts
     pages = {
-        name: page(name, kind, ["/static/coach.css"], ["phone.js", f"{script}.js", *TABLE_SCRIPTS])
+        name: page(name, kind, PAGE_STYLES, ["phone.js", "story.js", f"{script}.js", *TABLE_SCRIPTS])
         for name, kind, script in (("lobby", "lobby", "lobby"), ("game", "game", "game"), ("me", "lobby", "me"))
     }
     icon = (WEB / "favicon.svg").read_bytes()

@@ -32,7 +32,7 @@ from .seats import Seats, checked_game, seat_rows
 from .store import ServerStore, StaleMove
 from .turns import Turns
 from .undo import TakeBack
-from .views import Views, summary
+from .views import Views, opening_of, summary
 from .windows import Windows
 
 log = logging.getLogger("dwarfhall.server")
@@ -126,14 +126,15 @@ class GameService(Seats, Turns, Views, TakeBack, Endings, Windows):
         log_ = []
         replay = load_game(row.game, row.options).new_state(row.seed)
         view = self._web_view(replay.game)
+        opening = opening_of(replay)
         public = replay.observation(None)
         for a in state.history:
-            seat, action = replay.current_player, replay.describe_action(a)
+            seat, action, turn = replay.current_player, replay.describe_action(a), replay.turn_count
             replay.apply(a)
             after = replay.observation(None)
-            log_.append((seat, action, outcome(view, public, after)))
+            log_.append((seat, action, outcome(view, public, after), turn))
             public = after
-        return LiveGame(row, state, log_)
+        return LiveGame(row, state, log_, opening=opening)
 
     def _replay(self, row: GameRow, actions: list[int]) -> State:
         record = GameRecord(row.game, row.options, row.seed, actions)
@@ -195,7 +196,7 @@ class GameService(Seats, Turns, Views, TakeBack, Endings, Windows):
             seats=rows,
         )
         await self.io(self.store.create_game, row)
-        live = LiveGame(row, state, [])
+        live = LiveGame(row, state, [], opening=opening_of(state))
         self.live[row.id] = live
         self._schedule(live)
         return row
@@ -254,6 +255,7 @@ class GameService(Seats, Turns, Views, TakeBack, Endings, Windows):
         person clicked it, so it may be taken back under the table's rule."""
         after = live.state.clone()
         described = live.state.describe_action(action)
+        turn = live.state.turn_count  # the turn the move is made in
         public_before = live.state.observation(None)
         after.apply(action)
         note = outcome(self._web_view(after.game), public_before, after.observation(None))
@@ -283,7 +285,7 @@ class GameService(Seats, Turns, Views, TakeBack, Endings, Windows):
             await self.io(self.store.update_game, row)
         self._note_undo(live, seat, live.state, action, after, by_hand)
         live.state = after
-        live.log.append((seat, described, note))
+        live.log.append((seat, described, note, turn))
         live.turn_started = time.time()
         live.touched = time.monotonic()
 

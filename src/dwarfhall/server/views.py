@@ -5,14 +5,17 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from dwarfhall.agents.levels import LEVELS
 from dwarfhall.core.errors import DwarfhallError
-from dwarfhall.core.i18n import pick
+from dwarfhall.core.game import State
+from dwarfhall.core.i18n import languages, pick
 from dwarfhall.core.info import game_info
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.registry import load_game
+from dwarfhall.core.texts import say
 from dwarfhall.core.webview import WebView
 
 from .drawings import Drawings
@@ -140,15 +143,19 @@ class Views:
                 {
                     "n": i + 1,
                     "seat": p,
-                    "label": a.label(lang),
+                    "turn": turn,
+                    "label": a.log_label(lang),
                     "outcome": o.get(lang, ""),
                     # a window let go by that brought nothing about: the page folds it away
                     "pass": a.payload.get("window_kind") is not None and not o.get(lang),
                 }
-                for i, (p, a, o) in enumerate(live.log[log_from:], start=log_from)
+                for i, (p, a, o, turn) in enumerate(live.log[log_from:], start=log_from)
             ],
+            "turn": state.turn_count,
+            "opening": live.opening.get(lang, ""),
             "result": row.result if live.over else None,
             "scores": list(state.scores()) if live.over else None,
+            "score_sheet": sheet_of(state, lang) if live.over and not row.ending else None,
             "ending": row.ending,
             "draw_offer": row.draw_offer,
             "draws": game_info(state.game).draws,
@@ -197,24 +204,81 @@ class Views:
             meta["ending"] = live.row.ending  # the record stops where the game was ended off the board
         return GameRecord.of(live.state, meta=meta)
 
-    async def replay_view(self, game_id: str, number: int, seat: int | None, lang: str) -> dict[str, Any]:
+    async def replay_view(
+        self, game_id: str, number: int | None, seat: int | None, lang: str, turn: int | None = None
+    ) -> dict[str, Any]:
+        """A finished game after `number` moves, or at the start of `turn`, as `seat` saw it; with the move
+        number at which each turn began (`turns`), so that the page's slider and log jump by turns."""
         record = await self.record(game_id)
-        if not 0 <= number <= len(record.actions):
-            raise ServiceError(f"move: must be in 0..{len(record.actions)}, got {number}", 422, "bad_move")
         state = record.initial_state()
         if seat is not None and not 0 <= seat < state.num_players:
             raise ServiceError(f"seat: must be in 0..{state.num_players - 1}, got {seat}", 422, "bad_seat")
+        live = await self.get(game_id)
+        starts = live.turn_starts
+        if starts is None:  # a finished game does not change: its turns are worked out once
+            starts = live.turn_starts = turn_starts(record)
+        if turn is not None:
+            if not 0 <= turn < len(starts):
+                raise ServiceError(f"turn: must be in 0..{max(0, len(starts) - 1)}, got {turn}", 422, "bad_turn")
+            number = starts[turn]
+        if number is None or not 0 <= number <= len(record.actions):
+            raise ServiceError(f"move: must be in 0..{len(record.actions)}, got {number}", 422, "bad_move")
         label = None
         view = self._web_view(state.game)
         for i, a in enumerate(record.actions[:number]):
-            label = state.describe_action(a).label(lang)
+            label = state.describe_action(a).log_label(lang)
             before = state.observation(None) if i == number - 1 else None
             state.apply(a)
             if before is not None:
                 note = view.outcome(before, state.observation(None), lang)
                 label = f"{label} — {note}" if note else label
         html = view.render(state.observation(seat), [], lang)
-        return {"move": number, "total": len(record.actions), "label": label, "html": html}
+        return {
+            "move": number,
+            "total": len(record.actions),
+            "turn": state.turn_count,
+            "turns": starts,
+            "label": label,
+            "html": html,
+        }
+
+
+def opening_of(first: State) -> dict[str, str]:
+    """Who begins and why, in every language, as the game tells it from its first (public) position."""
+    told: dict[str, str] = {}
+    if first.is_terminal:
+        return told
+    view = first.game.text_view()
+    for lang in languages():
+        who = partial(_player_name, lang)
+        said = view.opening(first.observation(None), first.game.options, who, lang)
+        told[lang] = said or say("opening_starts", lang, player=who(first.current_player))
+    return told
+
+
+def _player_name(lang: str, seat: int) -> str:
+    return say("player_name", lang, seat=seat)
+
+
+def turn_starts(record: GameRecord) -> list[int]:
+    """For each turn (0: the set-up before the first), the number of moves played when it began; empty for a
+    game that does not count turns."""
+    state = record.initial_state()
+    if state.turn_count is None:
+        return []
+    starts = [0] * (state.turn_count + 1)
+    for number, action in enumerate(record.actions, start=1):
+        state.apply(action)
+        turn = state.turn_count or 0
+        while len(starts) <= turn:
+            starts.append(number)
+    return starts
+
+
+def sheet_of(state: State, lang: str) -> dict[str, Any] | None:
+    """The score sheet of a game that ended on the board, as the page shows it."""
+    sheet = state.score_sheet()
+    return None if sheet is None else sheet.to_json(lang)
 
 
 def summary(row: GameRow, lang: str = "en", live: LiveGame | None = None) -> dict[str, Any]:

@@ -69,6 +69,18 @@ const TEXTS = {
   },
 };
 
+// a game's story (story.js): the log by turns, the score sheet, the replay slider, the your-turn signals
+Object.assign(TEXTS.en, {
+  setup: "Set-up", turn_label: "Turn", move_one: "move", go_there: "Show the game at this point", score_sheet: "Score sheet",
+  total: "Total", decided_by: "Decided by:", jump_to_turn: "Jump to turn", your_turn_title: "Your turn",
+  notify_turn: "Notify me when it is my turn", sound_turn: "Sound when it is my turn", moves_made_log: "moves",
+});
+Object.assign(TEXTS.de, {
+  setup: "Aufbau", turn_label: "Zug", move_one: "Aktion", moves_made_log: "Aktionen", go_there: "Das Spiel an dieser Stelle zeigen",
+  score_sheet: "Wertung", total: "Summe", decided_by: "Entschieden durch:", jump_to_turn: "Springe zu Zug",
+  your_turn_title: "Du bist am Zug", notify_turn: "Benachrichtige mich, wenn ich am Zug bin", sound_turn: "Ton, wenn ich am Zug bin",
+});
+
 function lang() {
   const l = localStorage.getItem("dwarfhall-lang");
   return l === "de" ? "de" : "en";

@@ -152,13 +152,15 @@ function draw() {
   drawAutoPass();
   drawTable();
   const logBox = document.getElementById("log");
-  // passes that brought nothing about are folded away unless asked for
-  logBox.replaceChildren(...m.log.filter((e) => showPasses || !e.pass).map((e) => el("li", { value: e.n }, el("span", { class: `who p${e.seat}` }, `${seatName(e.seat)}: `), e.label,
+  // passes that brought nothing about are folded away unless asked for; story.js groups the log by turns
+  if (typeof drawLog === "function") drawLog(m, showPasses);
+  else logBox.replaceChildren(...m.log.filter((e) => showPasses || !e.pass).map((e) => el("li", { value: e.n }, el("span", { class: `who p${e.seat}` }, `${seatName(e.seat)}: `), e.label,
     e.outcome ? el("span", { class: "outcome" }, ` — ${e.outcome}`) : null)));
   logBox.scrollTop = logBox.scrollHeight;
   drawEnd();
   if (typeof drawHints === "function") drawHints(m);  // the coach's hints (hints.js)
   if (typeof phoneDraw === "function") phoneDraw();
+  if (typeof yourTurn === "function") yourTurn(m);  // the tab's title and icon, notification and sound (story.js)
 }
 
 let showPasses = false;
@@ -254,6 +256,7 @@ function drawEnd() {
     try { const r = await api("POST", `/api/games/${gameId}/rematch`, { token }); location.assign(`/game/${r.id}#t=${r.token}`); } catch (e) { showError(e.message); }
   } }, t("rematch"));
   box.replaceChildren(el("h2", {}, t("over")), el("p", { id: "outcome" }, outcome), rematch || "", el("h3", {}, t("replay")), controls);
+  if (typeof drawStoryEnd === "function") drawStoryEnd(box, m);  // the score sheet and the turn slider (story.js)
   if (typeof drawReview === "function") drawReview(box, m);  // the coach's review panel (review.js)
 }
 
@@ -265,6 +268,7 @@ async function replay(n) {
     document.getElementById("board").innerHTML = r.html;
     const pos = document.getElementById("replay-pos");
     if (pos) pos.textContent = ` ${r.move} / ${r.total}${r.label ? " · " + r.label : ""}`;
+    if (typeof replayShown === "function") replayShown(r);  // said in turns, the slider and the log in step (story.js)
   } catch (e) { showError(e.message); }
 }
 

@@ -21,6 +21,12 @@ async function render() {
   for (const { g, s, waiting } of rows) {
     const facts = [`${t("player")} ${s.seat}`, t("status_" + g.status)];
     if (g.turns !== null && g.turns !== undefined) facts.push(`${g.turns} ${t(g.turns === 1 ? "turn_one" : "turns")}`);
+    if (g.status === "finished" && !g.flag) {
+      // the winner, and how this seat fared
+      const mine = !g.winners || !g.winners.length ? t("draw") : g.winners.includes(s.seat) ? t("won") : t("lost");
+      const who = g.winners && g.winners.length ? `${t(g.winners.length > 1 ? "winners" : "winner")}: ${g.winners.map((w) => `${t("player")} ${w}`).join(", ")} · ` : "";
+      facts.push(`${who}${t("you")}: ${mine}`);
+    }
     list.append(el("li", { class: waiting ? "waiting" : null, "data-id": g.id },
       el("a", { href: `/game/${g.id}#t=${s.token}` }, `${g.title} #${g.id}`), ` ${facts.join(" · ")}`,
       waiting ? el("strong", { class: "turn mine" }, ` ${t("your_turn")}`) : null));

@@ -36,3 +36,4 @@ def scores(state: AleWarState) -> list[float]:
     result[state.dwarf_seat] = float(state.barrels.count(OUT))
     result[1 - state.dwarf_seat] = float(sum(1 for u in DWARF_UNITS if state.pos[u] == OUT))
     return result
+

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from dwarfhall.core.game import TERMINAL, Rules, State
 from dwarfhall.core.rng import Rng
 
-from . import combat, end, flow, labels, movement, observation, reinforcement, setup, snapshot
+from . import combat, end, flow, labels, movement, observation, reinforcement, setup, sheet, snapshot
 from .board import HILL, LAKE, SQUARES, TREE
 from .phases import NO_WINNER, OVER, PLACE_UNITS, SIDES, TERRAIN, AttackEntry, TerrainEntry
 from .pieces import BARRELS, DWARF_UNITS, DWARVES, EMPTY, GOBLIN_UNITS, RESERVE, UNITS
@@ -88,6 +88,7 @@ class AleWarState(State["AleWarGame"], rules=RULES):
 
     # -- rules helpers (their modules' functions, bound as methods) ---------------------------
     begin = setup.begin
+    score_sheet = sheet.score_sheet
     reach = movement.reach
     targets = combat.targets
     free_reinforcement_squares = reinforcement.free_squares

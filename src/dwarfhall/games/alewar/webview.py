@@ -38,16 +38,18 @@ class AleWarWebView(WebView):
     def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
         """An attack's roll and result, terrain placed by dice, the roll-off, the end: from the public views."""
         parts = []
-        if after.get("roll_off") != before.get("roll_off") and after.get("roll_off"):
-            a, b = after["roll_off"][-1]
-            parts.append(msg("roll", lang, a=a, b=b))
         if len(after.get("terrain_log") or []) > len(before.get("terrain_log") or []):
             parts.append(last_terrain(after, lang, self.nouns))
+        if after.get("roll_off") != before.get("roll_off") and after.get("roll_off"):
+            # every pair of the roll-off once, ties rolled again included
+            new = after["roll_off"][len(before.get("roll_off") or []) :]
+            rolls = "; ".join(msg("roll", lang, a=a, b=b) for a, b in new)
+            parts.append(msg("roll_off_log", lang, rolls=rolls))
         if after.get("last_attack") and after.get("last_attack") != before.get("last_attack"):
             parts.append(last_attack(after, lang, self.nouns))
         if after.get("winner") and not before.get("winner"):
             parts.append(status(after, lang, self.nouns))
-        return "; ".join(p for p in parts if p)
+        return "; ".join(p.rstrip(".") for p in parts if p)  # one sentence: no ".;" where two notes meet
 
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
         obs = observation

@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dwarfhall.core.returns import winner_returns
+from dwarfhall.core.scoresheet import ScoreRow, ScoreSheet, by_points
+
+from .labels import catalog
 
 if TYPE_CHECKING:
     from .state import DuelState
@@ -37,3 +40,14 @@ def returns(s: DuelState) -> list[float]:
 
 def scores(s: DuelState) -> list[float]:
     return [float(vp(s, 0)), float(vp(s, 1))]
+
+
+def score_sheet(s: DuelState) -> ScoreSheet | None:
+    """The victory points of each display, and the tie-break: a player who still has a draw pile wins (R37)."""
+    if not s.is_terminal:
+        return None
+    points = ScoreRow("score_victory_cards", (float(vp(s, 0)), float(vp(s, 1))))
+    piles = ScoreRow("fact_pile_left", (float(len(s.pile[0])), float(len(s.pile[1]))))
+    has_pile = ScoreRow("fact_pile_left", (float(bool(s.pile[0])), float(bool(s.pile[1]))))
+    sheet = by_points([points], catalog(), [(has_pile, "decided_pile_left")], draw=True)
+    return ScoreSheet(sheet.rows, sheet.winners, sheet.decided, sheet.catalog, (piles,))

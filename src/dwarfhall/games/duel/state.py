@@ -102,6 +102,7 @@ class DuelState(State["DuelGame"], rules=RULES):
     # -- results beyond the protocol's ---------------------------------------------------------
     vp = scoring.vp
     winner = scoring.winner
+    score_sheet = scoring.score_sheet
 
     @property
     def turn_count(self) -> int:

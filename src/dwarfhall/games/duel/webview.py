@@ -82,7 +82,7 @@ class DuelWebView(WebView):
                 parts.append(_t("left_display", lang, card=name))
         if after["result"] is not None and before["result"] is None:
             parts.append(" ".join(_one_line(sentence) for sentence in Reading(self.words, after, lang).result()))
-        return "; ".join(parts)
+        return "; ".join([*(p.rstrip(".") for p in parts[:-1]), *parts[-1:]])  # no ".;" where two notes meet
 
 
 class _Page:

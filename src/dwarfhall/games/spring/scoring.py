@@ -6,6 +6,7 @@ from operator import mul
 from typing import TYPE_CHECKING
 
 from dwarfhall.core import winner_returns
+from dwarfhall.core.scoresheet import ScoreRow, ScoreSheet, by_points
 
 from .phases import NO_ONE, OVER
 
@@ -59,3 +60,15 @@ def returns(state: SpringState) -> list[float]:
 
 def scores(state: SpringState) -> list[float]:
     return [float(score(state, p)) for p in range(state.num_players)]
+
+
+def score_sheet(state: SpringState) -> ScoreSheet | None:
+    """VP by source (`score_parts`) and the tie-breaks of `winners`: heroes deck cards, then resources (R47)."""
+    if state.phase != OVER:
+        return None
+    players = range(state.num_players)
+    parts = [score_parts(state, p) for p in players]
+    rows = [ScoreRow(f"score_{key}", tuple(float(part[key]) for part in parts)) for key in parts[0]]
+    cards = ScoreRow("fact_heroes_cards", tuple(float(sum(state.heroes[p])) for p in players))
+    resources = ScoreRow("fact_resources", tuple(float(sum(state.treasury[p])) for p in players))
+    return by_points(rows, state.game.messages, [(cards, "decided_heroes_cards"), (resources, "decided_resources")])

@@ -113,6 +113,18 @@ class SpringState(State["SpringGame"], rules=RULES):
         self.defeated = [0] * n  # monsters ever defeated
         self.faerie_power = [1] * n
 
+    score_sheet = scoring.score_sheet
+
+    @property
+    def turn_count(self) -> int:
+        """Turns begun after the starting settlements, each player's turn counting one: every turn sends out one
+        dwarf (R1), so an era has players x dwarfs turns, in rounds from the era's first player."""
+        if self.era == 0:
+            return 0
+        n = len(self.home)
+        per_era = n * self.game.components.pieces["dwarfs"]
+        return (self.era - 1) * per_era + (self.round - 1) * n + (self.to_act - self.first) % n + 1
+
     # -- whose turn ---------------------------------------------------------------------
     @property
     def is_terminal(self) -> bool:

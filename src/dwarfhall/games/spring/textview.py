@@ -8,7 +8,7 @@ the move list; a wide screen adds the other boards and the expedition area besid
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -141,6 +141,12 @@ class SpringTextView(TextView):
 
     def group_line(self, actions: Sequence[Action], observation: Mapping[str, Any], lang: str) -> str | None:
         return typed.group_line(actions, self.cards, lang)
+
+    def opening(self, observation: Mapping[str, Any], options: Any, who: Callable[[int], str], lang: str) -> str | None:
+        """The first player: drawn by lot unless the option first_player names a seat; then the starting
+        settlements go round clockwise and back (R2)."""
+        key = "opening_drawn" if str(getattr(options, "first_player", "random")) == "random" else "opening_chosen"
+        return self.cards.messages.t(key, lang, player=who(observation["first"]))
 
     def narrate(
         self, before: Mapping[str, Any], action: Action | None, after: Mapping[str, Any], lang: str

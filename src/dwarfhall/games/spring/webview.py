@@ -181,7 +181,7 @@ class SpringWebView(WebView):
             scores = [self.score(after, s) for s in range(len(after["players"]))]
             shown = ", ".join(f"{self.player(s, lang)} {v}" for s, v in enumerate(scores))
             parts.append(_t("scores", lang, scores=shown))
-        return "; ".join(parts)
+        return "; ".join(part.rstrip(".") for part in parts)  # one sentence: no ".;" where two notes meet
 
     def _at(self, obs: Mapping[str, Any], tile: str) -> str | None:
         """The location id of the wildland tile `tile` on this map."""
