@@ -130,8 +130,9 @@ function chooseThing(node) {
     chooseSend(full[0].id);
     return true;
   }
-  // the thing every remaining move starts with (the card to play): preselect the best way to finish it, once
-  if (!choosing.preset && !full.length && left.length && left.every((m) => m.things[0] === key)) {
+  // the thing every remaining move starts with (the card to play): preselect the best way to finish it, once;
+  // a thing marked data-pick="list" (a map spot: build, explore or the fortress) lists the ways instead
+  if (!choosing.preset && node.dataset.pick !== "list" && !full.length && left.length && left.every((m) => m.things[0] === key)) {
     const best = bestMove(left, keys);
     const c = keyCounts(keys);
     for (const k of best.things) {

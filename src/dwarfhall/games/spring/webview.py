@@ -272,7 +272,8 @@ class _Page:
         wild = self.help.facts.world.slots[self.help.facts.index[location]] is None
         text = self.help.wildland(location, label) if wild else self.help.spot(location, label)
         rules = "fights" if wild else "setup" if self.obs["phase"] == "placing" else "actions"
-        return attrs(location, text, rules, self.targets.get(location, []))
+        # the ways to finish a move on a place (a line, the bastion's dwarf, the fortress) are listed, not preselected
+        return attrs(location, text, rules, self.targets.get(location, [])) + ' data-pick="list"'
 
     def monster_about(self, card: str) -> str:
         return attrs(f"monster:{card}", self.help.monster_card(card), "fights")
