@@ -45,7 +45,7 @@ GROUPS = {
     "swap_other": "g_swap_other",
     "pick_dwarf": "g_pick_dwarf",
 }
-BY_LINE = frozenset(("start_settlement", "build"))  # one heading per production line
+BY_LINE = frozenset(("start_settlement",))  # one heading per production line in the set-up
 FREE = frozenset(("train", "play_faerie"))  # free actions: what "actions left" means at the end of a turn
 BOARD_SPOT = {"summon_faerie": "spot:faerie"}
 
