@@ -17,10 +17,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from scripts.screenshots import OUT, SIZES, play_until
 from tests.server.live import CHROMIUM, CHROMIUM_ARGS, LiveServer
 
-# the map place with the most moves: a spot where a settlement of several lines, a dwarf or the fortress may go
+# the map place with the most moves (a settlement of several lines, a dwarf, the fortress), a resource spot first
 PICK = """() => {
   const places = [...document.querySelectorAll('#board .spring-map [data-thing][data-action]')];
-  places.sort((a, b) => b.dataset.action.split(' ').length - a.dataset.action.split(' ').length);
+  const worth = (n) => n.dataset.action.split(' ').length * 10 + (n.querySelector('.amt') ? 5 : 0)
+    + (/only 1/.test(n.dataset.help) ? 3 : 0);  // a resource spot a monster cuts says the most
+  places.sort((a, b) => worth(b) - worth(a));
   return places.length ? places[0].dataset.thing : null;
 }"""
 
@@ -46,7 +48,8 @@ def main() -> int:
                 spot = page.locator(f'#board .spring-map [data-thing="{key}"]')
                 spot.click()
                 page.wait_for_selector("#choose button.move")
-                spot.hover()
+                if size == "desktop":  # a pointer resting on the spot shows its help beside the choices
+                    spot.hover()
                 page.wait_for_timeout(600)
                 target = OUT / f"spring-pick-{size}.png"
                 page.screenshot(path=str(target))

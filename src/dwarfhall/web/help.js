@@ -37,8 +37,10 @@ function helpShow(node) {
       onclick: (ev) => { ev.preventDefault(); ev.stopPropagation(); helpRules(section); },
     }, title ? title.textContent : t("help_more"))));
   }
-  // right after the thing, so that Tab reaches the link next; fixed, so it moves nothing on the page
-  if (pop.previousElementSibling !== node) node.after(pop);
+  // right after the thing, so that Tab reaches the link next; fixed, so it moves nothing on the page (a thing
+  // inside an SVG drawing, a map place, gets it after the drawing: HTML inside SVG is not shown)
+  const anchor = node.ownerSVGElement || node;
+  if (pop.previousElementSibling !== anchor) anchor.after(pop);
   pop.hidden = false;
   node.setAttribute("aria-describedby", "help-pop");
   helpPlace(node, pop);
