@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 import dwarfhall.games.spring as spring
-
 from dwarfhall.core import Action, Rng
 from dwarfhall.core.registry import load_game
 from dwarfhall.core.rulebook import load_rulebook
