@@ -150,7 +150,11 @@ class Help:
         name = name_form(spot.name, self.lang)
         key = spot.action if spot.action in ("build", "fortress", "faerie") else f"{spot.action}{spot.order}"
         what = self.t(f"h_bs_{key}", line=self.res(spot.line) if spot.line else "")
-        return f"{name}: {what} {self.t('h_used') if used else self.t('h_unused')}"
+        text = f"{name}: {what} {self.t('h_used') if used else self.t('h_unused')}"
+        blocker = self.facts.quest_blocker
+        if spot.action == "expedition" and blocker:
+            text += " " + self.t("h_quest_blocked", monster=self.monster(blocker))
+        return text
 
     def treasury(self, resource: str, n: int) -> str:
         return self.t("h_treasury", n=n, resource=self.res(resource), cap=self.comps.limits["warehouse"],
@@ -168,6 +172,17 @@ class Help:
 
     def successes(self, which: str, n: int) -> str:
         return self.t(f"h_succ_{which}", n=n, cap=self.comps.limits["successes"])
+
+    def heroes(self, seat: int) -> str:
+        return self.t("h_heroes", who=self.who(seat), n=len(self.facts.deck(seat)),
+                      axes=sum(self.facts.symbols(seat, "axes")), packs=sum(self.facts.symbols(seat, "backpacks")))
+
+    def era(self) -> str:
+        obs = self.obs
+        if obs["phase"] == "placing":
+            return self.t("h_placing", order=", ".join(self.who(s) for s in obs["placing"]))
+        return self.t("h_era", era=obs["era"], round=obs["round"], rounds=self.comps.pieces["dwarfs"],
+                      first=self.who(obs["first"]))
 
     def counter(self, key: str, **fields: Any) -> str:
         return self.t(f"h_{key}", **fields)

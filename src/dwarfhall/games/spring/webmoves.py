@@ -199,9 +199,10 @@ class _Previews:
         if card is None:
             resource = self.res(facts.gathers(spot))
             return self.t("pv_gather", n=r.cards, deck=r.deck, resource=resource, mean=f"{r.mean:.1f}")
-        axes = facts.monster_cards[card].axes
-        return self.t("pv_fight", monster=self.monster(card), axes=axes, n=r.cards, deck=r.deck, need=r.need,
-                      chance=r.chance)
+        monster = facts.monster_cards[card]
+        fight = self.t("pv_fight", monster=self.monster(card), axes=monster.axes, n=r.cards, deck=r.deck,
+                       need=r.need, chance=r.chance)
+        return fight + " " + self.t("pv_fight_won", vp=monster.vp)
 
     def _pending_wild(self) -> str | None:
         pending = self.facts.obs.get("pending") or []

@@ -319,7 +319,8 @@ class _Page:
             )
             mine = to_act == self.viewer
             who = self.t("your_turn") if mine else self.t("to_act", player=self.view.player(to_act, self.lang))
-            head = f'{when} · <b class="p{to_act}c">{esc(who)}</b>'
+            era = attrs("era", self.help.era(), "era")
+            head = f'<span{era}>{when}</span> · <b class="p{to_act}c">{esc(who)}</b>'
             return self._status_box(head)
         return self._status_box(esc(head))
 
@@ -493,7 +494,8 @@ class _Page:
             f'<h5>{self.t("nest")}</h5><div class="nest">{nest}</div>'
             f'<h5>{self.t("successes")}</h5><div class="sb-row">{successes}</div>'
             f'<details class="heroes"{" open" if open_heroes else ""}>'
-            f"<summary>{self.t('heroes')} ({sum(deck.values())})</summary>"
+            f"<summary{about('heroes', helper.heroes(seat), 'fights')}>"
+            f"{self.t('heroes')} ({sum(deck.values())})</summary>"
             f'<div class="hcards">{heroes}</div></details></section>'
         )
 
