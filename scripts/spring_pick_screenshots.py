@@ -46,7 +46,7 @@ def main() -> int:
                 page.wait_for_selector("#moves button.move", state="attached")
                 key = page.evaluate(PICK)
                 spot = page.locator(f'#board .spring-map [data-thing="{key}"]')
-                spot.click()
+                spot.tap() if size == "phone" else spot.click()  # a finger on the phone, a mouse on the desktop
                 page.wait_for_selector("#choose button.move")
                 if size == "desktop":  # a pointer resting on the spot shows its help beside the choices
                     spot.hover()

@@ -142,9 +142,19 @@ function chooseThing(node) {
     choosing.preset = true;
   }
   chooseShow();
+  chooseKeepInView(node);
   const first = document.querySelector("#choose button.move");
   if (first && pickedByKeyboard) first.focus({ preventScroll: true });
   return true;
+}
+
+// on a phone the moves are a sheet fixed at the bottom: a picked thing it would cover scrolls up above it
+function chooseKeepInView(node) {
+  const sheet = document.getElementById("choose") && document.getElementById("choose").closest("section");
+  if (!sheet || getComputedStyle(sheet).position !== "fixed") return;
+  const top = sheet.getBoundingClientRect().top;
+  const r = node.getBoundingClientRect();
+  if (r.bottom > top - 8) window.scrollBy({ top: r.bottom - top + 16 });
 }
 let pickedByKeyboard = false;  // the last pick came from the keyboard: the focus follows it to the choice
 
