@@ -19,7 +19,8 @@ from dwarfhall.core import Action
 from dwarfhall.core.webview import MoveUi
 
 from .components import Components, Effect, name_form
-from .phases import BACKPACKS, RESOURCE_KEYS, WILD_CHOICE
+from .kinds import card_kinds
+from .phases import BACKPACKS, FAERIE, RESOURCE_KEYS, WILD_CHOICE
 from .webfacts import Facts
 
 Text = Callable[..., str]
@@ -288,6 +289,17 @@ class _Previews:
             vp = self.facts.monster_cards[card].vp
         text = self.t("pv_trim", size=len(deck), axes=axes, packs=packs)
         return [text, self.t("pv_trim_vp", vp=vp) if vp else ""]
+
+    def _faerie_apply(self, p: Mapping[str, Any]) -> list[str]:
+        """One application of the faerie card being played (its card is public once played)."""
+        pending = self.facts.obs.get("pending") or []
+        if not pending or pending[-1][0] != FAERIE:
+            return []
+        key = card_kinds(self.comps).keys[pending[-1][1]]
+        effect = self.faeries[key].effect
+        if effect.primitive in ("gain_any", "axe", "pack"):
+            return [effects_text(self.comps, (effect,), self.t, self.lang) + "."]
+        return []
 
     def _play_faerie(self, p: Mapping[str, Any]) -> list[str]:
         return [self.t("pv_faerie", times=self.me["faerie_power"])]
