@@ -7,6 +7,7 @@ that look alike to the viewer is the same.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -56,7 +57,8 @@ class Help:
         return name_form(self.facts.kind(card).name, self.lang)
 
     def _pieces(self, location: str) -> str:
-        parts = [self.t(f"h_{what}_of", who=self.who(seat)) for what, seat in self.facts.occupants.get(location, [])]
+        pieces = Counter(self.facts.occupants.get(location, []))
+        parts = [self.t(f"h_{what}_of", who=self.who(seat), n=n) for (what, seat), n in pieces.items()]
         text = "; ".join(parts)
         return text[:1].upper() + text[1:]
 

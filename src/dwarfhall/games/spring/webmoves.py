@@ -11,7 +11,7 @@ see: what is certain is stated, what is left to chance is named with its odds.
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -314,12 +314,3 @@ def effects_text(comps: Components, effects: Sequence[Effect], t: Text, lang: st
         elif e.primitive in ("gain_any", "axe", "pack", "draw_faerie"):
             parts.append(t(f"fx_{e.primitive}", n=e.n))
     return ", ".join(parts)
-
-
-def things_by_key(ui: Mapping[int, MoveUi]) -> dict[str, list[int]]:
-    """The move ids each thing starts (the first thing of each move), for the drawing's data-action marks."""
-    out: dict[str, list[int]] = defaultdict(list)
-    for move_id, entry in ui.items():
-        if entry.things:
-            out[entry.things[0]].append(move_id)
-    return out
