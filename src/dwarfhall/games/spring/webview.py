@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, Catalog, WebView
-from dwarfhall.core.i18n import pick
+from dwarfhall.core.i18n import LANGUAGES, pick
 from dwarfhall.core.webview import MoveUi, action_attr, esc
 
 from . import webmap, webmoves
@@ -44,8 +44,20 @@ def _catalog() -> Catalog:
 
 
 def _t(key: str, lang: str, /, **fields: Any) -> str:
-    """The page's text `key` (messages.toml's web_<key>) in `lang`."""
+    """The page's text `key` (messages.toml's web_<key>) in `lang`; the shipped languages' texts are kept, since a
+    page asks for the same few hundred again on every render (a language pack's are read fresh)."""
+    if lang in LANGUAGES:
+        items = tuple(sorted(fields.items()))
+        try:
+            return _kept(key, lang, items)
+        except TypeError:  # a field that is a mapping (a card's text): not kept
+            pass
     return _catalog().render(f"web_{key}", lang, **fields)
+
+
+@lru_cache(maxsize=8192)
+def _kept(key: str, lang: str, items: tuple[tuple[str, Any], ...]) -> str:
+    return _catalog().render(f"web_{key}", lang, **dict(items))
 
 
 def _mark(item: Sourced, *fields: str) -> str:
