@@ -153,6 +153,9 @@ class MapDrawing:
         def named(label: str) -> str:  # with help, the place's help text is its label
             return "" if self.about is not None else f' aria-label="{esc(label)}"'
 
+        def tooltip(label: str) -> str:  # with help, its popup replaces the browser's tooltip
+            return "" if self.about is not None else f"<title>{esc(label)}</title>"
+
         ground: list[str] = []
         pieces: list[str] = []
         for location, slot in zip(geometry.locations, self.world.slots, strict=True):
@@ -180,7 +183,7 @@ class MapDrawing:
                     )
                 ground.append(
                     f'<g class="{cls}" data-place="{esc(lid)}"{named(label)}{attrs}>'
-                    f"<title>{esc(label)}</title>{shapes}{inner}</g>"
+                    f"{tooltip(label)}{shapes}{inner}</g>"
                 )
                 for k, seat in enumerate(dwarfs.get(lid, [])):
                     pieces.append(dwarf(*wild_dwarf_at(location.cells, k), seat, lid))
@@ -195,7 +198,7 @@ class MapDrawing:
                 text += f'<text class="amt" x="{x:.1f}" y="{y + 5:.1f}">{slot.amount}</text>'
             ground.append(
                 f'<g class="spot k-{slot.kind}" data-place="{esc(lid)}"{named(label)}{attrs}>'
-                f'<title>{esc(label)}</title><polygon points="{hexagon(location.cells[0])}"/>{text}</g>'
+                f'{tooltip(label)}<polygon points="{hexagon(location.cells[0])}"/>{text}</g>'
             )
             if lid in webs:
                 pieces.append(web(x, y))

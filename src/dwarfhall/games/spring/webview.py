@@ -368,9 +368,12 @@ class _Page:
             cls, rules = "faerie", "free"
         else:
             body, cls, rules = "", "other", "goal"
-        about = attrs(thing, self.help.card(key, key in self.takeable), rules, ids) if thing else ""
+        # with help its popup names the card; without (the rules page's pictures) the browser's tooltip does
+        about = f' title="{esc(name)}"'
+        if thing:
+            about = attrs(thing, self.help.card(key, key in self.takeable), rules, ids)
         return (
-            f'<div class="scard {cls}" data-card="{esc(key)}"{about} title="{esc(name)}">'
+            f'<div class="scard {cls}" data-card="{esc(key)}"{about}>'
             f'<div class="sc-name">{esc(name)} <small>{esc(key)}</small>{times}</div>{body}</div>'
         )
 
@@ -433,7 +436,7 @@ class _Page:
         )
         treasury = "".join(
             f'<span class="res r-{r}"{about(f"res:{r}", helper.treasury(r, player["treasury"][r]), "era")} '
-            f'data-resource="{r}" title="{esc(self.view.resource(r, lang))}">{icon(r, lang)} '
+            f'data-resource="{r}">{icon(r, lang)} '
             f"<b>{player['treasury'][r]}</b></span>"
             for r in RESOURCES
         )
