@@ -9,7 +9,7 @@ import html as markup
 import os
 import random
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 
 import pytest
@@ -34,15 +34,14 @@ def _things_on_the_page(page: str) -> set[str]:
     return set(re.findall(r'data-thing="([^"]*)"', page))
 
 
-def top_level(ui: dict[int, MoveUi] | object) -> int:
+def top_level(ui: Mapping[int, MoveUi]) -> int:
     """Top-level entries of the move list: each heading once, each move without one."""
-    assert isinstance(ui, dict)
     return len({u.group for u in ui.values() if u.group}) + sum(1 for u in ui.values() if not u.group)
 
 
 def _games(players: Sequence[int], steps: int) -> Iterator[tuple[SpringState, SpringWebView, list[Action]]]:
     """Every decision of random games (the first `steps` of each), with the view and the legal moves."""
-    for n, seed in zip(players, range(len(players)), strict=True):
+    for seed, n in enumerate(players):
         game = load_game("spring", {"players": n, "eras": 2})
         view = game.web_view()
         assert isinstance(view, SpringWebView)
@@ -62,7 +61,7 @@ def test_every_move_is_reached_through_shown_things_or_the_list_and_the_top_leve
     for state, view, actions in _games((2, 3, 4), 160):
         seat = state.current_player
         obs = state.observation(seat)
-        ui = dict(view.move_ui(obs, actions, "en"))
+        ui = view.move_ui(obs, actions, "en")
         assert set(ui) == {a.id for a in actions}  # every move has its entry: a button or a line in a group
         if len(seen) % 4 == 0:
             shown = _things_on_the_page(view.render(obs, actions, "en"))
@@ -98,11 +97,13 @@ def test_a_settlement_preview_and_its_spot_help_say_a_monster_cuts_the_gain_to_o
         view = game.web_view()
         assert isinstance(view, SpringWebView)
         state = game.new_state(seed)
-        obs = state.observation(state.current_player)
+        assert isinstance(state, SpringState)
+        seat = state.current_player
+        obs = state.observation(seat)
         actions = state.legal_actions()
         ui = view.move_ui(obs, actions, "en")
         page = markup.unescape(view.render(obs, actions, "en"))
-        world = state.world  # type: ignore[attr-defined]
+        world = state.world
         caps = {game.components.monster_kinds[m.kind].cap: game.components.monster_kinds[m.kind].name["en"]
                 for m in game.components.monsters if m.id in obs["monsters"].values()}
         for a in actions:
@@ -110,6 +111,10 @@ def test_a_settlement_preview_and_its_spot_help_say_a_monster_cuts_the_gain_to_o
             slot = world.slots[location]
             if slot.kind in caps and slot.amount > 1:
                 assert f"Not {slot.amount}: the {caps[slot.kind]} is in play." in ui[a.id].preview
+                if slot.kind != "faerie":  # the rules agree: the settlement gains 1
+                    after = state.clone()
+                    after.apply(a.id)
+                    assert after.observation(seat)["players"][seat]["treasury"][slot.kind] == 1
                 help_text = re.search(rf'data-thing="{a.payload["spot"]}" data-help="([^"]*)"', page)
                 assert help_text and f"only 1, not {slot.amount}, while the {caps[slot.kind]}" in help_text[1]
                 checked += 1
