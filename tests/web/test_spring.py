@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.server.live import LiveServer
 
@@ -24,13 +25,20 @@ def _click_on_the_table(page: Page, rng: random.Random) -> str:
         where = "board" if on_board.count() and (rng.random() < 0.6 or not on_map.count()) else "map"
         things = on_board if where == "board" else on_map
         things.nth(rng.randrange(things.count())).click()
-        choices = page.locator("#choose button.move")
-        if choices.count():
-            choices.nth(rng.randrange(choices.count())).click()
+        try:  # a thing with one move plays it at once; one with several lists them
+            page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=1_500)
+        except PlaywrightTimeout:
+            choices = page.locator("#choose button.move")
+            if choices.count():
+                choices.nth(rng.randrange(choices.count())).click()
+            if page.locator("#confirm-yes").is_visible():
+                page.click("#confirm-yes")
     else:
         where = "list"
-        buttons = page.locator("#moves button.move")
+        buttons = page.locator("#moves > li > button.move")
         buttons.nth(rng.randrange(buttons.count())).click()
+        if page.locator("#confirm-yes").is_visible():  # ending a turn with free actions left asks first
+            page.click("#confirm-yes")
     page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=20_000)
     return where
 

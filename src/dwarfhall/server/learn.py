@@ -235,4 +235,4 @@ def tutorial_play_on(game: str, key: str, body: PlayOn) -> dict[str, Any]:
 async def tutorial_page(game: str, key: str) -> HTMLResponse:
     _tutorial(game, key)
     styles = ["/static/learn.css", f"/games/{game}/web.css"]
-    return HTMLResponse(page("tutorial", "game", styles, ["tutorial.js", "learn.js"]))
+    return HTMLResponse(page("tutorial", "game", styles, ["tutorial.js", "learn.js", "help.js"]))

@@ -18,7 +18,8 @@ WEB = resources.files("dwarfhall") / "web"
 PICTURE_SEED = 1  # the lobby's picture of a game is its web view of this fresh game, the same on every visit
 NAV = '<nav id="nav"></nav>'  # filled by common.js
 PAGE_STYLES = ("/static/coach.css", "/static/story.css")  # after app.css on the lobby, table and my games
-TABLE_SCRIPTS = ("learn.js", "review.js", "hints.js")  # after the page's own script on the lobby, table and my games
+# after the page's own script on the lobby, table and my games
+TABLE_SCRIPTS = ("learn.js", "review.js", "hints.js", "choose.js", "help.js")
 
 
 @cache

@@ -7,7 +7,7 @@ legal move acts on carries that move's ids.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from dwarfhall.core.webview import action_attr, esc
@@ -75,8 +75,10 @@ def fortress(x: float, y: float, seat: int) -> str:
     )
 
 
-def dwarf(x: float, y: float, seat: int) -> str:
-    return f'<circle class="dwarf p{seat}" cx="{x:.2f}" cy="{y:.2f}" r="2.8"/>'
+def dwarf(x: float, y: float, seat: int, location: str = "") -> str:
+    """A dwarf token; on the map it is the thing `dwarf:<seat>:<location>` a swap of dwarfs picks."""
+    thing = f' data-thing="dwarf:{seat}:{esc(location)}"' if location else ""
+    return f'<circle class="dwarf p{seat}"{thing} cx="{x:.2f}" cy="{y:.2f}" r="2.8"/>'
 
 
 def wild_dwarf_at(cells: Sequence[tuple[int, int]], k: int) -> tuple[float, float]:
@@ -110,6 +112,8 @@ class MapDrawing:
         lang: str,
         monster_label: Any,
         title: str = "Map",
+        about: Callable[[str, str], str] | None = None,
+        monster_about: Callable[[str], str] | None = None,
     ) -> None:
         self.title = title
         self.comps = components
@@ -117,6 +121,8 @@ class MapDrawing:
         self.targets = targets
         self.lang = lang
         self.monster_label = monster_label
+        self.about = about  # a place's thing, help and move attributes, by location id and label
+        self.monster_about = monster_about  # a monster figure's help attributes, by card key
         self.world = world_of(components, obs["map"])
 
     def draw(self) -> str:
@@ -143,11 +149,20 @@ class MapDrawing:
             if where is not None:
                 monster_at[geometry.locations[where].id] = card
         webs = set(self.obs["webs"])
+
+        def named(label: str) -> str:  # with help, the place's help text is its label
+            return "" if self.about is not None else f' aria-label="{esc(label)}"'
+
+        def tooltip(label: str) -> str:  # with help, its popup replaces the browser's tooltip
+            return "" if self.about is not None else f"<title>{esc(label)}</title>"
+
         ground: list[str] = []
         pieces: list[str] = []
         for location, slot in zip(geometry.locations, self.world.slots, strict=True):
             lid = location.id
             attrs = action_attr(self.targets.get(lid, []))
+            if self.about is not None:
+                attrs = self.about(lid, location.label)
             if slot is None:
                 wildland = self.world.wildland_of(location.index)
                 assert wildland is not None
@@ -160,17 +175,18 @@ class MapDrawing:
                 if card:
                     name, axes = self.monster_label(card)
                     label = f"{label}: {name}"
+                    about = self.monster_about(card) if self.monster_about else ""
                     inner += (
-                        f'<circle class="monster" cx="{x:.1f}" cy="{y:.1f}" r="7.5"/>'
+                        f'<circle class="monster" cx="{x:.1f}" cy="{y:.1f}" r="7.5"{about}/>'
                         f'<text class="mtext" x="{x:.1f}" y="{y + 3.2:.1f}">⚔{esc(axes)}</text>'
                         f'<text class="mname" x="{x:.1f}" y="{y + 15:.1f}">{esc(name)}</text>'
                     )
                 ground.append(
-                    f'<g class="{cls}" data-place="{esc(lid)}" aria-label="{esc(label)}"{attrs}>'
-                    f"<title>{esc(label)}</title>{shapes}{inner}</g>"
+                    f'<g class="{cls}" data-place="{esc(lid)}"{named(label)}{attrs}>'
+                    f"{tooltip(label)}{shapes}{inner}</g>"
                 )
                 for k, seat in enumerate(dwarfs.get(lid, [])):
-                    pieces.append(dwarf(*wild_dwarf_at(location.cells, k), seat))
+                    pieces.append(dwarf(*wild_dwarf_at(location.cells, k), seat, lid))
                 continue
             kind = self.comps.spot_kinds[slot.kind]
             name = name_form(kind.name, self.lang)
@@ -181,8 +197,8 @@ class MapDrawing:
             if slot.amount:
                 text += f'<text class="amt" x="{x:.1f}" y="{y + 5:.1f}">{slot.amount}</text>'
             ground.append(
-                f'<g class="spot k-{slot.kind}" data-place="{esc(lid)}" aria-label="{esc(label)}"{attrs}>'
-                f'<title>{esc(label)}</title><polygon points="{hexagon(location.cells[0])}"/>{text}</g>'
+                f'<g class="spot k-{slot.kind}" data-place="{esc(lid)}"{named(label)}{attrs}>'
+                f'{tooltip(label)}<polygon points="{hexagon(location.cells[0])}"/>{text}</g>'
             )
             if lid in webs:
                 pieces.append(web(x, y))
@@ -190,7 +206,7 @@ class MapDrawing:
                 seat, is_fort = owners[lid]
                 pieces.append(fortress(x, y, seat) if is_fort else settlement(x, y, seat))
             for k, seat in enumerate(dwarfs.get(lid, [])):
-                pieces.append(dwarf(x + 5 - 3 * k, y + 5, seat))
+                pieces.append(dwarf(x + 5 - 3 * k, y + 5, seat, lid))
         petals = "".join(outline(petal_cells(position)) for position in range(len(POSITIONS)))
         # while a move acts on the map, the places none acts on are dimmed (the targets stand out)
         marked = ' data-targets=""' if any(self.targets.get(loc.id) for loc in geometry.locations) else ""

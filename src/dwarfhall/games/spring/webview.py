@@ -9,20 +9,22 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
 from dwarfhall.core import Action, Catalog, WebView
-from dwarfhall.core.i18n import pick
-from dwarfhall.core.webview import action_attr, esc
+from dwarfhall.core.i18n import LANGUAGES, pick
+from dwarfhall.core.webview import MoveUi, action_attr, esc
 
-from . import webmap
+from . import webmap, webmoves
 from .components import Components, Faerie, MonsterKind, Quest, Sourced, name_form
 from .narration import reveal_line
 from .phases import WILD_CHOICE
 from .scoring import RESOURCES_PER_VP
 from .viewdata import Cards
+from .webfacts import Facts
+from .webhelp import Help, attrs
 from .webmap import RECONSTRUCTED, MapDrawing, world_of
 
 STYLESHEET = Path(__file__).with_name("webview.css")
@@ -42,8 +44,20 @@ def _catalog() -> Catalog:
 
 
 def _t(key: str, lang: str, /, **fields: Any) -> str:
-    """The page's text `key` (messages.toml's web_<key>) in `lang`."""
+    """The page's text `key` (messages.toml's web_<key>) in `lang`; the shipped languages' texts are kept, since a
+    page asks for the same few hundred again on every render (a language pack's are read fresh)."""
+    if lang in LANGUAGES:
+        items = tuple(sorted(fields.items()))
+        try:
+            return _kept(key, lang, items)
+        except TypeError:  # a field that is a mapping (a card's text): not kept
+            pass
     return _catalog().render(f"web_{key}", lang, **fields)
+
+
+@lru_cache(maxsize=8192)
+def _kept(key: str, lang: str, items: tuple[tuple[str, Any], ...]) -> str:
+    return _catalog().render(f"web_{key}", lang, **dict(items))
 
 
 def _mark(item: Sourced, *fields: str) -> str:
@@ -194,6 +208,9 @@ class SpringWebView(WebView):
         return name_form(self.comps.resources[key].name, lang)
 
     # -- the page --------------------------------------------------------------------------------
+    def move_ui(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> Mapping[int, MoveUi]:
+        return webmoves.move_ui(self.comps, observation, actions, lambda key, **f: _t(key, lang, **f), lang)
+
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
         return _Page(self, observation, actions, lang).draw()
 
@@ -207,6 +224,9 @@ class _Page:
         self.viewer: int | None = obs.get("viewer")
         self.targets: dict[str, list[int]] = defaultdict(list)
         self.loose: list[Action] = []
+        self.takeable = {str(a.payload["quest"]) for a in actions if a.payload.get("move") == "quest"}
+        facts = Facts(view.comps, obs)
+        self.help = Help(facts, self.t, lang, lambda effects: webmoves.effects_text(self.comps, effects, self.t, lang))
         self._index(actions)
 
     def _index(self, actions: Sequence[Action]) -> None:
@@ -224,22 +244,22 @@ class _Page:
             elif move == "dragon_spot":
                 self.targets[f"spot:dragon{spot}"].append(a.id)
             elif move == "quest":
-                self.targets[f"area:{p['quest']}"].append(a.id)
+                self.targets[f"card:{p['quest']}"].append(a.id)
                 self.targets[f"spot:expedition{spot}"].append(a.id)
             elif move == "summon_faerie":
                 self.targets["spot:faerie"].append(a.id)
             elif move in ("fight", "gather") and wild is not None:
                 self.targets[wild].append(a.id)
             elif move in ("command", "train"):
-                self.targets[f"nest:{p['dragon']}"].append(a.id)
+                self.targets[f"dragon:{p['dragon']}"].append(a.id)
             elif move == "choose_resource":
                 self.targets[f"res:{p['resource']}"].append(a.id)
             elif move == "add_backpacks":
                 self.targets["succ:backpack"].append(a.id)
             elif move == "trim":
-                self.targets[f"deck:{p['card']}"].append(a.id)
+                self.targets[f"hero:{p['card']}"].append(a.id)
             elif move == "play_faerie":
-                self.targets[f"hand:{p['faerie']}"].append(a.id)
+                self.targets[f"faerie:{p['faerie']}"].append(a.id)
             else:
                 self.loose.append(a)
 
@@ -259,8 +279,22 @@ class _Page:
         title = esc(self.view.cards.t("wv_legend", self.lang))
         return f'<ul class="spring-legend" aria-label="{title}">{kinds}{target}</ul>'
 
+    def place_about(self, location: str, label: str) -> str:
+        """A map place's thing key, help, rules section and moves."""
+        wild = self.help.facts.world.slots[self.help.facts.index[location]] is None
+        text = self.help.wildland(location, label) if wild else self.help.spot(location, label)
+        rules = "fights" if wild else "setup" if self.obs["phase"] == "placing" else "actions"
+        # the ways to finish a move on a place (a line, the bastion's dwarf, the fortress) are listed, not preselected
+        return attrs(location, text, rules, self.targets.get(location, [])) + ' data-pick="list"'
+
+    def monster_about(self, card: str) -> str:
+        return attrs(f"monster:{card}", self.help.monster_card(card), "fights")
+
     def draw(self) -> str:
-        drawing = MapDrawing(self.comps, self.obs, self.targets, self.lang, self._monster_label, self.t("map"))
+        drawing = MapDrawing(
+            self.comps, self.obs, self.targets, self.lang, self._monster_label, self.t("map"),
+            about=self.place_about, monster_about=self.monster_about,
+        )
         boards = "".join(self.board(seat) for seat in self._board_order())
         return (
             f'<div class="spring">{self.status()}'
@@ -297,7 +331,8 @@ class _Page:
             )
             mine = to_act == self.viewer
             who = self.t("your_turn") if mine else self.t("to_act", player=self.view.player(to_act, self.lang))
-            head = f'{when} · <b class="p{to_act}c">{esc(who)}</b>'
+            era = attrs("era", self.help.era(), "era")
+            head = f'<span{era}>{when}</span> · <b class="p{to_act}c">{esc(who)}</b>'
             return self._status_box(head)
         return self._status_box(esc(head))
 
@@ -308,8 +343,8 @@ class _Page:
         )
         return f'<div class="spring-status" role="status"><span>{head}</span>{buttons}</div>'
 
-    def card(self, key: str, attrs: str = "", count: int = 1) -> str:
-        """A card face: monster, quest, hero or faerie."""
+    def card(self, key: str, thing: str = "", ids: Sequence[int] = (), count: int = 1) -> str:
+        """A card face: monster, quest, hero or faerie; with a thing key, it carries help and its moves."""
         lang = self.lang
         name = self.view.card_name(key, lang)
         times = f'<span class="times">×{count}</span>' if count > 1 else ""
@@ -318,23 +353,27 @@ class _Page:
             kind = self.comps.monster_kinds[m.kind]
             body = f'<div class="sc-stats">⚔ {m.axes}{_mark(m, "axes")} · ★ {m.vp}{_mark(m, "vp")}</div>'
             body += _effect(kind, lang)
-            cls = "monster"
+            cls, rules = "monster", "fights"
         elif key in self.view.quests:
             q = self.view.quests[key]
             body = f'<div class="sc-stats">★ {q.vp}{_mark(q, "vp")}</div>' + _effect(q, lang)
-            cls = "quest"
+            cls, rules = "quest", "actions"
         elif key in self.view.heroes:
             h = self.view.heroes[key]
             body = f'<div class="sc-stats">⚔ {h.axes} · ▣ {h.backpacks}{_mark(h, "axes", "backpacks")}</div>'
-            cls = "hero"
+            cls, rules = "hero", "fights"
         elif key in self.view.faeries:
             f = self.view.faeries[key]
             body = _effect(f, lang)
-            cls = "faerie"
+            cls, rules = "faerie", "free"
         else:
-            body, cls = "", "other"
+            body, cls, rules = "", "other", "goal"
+        # with help its popup names the card; without (the rules page's pictures) the browser's tooltip does
+        about = f' title="{esc(name)}"'
+        if thing:
+            about = attrs(thing, self.help.card(key, key in self.takeable), rules, ids)
         return (
-            f'<div class="scard {cls}" data-card="{esc(key)}"{attrs} title="{esc(name)}">'
+            f'<div class="scard {cls}" data-card="{esc(key)}"{about}>'
             f'<div class="sc-name">{esc(name)} <small>{esc(key)}</small>{times}</div>{body}</div>'
         )
 
@@ -343,7 +382,10 @@ class _Page:
             return ""
         cards = self.obs["faerie_hand"][self.viewer]["cards"] or []
         shown = (
-            "".join(self.card(key, self.on(f"hand:{key}"), n) for key, n in sorted(Counter(cards).items()))
+            "".join(
+                self.card(key, f"faerie:{key}", self.targets.get(f"faerie:{key}", []), n)
+                for key, n in sorted(Counter(cards).items())
+            )
             or f'<span class="dim">{self.t("empty")}</span>'
         )
         return (
@@ -353,14 +395,18 @@ class _Page:
 
     def expedition(self) -> str:
         obs = self.obs
-        cards = "".join(self.card(k, self.on(f"area:{k}")) for k in obs["expedition_area"]["cards"] or [])
+        cards = "".join(
+            self.card(k, f"card:{k}", self.targets.get(f"card:{k}", []))
+            for k in obs["expedition_area"]["cards"] or []
+        )
         piles = " · ".join(
-            f"{self.t(label)}: <b>{obs[zone]['size']}</b>"
-            for label, zone in (
-                ("deck", "expedition_deck"),
-                ("eggs", "egg_pile"),
-                ("faeries", "faerie_deck"),
-                ("discard", "faerie_discard"),
+            f'<span{attrs(f"pile:{zone}", self.help.counter(helped, n=obs[zone]["size"]), rules)}>'
+            f"{self.t(label)}: <b>{obs[zone]['size']}</b></span>"
+            for label, zone, helped, rules in (
+                ("deck", "expedition_deck", "deck", "end"),
+                ("eggs", "egg_pile", "eggs", "free"),
+                ("faeries", "faerie_deck", "faerie_deck", "free"),
+                ("discard", "faerie_discard", "discard", "free"),
             )
         )
         return (
@@ -373,16 +419,25 @@ class _Page:
         lang = self.lang
         player = obs["players"][seat]
         mine = seat == self.viewer
-        own = (lambda key: self.on(key)) if mine else (lambda key: "")
+        helper = self.help
+
+        def about(key: str, text: str, rules: str) -> str:
+            """Help on a board element; the viewer's own carry its thing key and moves, others' a key by seat."""
+            if mine:
+                return attrs(key, text, rules, self.targets.get(key, []))
+            return attrs(f"{key}@{seat}", text, rules)
+
         who = self.view.player(seat, lang) + (f" ({self.t('you')})" if mine else "")
         active = " active" if obs["to_act"] == seat and obs["phase"] != "over" else ""
         head = (
             f'<div class="sb-head"><span class="chip p{seat}"></span><b>{esc(who)}</b>'
-            f'<span class="sb-vp">★ {self.view.score(obs, seat)} {self.t("score")}</span></div>'
+            f'<span class="sb-vp"{about("score", helper.score(seat), "end")}>'
+            f"★ {self.view.score(obs, seat)} {self.t('score')}</span></div>"
         )
         treasury = "".join(
-            f'<span class="res r-{r}"{own(f"res:{r}")} data-resource="{r}" '
-            f'title="{esc(self.view.resource(r, lang))}">{icon(r, lang)} <b>{player["treasury"][r]}</b></span>'
+            f'<span class="res r-{r}"{about(f"res:{r}", helper.treasury(r, player["treasury"][r]), "era")} '
+            f'data-resource="{r}">{icon(r, lang)} '
+            f"<b>{player['treasury'][r]}</b></span>"
             for r in RESOURCES
         )
         lines = []
@@ -397,20 +452,23 @@ class _Page:
                 else:
                     cells.append(f'<span class="lpos"><span class="house p{seat}"></span></span>')
             mark = _mark(line, "positions")
+            line_help = helper.line(line.resource, left)
             lines.append(
-                f'<div class="sline"><span class="lname">{icon(line.resource, lang)}{mark}</span>{"".join(cells)}</div>'
+                f'<div class="sline"{about(f"line:{line.resource}", line_help, "era")}>'
+                f'<span class="lname">{icon(line.resource, lang)}{mark}</span>{"".join(cells)}</div>'
             )
         used = set(player["spots_used"])
         spots = "".join(
-            f'<span class="bspot{" used" if s.id in used else ""}" data-spot="{s.id}"{own("spot:" + s.id)} '
-            f'title="{esc(name_form(s.name, lang))}: {self.t("used") if s.id in used else self.t("free")}">'
+            f'<span class="bspot{" used" if s.id in used else ""}" data-spot="{s.id}"'
+            f'{about("spot:" + s.id, helper.board_spot(s, s.id in used), "actions")}>'
             f"{esc(name_form(s.name, lang))}</span>"
             for s in self.comps.spots
         )
         nest = (
             "".join(
-                f'<span class="dragon{" tired" if e["exhausted"] else ""}"{own("nest:" + e["dragon"])} '
-                f'data-dragon="{esc(e["dragon"])}">◆ {esc(self.view.dragon_name(e["dragon"], e["level"], lang))}'
+                f'<span class="dragon{" tired" if e["exhausted"] else ""}"'
+                f'{about("dragon:" + e["dragon"], helper.dragon(e, seat), "free")}'
+                f' data-dragon="{esc(e["dragon"])}">◆ {esc(self.view.dragon_name(e["dragon"], e["level"], lang))}'
                 f" <small>{self.t('level', level=e['level'])}"
                 f"{', ' + self.t('exhausted') if e['exhausted'] else ''}</small>"
                 f"</span>"
@@ -420,21 +478,28 @@ class _Page:
         )
         succ = player["successes"]
         successes = (
-            f'<span class="succ">⚔ {self.t("axe")}: <b>{succ["axe"]}</b></span>'
-            f'<span class="succ"{own("succ:backpack")}>▣ {self.t("backpack")}: <b>{succ["backpack"]}</b></span>'
+            f'<span class="succ"{about("succ:axe", helper.successes("axe", succ["axe"]), "fights")}>'
+            f'⚔ {self.t("axe")}: <b>{succ["axe"]}</b></span>'
+            f'<span class="succ"{about("succ:backpack", helper.successes("backpack", succ["backpack"]), "fights")}>'
+            f'▣ {self.t("backpack")}: <b>{succ["backpack"]}</b></span>'
         )
         deck = Counter(obs["heroes"][seat]["cards"] or [])
         heroes = "".join(
-            f'<span class="hcard"{own("deck:" + k)} data-card="{esc(k)}">{esc(self.view.card_name(k, lang))}'
-            f"{' ×' + str(n) if n > 1 else ''}</span>"
+            f'<span class="hcard"{about("hero:" + k, helper.card(k), "fights")} data-card="{esc(k)}">'
+            f"{esc(self.view.card_name(k, lang))}{' ×' + str(n) if n > 1 else ''}</span>"
             for k, n in sorted(deck.items())
         )
         facts = (
-            f"<span>● {player['home']} {self.t('bastion')}</span>"
-            f"<span>✦ {obs['faerie_hand'][seat]['size']} {self.t('cards')}</span>"
-            f"<span>{self.t('power')} {player['faerie_power']}</span>"
-            f"<span>{self.t('defeated')}: {player['defeated']}</span>"
+            f'<span{about("bastion", helper.counter("bastion", n=player["home"]), "actions")}>'
+            f"● {player['home']} {self.t('bastion')}</span>"
+            f'<span{about("hand", helper.counter("hand_size", n=obs["faerie_hand"][seat]["size"]), "free")}>'
+            f"✦ {obs['faerie_hand'][seat]['size']} {self.t('cards')}</span>"
+            f'<span{about("power", helper.counter("power", n=player["faerie_power"]), "free")}>'
+            f"{self.t('power')} {player['faerie_power']}</span>"
+            f'<span{about("defeated", helper.counter("defeated", n=player["defeated"]), "fights")}>'
+            f"{self.t('defeated')}: {player['defeated']}</span>"
         )
+        open_heroes = mine and any(k.startswith("hero:") for k in self.targets)
         return (
             f'<section class="sboard p{seat}b{active}" data-seat="{seat}">{head}'
             f'<div class="sb-row treasury">{treasury}</div>'
@@ -443,8 +508,9 @@ class _Page:
             f'<h5>{self.t("spots")}</h5><div class="bspots">{spots}</div>'
             f'<h5>{self.t("nest")}</h5><div class="nest">{nest}</div>'
             f'<h5>{self.t("successes")}</h5><div class="sb-row">{successes}</div>'
-            f'<details class="heroes"{" open" if mine and any(k.startswith("deck:") for k in self.targets) else ""}>'
-            f"<summary>{self.t('heroes')} ({sum(deck.values())})</summary>"
+            f'<details class="heroes"{" open" if open_heroes else ""}>'
+            f"<summary{about('heroes', helper.heroes(seat), 'fights')}>"
+            f"{self.t('heroes')} ({sum(deck.values())})</summary>"
             f'<div class="hcards">{heroes}</div></details></section>'
         )
 
