@@ -2,10 +2,10 @@
 build plays exactly the same games as pure Python (and a changed engine the same games as an older one).
 
 Each game is played from its seed by random legal moves; the digest covers every legal-id tuple, and at regular
-steps the observations of every seat and of the public, `to_json`, the legal actions' payloads and labels,
-determinized samples, a clone, the heuristic's evaluations and advice and the scores; at the end the returns,
-scores, winners and `to_json`. The first games of each player count also get short ISMCTS searches at a few
-positions (their choice, iterations and visit counts).
+steps the observations and observation tensors of every seat and of the public, `to_json`, the legal actions'
+payloads and labels, determinized samples, a clone, the heuristic's evaluations and advice and the scores; at the
+end the returns, scores, winners and `to_json`. The first games of each player count also get short ISMCTS
+searches at a few positions (their choice, iterations and visit counts).
 
     .venv/bin/python bench/fingerprint.py --games 200 --modes     # pure Python and compiled, compared
     DWARFHALL_PURE=1 .venv/bin/python bench/fingerprint.py --games 200 --out /tmp/pure.txt
@@ -60,6 +60,7 @@ def game_digest(game: Any, seed: int, search: bool, every: int = EVERY) -> tuple
         if every and step % every == 0:
             for viewer in [*range(players), None]:
                 feed(_dump(state.observation(viewer)))
+                feed(state.observation_tensor(viewer).tobytes())  # the research layer's encoding, every entry
             feed(_dump(state.to_json()))
             feed(_dump([a.to_json() for a in state.legal_actions()]))
             feed(_dump(state.clone().to_json() == state.to_json()))
