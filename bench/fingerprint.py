@@ -3,9 +3,9 @@ build plays exactly the same games as pure Python, and a changed engine the same
 
 Each game is played from its seed by random legal moves (or, with `--drivers heuristic`, by the game's advice,
 random where it advises nothing); the digest covers every legal-id tuple, and every `--every` steps the
-observations of every seat and of the public, `to_json`, the legal actions' payloads and labels, determinized
-samples (with the heuristic's evaluation of each), a clone, the heuristic's evaluations and advice and the
-scores; at the end the returns, scores, winners and `to_json`. The first games of each table also get short
+observations and observation tensors of every seat and of the public, `to_json`, the legal actions' payloads
+and labels, determinized samples (with the heuristic's evaluation of each), a clone, the heuristic's
+evaluations and advice and the scores; at the end the returns, scores, winners and `to_json`. The first games of each table also get short
 ISMCTS searches at a few positions, with and without the heuristic's advice in the tree (choice, iterations
 and visit counts). `--variants` adds the option sets a game lists in VARIANTS (Spring's optional rules).
 
@@ -78,6 +78,7 @@ def game_digest(game: Any, seed: int, search: bool, every: int = EVERY, driver: 
         if every and step % every == 0:
             for viewer in [*range(players), None]:
                 feed(_dump(state.observation(viewer)))
+                feed(state.observation_tensor(viewer).tobytes())  # the research layer's encoding, every entry
             feed(_dump(state.to_json()))
             feed(_dump([a.to_json() for a in state.legal_actions()]))
             feed(_dump(state.clone().to_json() == state.to_json()))

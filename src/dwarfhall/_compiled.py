@@ -21,6 +21,7 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.core.rng",
     "dwarfhall.core.game",
     "dwarfhall.core.zones",
+    "dwarfhall.core.tensors",
     "dwarfhall.agents.ismcts",
     "dwarfhall.games.duel.legal",
     "dwarfhall.games.duel.flow",
@@ -28,15 +29,19 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.games.duel.damage",
     "dwarfhall.games.duel.windows",
     "dwarfhall.games.duel.payments",
+    "dwarfhall.games.duel.scoring",
+    "dwarfhall.games.duel.tensor",
     "dwarfhall.games.alewar.movement",
     "dwarfhall.games.alewar.combat",
     "dwarfhall.games.alewar.flow",
     "dwarfhall.games.alewar.board",
     "dwarfhall.games.alewar.heuristic",
+    "dwarfhall.games.alewar.tensor",
     "dwarfhall.games.spring.legal",
     "dwarfhall.games.spring.flow",
     "dwarfhall.games.spring.targets",
     "dwarfhall.games.spring.heuristic",
+    "dwarfhall.games.spring.tensor",
 )
 PACKAGE_DIR = Path(__file__).resolve().parent
 EXT_DIR = PACKAGE_DIR / "_ext"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from array import array
 from types import SimpleNamespace
 from typing import Any
 
@@ -12,16 +13,16 @@ import pytest
 from dwarfhall.core.tensors import Segment, TensorLayout, codes, numbers, one_hot
 
 
-def _seat(state: Any, viewer: int | None, out: np.ndarray) -> None:
+def _seat(state: Any, viewer: int | None, out: memoryview[float]) -> None:
     if viewer is not None:
         out[viewer] = 1.0
 
 
-def _gold(state: Any, viewer: int | None, out: np.ndarray) -> None:
-    out[:] = state.gold
+def _gold(state: Any, viewer: int | None, out: memoryview[float]) -> None:
+    out[:] = array("f", state.gold)  # a whole slice takes a float32 buffer
 
 
-def _order(state: Any, viewer: int | None, out: np.ndarray) -> None:
+def _order(state: Any, viewer: int | None, out: memoryview[float]) -> None:
     codes(state.order, out)
 
 

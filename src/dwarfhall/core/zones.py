@@ -274,7 +274,7 @@ class ZoneSet:
         return TensorLayout(self.tensor_segments()).rows()
 
 
-def _fill_viewer(state: Any, viewer: int | None, out: np.ndarray) -> None:
+def _fill_viewer(state: Any, viewer: int | None, out: memoryview[float]) -> None:
     if viewer is not None:
         out[viewer] = 1.0
 
@@ -282,7 +282,7 @@ def _fill_viewer(state: Any, viewer: int | None, out: np.ndarray) -> None:
 def _counter_filler(z: Zone, owner: int | None) -> Fill:
     attr, high, bounded = z.attr, float(z.high), z.bounded
 
-    def fill(state: Any, viewer: int | None, out: np.ndarray) -> None:
+    def fill(state: Any, viewer: int | None, out: memoryview[float]) -> None:
         held = getattr(state, attr)
         value = held[owner] if owner is not None else held
         out[0] = value / high if bounded else fraction(value, high)
@@ -295,7 +295,7 @@ def _zone_filler(z: Zone, owner: int | None, width: int, known: bool) -> Fill:
     public = z.visibility is Visibility.PUBLIC
     owners = z.visibility is Visibility.OWNER
 
-    def fill(state: Any, viewer: int | None, out: np.ndarray) -> None:
+    def fill(state: Any, viewer: int | None, out: memoryview[float]) -> None:
         held = getattr(state, attr)
         value = held[owner] if owner is not None else held
         if public or (owners and viewer is not None and viewer == owner):

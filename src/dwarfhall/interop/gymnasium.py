@@ -25,7 +25,7 @@ from gymnasium import spaces
 from dwarfhall.agents import Agent, check_spec, make_agent
 from dwarfhall.core import Game, PlayerView, State
 
-from .common import action_mask, info_of, load, observation_box, observation_tensor, render_text
+from .common import TensorEncoder, action_mask, info_of, load, observation_box, render_text
 
 
 class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
@@ -59,6 +59,8 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.illegal_action = illegal_action
         self.observation_space = observation_box(self.game)
         self.action_space = spaces.Discrete(self.game.num_distinct_actions())
+        self._actions = self.game.num_distinct_actions()
+        self._encode = TensorEncoder(self.game)
         self.state: State | None = None
         self._opponents: dict[int, Agent] = {}
         self._moves = 0
@@ -70,11 +72,11 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def action_masks(self) -> np.ndarray:
         """1 for each legal id now (the name MaskablePPO of sb3-contrib looks for)."""
-        return action_mask(self._live(), self.game.num_distinct_actions())
+        return action_mask(self._live(), self._actions)
 
     def _observe(self) -> tuple[np.ndarray, dict[str, Any]]:
         state = self._live()
-        return observation_tensor(state, self.seat), {"action_mask": self.action_masks()}
+        return self._encode(state, self.seat), {"action_mask": action_mask(state, self._actions)}
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -103,12 +105,13 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         state = self._live()
         if state.is_terminal or self._moves >= self.max_game_length:
             raise RuntimeError("the episode is over; call reset()")
-        if int(action) not in state.legal_action_ids():
+        action = int(action)
+        if action not in state.legal_action_ids():
             if self.illegal_action == "raise":
-                state.apply(int(action))  # refused with the core's IllegalAction, which lists the legal ids
+                state.apply(action)  # refused with the core's IllegalAction, which lists the legal ids
             observation, info = self._observe()
             return observation, -1.0, True, False, {**info, "illegal_action": True}
-        state.apply(int(action))
+        state.apply(action)
         self._moves += 1
         self._play_opponents()
         if self.render_mode == "human":

@@ -23,7 +23,7 @@ from pettingzoo.utils import wrappers
 
 from dwarfhall.core import Game, State
 
-from .common import action_mask, info_of, load, observation_box, observation_tensor, render_text
+from .common import TensorEncoder, action_mask, info_of, load, observation_box, render_text
 
 
 class DwarfhallAECEnv(AECEnv):
@@ -63,6 +63,8 @@ class DwarfhallAECEnv(AECEnv):
         }
         self._action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
         self._seeds = np.random.default_rng()
+        self._actions = actions
+        self._encode = TensorEncoder(self.game)
         self.state: State | None = None
         self._moves = 0
 
@@ -92,8 +94,8 @@ class DwarfhallAECEnv(AECEnv):
     def _mask(self, player: int) -> np.ndarray:
         state = self._live()
         if player == state.current_player:
-            return action_mask(state, self.game.num_distinct_actions())
-        return np.zeros(self.game.num_distinct_actions(), dtype=np.int8)
+            return action_mask(state, self._actions)
+        return np.zeros(self._actions, dtype=np.int8)
 
     def _note_masks(self) -> None:
         """With array observations, each agent's legal ids travel in its info, as PettingZoo suggests."""
@@ -108,7 +110,7 @@ class DwarfhallAECEnv(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray] | np.ndarray:
         player = self._index[agent]
-        tensor = observation_tensor(self._live(), player)
+        tensor = self._encode(self._live(), player)
         if self.observation_form == "array":
             return tensor
         return {"observation": tensor, "action_mask": self._mask(player)}

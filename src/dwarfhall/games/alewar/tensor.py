@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from dwarfhall.core.tensors import Segment, fraction, numbers, one_hot
 
 from .board import SQUARES
@@ -37,11 +35,11 @@ def tensor_segments(game: AleWarGame) -> list[Segment]:
     counts = tuple(t.count for t in comps.terrain)
     hit_rule = float(game.options.hit_rule == "at_least")
 
-    def terrain_left(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+    def terrain_left(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
         for kind, left in enumerate(s.terrain_left):
             out[kind] = left / max(1, left, counts[kind])  # a scenario may hold more
 
-    def units(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+    def units(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
         moved = s.moved
         for unit, sq in enumerate(s.pos):
             at = unit * UNIT_WIDTH
@@ -56,7 +54,7 @@ def tensor_segments(game: AleWarGame) -> list[Segment]:
             out[at + SQUARES + 3] = comps.movement[unit] / MOVEMENT_SCALE
             out[at + SQUARES + 4] = comps.armor[unit] / ARMOR_SCALE
 
-    def rules(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+    def rules(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
         out[0] = comps.barrel.armor / ARMOR_SCALE
         out[1] = hit_rule
 
@@ -87,38 +85,38 @@ def tensor_segments(game: AleWarGame) -> list[Segment]:
     ]  # fmt: skip
 
 
-def _phase(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+def _phase(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
     out[s.phase] = 1.0
 
 
-def _side(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+def _side(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
     if PLACE_UNITS <= s.phase < OVER:
         out[s.side] = 1.0
 
 
-def _dwarf_seat(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+def _dwarf_seat(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
     if s.dwarf_seat >= 0:
         out[s.dwarf_seat] = 1.0
 
 
-def _chooser(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+def _chooser(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
     if s.chooser >= 0:
         out[s.chooser] = 1.0
 
 
-def _barrels(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+def _barrels(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
     for i, sq in enumerate(s.barrels):
         out[2 * i] = float(sq == RESERVE)
         out[2 * i + 1] = float(sq == OUT)
 
 
-def _pairs(rolls: Sequence[Sequence[int]], out: np.ndarray) -> None:
+def _pairs(rolls: Sequence[Sequence[int]], out: memoryview[float]) -> None:
     for i, (a, b) in enumerate(rolls[:ROLLS]):
         out[2 * i] = a
         out[2 * i + 1] = b
 
 
-def _terrain_log(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+def _terrain_log(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
     for i, (seat, code, sq, rolls) in enumerate(s.terrain_log[: len(out) // ENTRY]):
         at = i * ENTRY
         out[at + seat] = 1.0
@@ -131,20 +129,20 @@ def _terrain_log(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
             at += 2
 
 
-def _terrain_rolls(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+def _terrain_rolls(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
     for i, entry in enumerate(s.terrain_log[: len(out)]):
         out[i] = fraction(len(entry[3]), 1)
 
 
-def _roll_off(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+def _roll_off(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
     _pairs(s.roll_off, out)
 
 
-def _roll_off_count(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+def _roll_off_count(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
     out[0] = fraction(len(s.roll_off), 1)
 
 
-def _last_attack(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+def _last_attack(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
     last: Any = s.last_attack
     if last is None:
         return
@@ -157,12 +155,12 @@ def _last_attack(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
     out[at + SQUARES + 6] = float(hit)
 
 
-def _last_attack_numbers(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+def _last_attack_numbers(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
     if s.last_attack is not None:
         out[0] = s.last_attack[4] + 1  # -1 (the target on a tree) .. +3, kept non-negative
         out[1] = s.last_attack[5]
 
 
-def _winner(s: AleWarState, viewer: int | None, out: np.ndarray) -> None:
+def _winner(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
     if s.winner in (DWARVES, GOBLINS, DRAW):
         out[s.winner] = 1.0

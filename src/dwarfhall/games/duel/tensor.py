@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from dwarfhall.core.tensors import Segment, codes, fraction, numbers, one_hot
 
 from .dice import MAX_DICE, dice_to_roll
@@ -65,28 +63,28 @@ def tensor_segments(game: DuelGame) -> list[Segment]:
     return segments
 
 
-def _turn(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _turn(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     out[0] = fraction(s.turn, TURN_SCALE)
 
 
-def _active(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _active(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     out[s.active] = 1.0
 
 
-def _to_act(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _to_act(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     if not s.is_terminal and 0 <= s.to_act < 2:
         out[s.to_act] = 1.0
 
 
-def _phase(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _phase(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     out[s.phase] = 1.0
 
 
-def _seat0_good(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _seat0_good(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     out[0] = float(s.sides[0] == "good")
 
 
-def _display(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _display(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     half = len(out) // 2
     for p in (0, 1):
         at = p * half
@@ -96,7 +94,7 @@ def _display(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
             at += 2
 
 
-def _display_damage(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _display_damage(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     kinds = len(out) // 2
     for p in (0, 1):
         for kind, damage in zip(s.disp[p], s.dmg[p], strict=True):
@@ -104,46 +102,46 @@ def _display_damage(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
                 out[p * kinds + kind] += damage
 
 
-def _discard_order(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _discard_order(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     half = len(out) // 2
     codes(s.discard[0], out[:half])
     codes(s.discard[1], out[half:])
 
 
-def _vp(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _vp(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     out[0] = vp(s, 0)
     out[1] = vp(s, 1)
 
 
-def _dice(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _dice(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     for i, (face, used) in enumerate(zip(s.dice, s.spent, strict=True)):
         out[7 * i + face - 1] = 1.0
         out[7 * i + 6] = float(used)
 
 
-def _dice_to_roll(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _dice_to_roll(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     if s.phase <= PREROLL and not s.is_terminal:
         out[0] = dice_to_roll(s, s.active)
 
 
-def _rerolls(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _rerolls(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     out[0] = s.rerolls
 
 
-def _used_die(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _used_die(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     out[0] = float(s.used_die)
 
 
-def _effect(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _effect(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     if s.effect >= 0:
         out[s.effect] = 1.0
 
 
-def _windows_open(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _windows_open(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     out[0] = fraction(len(s.stack), 2)
 
 
-def _windows(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _windows(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     for i, (owner, kind, slot, source) in enumerate(reversed(s.stack[-WINDOWS:])):
         at = FRAME * i
         out[at + owner] = 1.0
@@ -163,13 +161,13 @@ def _windows(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
             out[at + 7] = source + 1
 
 
-def _winner(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _winner(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     if s.is_terminal:
         w = winner(s)
         if w >= 0:
             out[w] = 1.0
 
 
-def _reason(s: DuelState, viewer: int | None, out: np.ndarray) -> None:
+def _reason(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     if s.is_terminal and s.reason in REASONS:
         out[REASONS.index(s.reason)] = 1.0

@@ -49,13 +49,13 @@ def tensor_segments(game: SpringGame) -> list[Segment]:
     most_amount = max(slot.amount for tile in comps.grasslands for slot in tile.slots)
     step_high = float(max(PLACES, kinds))  # a step's numbers: a location, a card kind, a seat or a small count
 
-    def map_tiles(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
-        out[:] = _map_planes(s.world, tile_index)[0]
+    def map_tiles(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+        out[:] = _map_planes(s.world, tile_index)[0].data  # float32 bytes copied whole
 
-    def map_spots(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
-        out[:] = _map_planes(s.world, tile_index)[1]
+    def map_spots(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+        out[:] = _map_planes(s.world, tile_index)[1].data
 
-    def monsters_fill(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+    def monsters_fill(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
         width = len(monsters)
         for w, card in enumerate(s.monster_at):
             if card != NO_ONE:
@@ -143,40 +143,40 @@ def _map_planes(world: WorldMap, tile_index: dict[str, int]) -> tuple[np.ndarray
     return tiles, spots
 
 
-def _phase(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _phase(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     out[s.phase] = 1.0
 
 
-def _era(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _era(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     out[0] = s.era
 
 
-def _round(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _round(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     out[0] = fraction(s.round, ROUND_SCALE)
 
 
-def _first(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _first(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     out[s.first] = 1.0
 
 
-def _to_act(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _to_act(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     if s.phase != OVER:
         out[s.to_act] = 1.0
 
 
-def _placing(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _placing(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     codes(s.placing, out)
 
 
-def _stage(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _stage(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     out[0] = s.stage
 
 
-def _pending_count(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _pending_count(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     out[0] = fraction(len(s.pending), 1)
 
 
-def _pending(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _pending(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     for i, step in enumerate(reversed(s.pending[-PENDING:])):  # the last one is decided first
         at = i * STEP_WIDTH
         out[at + step[0]] = 1.0
@@ -184,7 +184,7 @@ def _pending(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
             out[at + STEP_KINDS + j] = value + 1
 
 
-def _webs(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _webs(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     web_at = s.web_at
     if web_at.count(NO_ONE) == len(web_at):  # most of a game has no web: a count in C is cheaper than the loop
         return
@@ -194,7 +194,7 @@ def _webs(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
             out[place_of[location]] = card + 1
 
 
-def _reveal_head(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _reveal_head(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     last = s.last_reveal
     if not last:
         return
@@ -204,14 +204,14 @@ def _reveal_head(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
     out[3] = last[reveals.WON]
 
 
-def _reveal_counts(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _reveal_counts(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     last = s.last_reveal
     if last:
         for i, at in enumerate((reveals.NUMBER, reveals.AXES, reveals.BACKPACKS, reveals.SPENT)):
             out[i] = fraction(last[at], COUNT_SCALE)
 
 
-def _reveal_cards(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _reveal_cards(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     cards = s.last_reveal[reveals.CARDS :]
     kinds = len(out) - REVEALED
     for card in cards:
@@ -219,15 +219,23 @@ def _reveal_cards(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
     codes(cards[:REVEALED], out[kinds:])
 
 
-def _treasury(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
-    out[:] = [fraction(amount, COUNT_SCALE) for row in s.treasury for amount in row]
+def _treasury(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+    i = 0
+    for row in s.treasury:
+        for amount in row:
+            out[i] = fraction(amount, COUNT_SCALE)
+            i += 1
 
 
-def _line_left(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
-    out[:] = [left for row in s.line_left for left in row]
+def _line_left(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+    i = 0
+    for row in s.line_left:
+        for left in row:
+            out[i] = left
+            i += 1
 
 
-def _settlements(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _settlements(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     place_of = s.world.place_of
     for location, owner in enumerate(s.owner_at):
         if owner != NO_ONE:
@@ -237,25 +245,26 @@ def _settlements(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
             out[p * PLACES + place_of[fortress]] = 0.0
 
 
-def _fortress(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _fortress(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     place_of = s.world.place_of
     for p, fortress in enumerate(s.fortress_at):
         if fortress != NO_ONE:
             out[p * PLACES + place_of[fortress]] = 1.0
 
 
-def _home(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
-    out[:] = s.home
+def _home(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+    for i, home in enumerate(s.home):
+        out[i] = home
 
 
-def _dwarfs(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _dwarfs(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     place_of = s.world.place_of
     for p, locations in enumerate(s.dwarfs):
         for location in locations:
             out[p * PLACES + place_of[location]] += 1.0
 
 
-def _spots_used(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _spots_used(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     spots = len(out) // len(s.spots_used)
     for p, used in enumerate(s.spots_used):
         for i in range(spots):
@@ -263,7 +272,7 @@ def _spots_used(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
                 out[p * spots + i] = 1.0
 
 
-def _nest(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
+def _nest(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     for p, nest in enumerate(s.nest):
         at = p * 3 * NEST
         for i, (dragon, level, exhausted) in enumerate(zip(nest, s.nest_level[p], s.exhausted[p], strict=True)):
@@ -272,13 +281,19 @@ def _nest(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
             out[at + 3 * i + 2] = float(exhausted)
 
 
-def _successes(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
-    out[:] = [count for row in s.successes for count in row]
+def _successes(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+    i = 0
+    for row in s.successes:
+        for count in row:
+            out[i] = count
+            i += 1
 
 
-def _defeated(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
-    out[:] = s.defeated
+def _defeated(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+    for i, count in enumerate(s.defeated):
+        out[i] = count
 
 
-def _faerie_power(s: SpringState, viewer: int | None, out: np.ndarray) -> None:
-    out[:] = [fraction(power, COUNT_SCALE) for power in s.faerie_power]
+def _faerie_power(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+    for i, power in enumerate(s.faerie_power):
+        out[i] = fraction(power, COUNT_SCALE)

@@ -1,0 +1,75 @@
+"""Gymnasium and PettingZoo steps per CPU second of two source trees, in alternating runs, in one mode.
+
+    .venv/bin/python bench/interop_compare.py --before /tmp/old/src --mode compiled --rounds 3 --steps 15000
+
+`--before` is the `src` folder of another checkout (for the compiled mode, run `scripts/build-compiled` in it
+first); the other tree is this one. Each round runs one process per tree, the older first, each timing
+`bench/interop_speed.py`'s Gymnasium and PettingZoo loops per game after a short warm-up; the medians over the
+rounds and their ratio are printed. Alternating the trees spreads a shared machine's load over both alike.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+WORKER = r"""
+import json, sys, time
+sys.path.insert(0, sys.argv[2])
+import dwarfhall
+import interop_speed as bench
+out = {"mode": dwarfhall.MODE, "file": dwarfhall.__file__}
+steps = int(sys.argv[1])
+for name in ("duel", "alewar", "spring"):
+    for layer, run in (("Gymnasium", bench.gymnasium), ("PettingZoo", bench.pettingzoo)):
+        run(name, 50, 1)
+        cpu = time.process_time()
+        done = run(name, steps, 1)
+        out[f"{layer} {name}"] = done / (time.process_time() - cpu)
+print(json.dumps(out))
+"""
+
+
+def run(src: str, mode: str, steps: int) -> dict[str, float]:
+    env = dict(os.environ, PYTHONPATH=src)
+    env.pop("DWARFHALL_PURE", None)
+    if mode == "pure":
+        env["DWARFHALL_PURE"] = "1"
+    done = subprocess.run(
+        [sys.executable, "-c", WORKER, str(steps), str(HERE)], env=env, capture_output=True, text=True, check=True
+    )
+    out = json.loads(done.stdout)
+    if out.pop("mode") != mode or not str(out.pop("file")).startswith(src):
+        raise SystemExit(f"{src} did not run in {mode} mode (is its compiled build there and current?)")
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--before", required=True, help="the src folder of the older tree")
+    parser.add_argument("--mode", choices=("pure", "compiled"), default="compiled")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--steps", type=int, default=15000, help="actions per game, layer and run")
+    args = parser.parse_args()
+    trees = {"before": str(Path(args.before).resolve()), "after": str(HERE.parent / "src")}
+    runs: dict[str, list[dict[str, float]]] = {tree: [] for tree in trees}
+    for _ in range(args.rounds):
+        for tree, src in trees.items():
+            runs[tree].append(run(src, args.mode, args.steps))
+    print(f"| {args.mode}, steps per CPU second | before | after | ratio |")
+    print("| --- | ---: | ---: | ---: |")
+    for key in runs["after"][0]:
+        before = statistics.median(r[key] for r in runs["before"])
+        after = statistics.median(r[key] for r in runs["after"])
+        print(f"| {key} | {before:,.0f} | {after:,.0f} | {after / before:.2f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
