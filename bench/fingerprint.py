@@ -3,11 +3,12 @@ build plays exactly the same games as pure Python, and a changed engine the same
 
 Each game is played from its seed by random legal moves (or, with `--drivers heuristic`, by the game's advice,
 random where it advises nothing); the digest covers every legal-id tuple, and every `--every` steps the
-observations and observation tensors of every seat and of the public, `to_json`, the legal actions' payloads
-and labels, determinized samples (with the heuristic's evaluation of each), a clone, the heuristic's
-evaluations and advice and the scores; at the end the returns, scores, winners and `to_json`. The first games of each table also get short
-ISMCTS searches at a few positions, with and without the heuristic's advice in the tree (choice, iterations
-and visit counts). `--variants` adds the option sets a game lists in VARIANTS (Spring's optional rules).
+observations and observation tensors of every seat and of the public, `to_json`, the legal actions' payloads and
+labels, determinized samples (with the heuristic's evaluation of each), a clone, the heuristic's evaluations and
+advice and the scores; at the end the returns, scores, winners and `to_json`. The first games of each table also
+get short ISMCTS searches at a few positions, with and without the heuristic's advice in the tree (choice,
+iterations and visit counts). `--variants` adds the option sets a game lists in VARIANTS (Spring's optional
+rules).
 
     .venv/bin/python bench/fingerprint.py --games 200 --modes     # pure Python and compiled, compared
     DWARFHALL_PURE=1 .venv/bin/python bench/fingerprint.py --games 200 --out /tmp/pure.txt
