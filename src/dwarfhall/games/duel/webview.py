@@ -294,7 +294,9 @@ class _Page:
     def wild_attrs(self, seat: int, usable: bool) -> str:
         """A Wild Card token: a thing to pick when its holder may spend it now."""
         # worth keeping: unlike a die, a Wild Card lasts beyond the turn, so a payment spends dice first
-        return f' data-thing="{THING_WILD}" data-worth="1"' if usable else ' aria-hidden="true"'
+        if not usable:
+            return ' aria-hidden="true"'
+        return f' data-thing="{THING_WILD}" data-worth="1" aria-label="{esc(_t("wild_one", self.lang))}"'
 
     def dice(self) -> str:
         obs = self.obs
