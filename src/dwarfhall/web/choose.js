@@ -22,6 +22,7 @@ const choosing = {
   version: null,
   picked: [],       // [{key, nth}]: the nth board element carrying data-thing=key
   preset: false,    // the rest of a move was picked for the player once (the cheapest payment); never again
+  auto: [],         // the picks the page made for the player, which give way to another way to pay
   open: new Set(),  // the groups a player opened, kept open while the list is drawn again
 };
 
@@ -106,6 +107,7 @@ function pickKey(key) {
 
 function chooseClear() {
   choosing.picked = [];
+  choosing.auto = [];
   choosing.preset = false;
   chooseShow();
 }
@@ -122,7 +124,12 @@ function chooseThing(node) {
     chooseShow();
     return true;
   }
-  if (!candidates(pickedKeys().concat([key])).length) { choosing.picked = []; choosing.preset = false; }  // a fresh start
+  if (!candidates(pickedKeys().concat([key])).length) {
+    // another way to pay: the things the page picked for the player give way to the one clicked
+    choosing.picked = choosing.picked.filter((p) => !choosing.auto.some((a) => a.key === p.key && a.nth === p.nth));
+    choosing.auto = [];
+    if (!candidates(pickedKeys().concat([key])).length) { choosing.picked = []; choosing.preset = false; }  // a fresh start
+  }
   pickNode(node);
   const keys = pickedKeys();
   const left = candidates(keys);
@@ -140,6 +147,7 @@ function chooseThing(node) {
       if (c.get(k)) c.set(k, c.get(k) - 1);
       else pickKey(k);
     }
+    choosing.auto = choosing.picked.slice(keys.length);
     choosing.preset = true;
   }
   chooseShow();
@@ -155,11 +163,14 @@ function chooseShow(choices = true) {
   if (!box) return;
   const keys = pickedKeys();
   const left = keys.length ? candidates(keys) : [];
+  // what a click may still add: to the player's own picks, the ones the page made giving way
+  const own = choosing.picked.filter((p) => !choosing.auto.some((a) => a.key === p.key && a.nth === p.nth)).map((p) => p.key);
+  const open = keys.length ? candidates(own) : [];
   for (const node of document.querySelectorAll("#board [data-thing]")) {
     const named = chooseMoves().some((m) => m.things && m.things.includes(node.dataset.thing));
     const picked = named && isPicked(node);
     node.classList.toggle("thing-picked", picked);
-    node.classList.toggle("thing-open", named && !picked && keys.length > 0 && left.some((m) => thingsContain(m.things, keys.concat([node.dataset.thing]))));
+    node.classList.toggle("thing-open", named && !picked && keys.length > 0 && open.some((m) => thingsContain(m.things, own.concat([node.dataset.thing]))));
     if (named) {
       node.setAttribute("aria-pressed", String(picked));
       if (!node.hasAttribute("tabindex")) node.setAttribute("tabindex", "0");
@@ -248,7 +259,9 @@ function groupBox(name, children) {
 
 // game.js calls this after drawing a state: the list, and the picks of this decision (a new one starts afresh)
 function chooseDraw(m, box) {
-  if (choosing.version !== m.version) { choosing.version = m.version; choosing.picked = []; choosing.preset = false; choosing.open.clear(); }
+  if (choosing.version !== m.version) {
+    choosing.version = m.version; choosing.picked = []; choosing.auto = []; choosing.preset = false; choosing.open.clear();
+  }
   chooseList(m.moves, box);
   chooseShow();
 }
