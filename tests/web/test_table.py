@@ -193,6 +193,7 @@ def test_help_by_hover_by_keyboard_and_the_rules_link(browser: Browser, server: 
     page.hover("#board .dcard[data-help]")
     expect(page.locator("#help-pop .help-link")).to_be_visible()
     section = page.locator("#help-pop .help-link").get_attribute("data-section")
+    expect(page.locator("#help-pop .help-link")).not_to_have_text("How to play")  # the section's own title
     page.click("#help-pop .help-link")
     expect(page.locator("#rules-dialog")).to_be_visible()
     expect(page.locator(f"#rules-dialog #rules-{section}")).to_be_in_viewport()

@@ -31,11 +31,10 @@ function helpShow(node) {
   const section = node.dataset.rules;
   pop.replaceChildren(el("p", { class: "help-text" }, node.dataset.help));
   if (section) {
-    const title = document.querySelector(`#rules-${CSS.escape(section)} h2`);
     pop.append(el("p", { class: "help-rules" }, `${t("help_rules")} `, el("a", {
       href: `#rules-${section}`, class: "help-link", "data-section": section,
       onclick: (ev) => { ev.preventDefault(); ev.stopPropagation(); helpRules(section); },
-    }, title ? title.textContent : t("help_more"))));
+    }, helpTitle(section) || t("help_more"))));
   }
   // right after the thing, so that Tab reaches the link next; fixed, so it moves nothing on the page
   if (pop.previousElementSibling !== node) node.after(pop);
@@ -62,6 +61,31 @@ function helpPlace(node, pop) {
   const left = narrow ? 8 : Math.max(4, Math.min(r.left, vw - w - 4));
   pop.style.left = `${left}px`;
   pop.style.top = `${Math.max(4, top)}px`;
+}
+
+// the rules sections' titles, read from the rules fragment at the first help shown (a page opens no slower)
+const helpTitles = { lang: null, map: null, loading: false };
+
+function helpTitle(section) {
+  if (helpTitles.lang !== lang()) Object.assign(helpTitles, { lang: lang(), map: null, loading: false });
+  if (helpTitles.map) return helpTitles.map[section];
+  if (!helpTitles.loading && typeof learnGameOfPage === "function") {
+    helpTitles.loading = true;
+    learnGameOfPage()
+      .then((game) => (game ? fetch(`/rules/${game}?lang=${lang()}&fragment=true`).then((r) => (r.ok ? r.text() : "")) : ""))
+      .then((html) => {
+        const doc = new DOMParser().parseFromString(html, "text/html");  // our own server's fragment
+        helpTitles.map = {};
+        for (const s of doc.querySelectorAll("section[id^='rules-']")) {
+          const h = s.querySelector("h2");
+          if (h) helpTitles.map[s.id.slice("rules-".length)] = h.textContent;
+        }
+        const link = document.querySelector("#help-pop .help-link");
+        if (link && helpTitles.map[link.dataset.section]) link.textContent = helpTitles.map[link.dataset.section];
+      })
+      .catch(() => { helpTitles.map = {}; });
+  }
+  return null;
 }
 
 function helpHide() {
