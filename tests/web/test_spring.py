@@ -11,7 +11,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.server.live import LiveServer
 
-from .pages import open_lobby, version, wait_ready
+from .pages import open_groups, open_lobby, version, wait_ready
 
 ON_THE_MAP = "#board .spring-map [data-action]"
 ON_THE_BOARD = "#board .sboard [data-action], #board .scard[data-action], #board .sp-loose[data-action]"
@@ -35,8 +35,10 @@ def _click_on_the_table(page: Page, rng: random.Random) -> str:
                 page.click("#confirm-yes")
     else:
         where = "list"
-        buttons = page.locator("#moves > li > button.move")
-        buttons.nth(rng.randrange(buttons.count())).click()
+        buttons = page.locator("#moves button.move")
+        button = buttons.nth(rng.randrange(buttons.count()))
+        open_groups(button)  # the list folds what is beyond its top-level dozen
+        button.click()
         if page.locator("#confirm-yes").is_visible():  # ending a turn with free actions left asks first
             page.click("#confirm-yes")
     page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=20_000)

@@ -147,6 +147,19 @@ def test_a_payment_is_chosen_card_first_with_the_cheapest_preselected(browser: B
     assert move["things"][0] == card and "pays" in move["preview"]
     page.click("#pick-clear")
     expect(page.locator("#board .thing-picked")).to_have_count(0)
+    # another way to pay: the card, then a thing the page did not pick; the preselected ones give way to it
+    node.click()
+    expect(page.locator("#pick-confirm")).to_be_visible()
+    other = page.locator("#board .thing-open:not(.thing-picked)")
+    if other.count():
+        before = version(page)
+        other.first.click()
+        # the move is played (it was the only one left) or the confirm button offers the other payment
+        page.wait_for_function(
+            f"() => Number(document.body.dataset.version) > {before} || pending !== null || "
+            "(!!document.getElementById('pick-confirm') && "
+            f"Number(document.getElementById('pick-confirm').dataset.id) !== {chosen})"
+        )
     assert not errors
 
 
@@ -180,6 +193,7 @@ def test_help_by_hover_by_keyboard_and_the_rules_link(browser: Browser, server: 
     page.hover("#board .dcard[data-help]")
     expect(page.locator("#help-pop .help-link")).to_be_visible()
     section = page.locator("#help-pop .help-link").get_attribute("data-section")
+    expect(page.locator("#help-pop .help-link")).not_to_have_text("How to play")  # the section's own title
     page.click("#help-pop .help-link")
     expect(page.locator("#rules-dialog")).to_be_visible()
     expect(page.locator(f"#rules-dialog #rules-{section}")).to_be_in_viewport()

@@ -22,6 +22,7 @@ const choosing = {
   version: null,
   picked: [],       // [{key, nth}]: the nth board element carrying data-thing=key
   preset: false,    // the rest of a move was picked for the player once (the cheapest payment); never again
+  auto: [],         // the picks the page made for the player, which give way to another way to pay
   open: new Set(),  // the groups a player opened, kept open while the list is drawn again
 };
 
@@ -59,20 +60,22 @@ function fullMatches(moves, keys) {
   return moves.filter((m) => m.things.length === keys.length);
 }
 
-// the move to preselect: the fewest things, then the things that fit the fewest other moves (an axe or a Wild
-// Card fits almost any cost, so a die showing the number is spent first), then the game's order
+// the move to preselect: the fewest things, then the things worth least to keep (an optional data-worth on the
+// board's element, e.g. a Wild Card that lasts beyond the turn), then the things that fit the fewest other moves
+// (an axe fits almost any cost, so a die showing the number is spent first), then the game's order
 function bestMove(moves, keys) {
   const fits = new Map();
   for (const m of chooseMoves()) for (const k of new Set(m.things || [])) fits.set(k, (fits.get(k) || 0) + 1);
-  const rest = (m) => {
+  const worth = (k) => Number((thingNodes(k)[0] || { dataset: {} }).dataset.worth || 0);
+  const rest = (m, weigh) => {
     const c = keyCounts(m.things);
     for (const k of keys) c.set(k, c.get(k) - 1);
     let cost = 0;
-    for (const [k, n] of c) cost += n * (fits.get(k) || 0);
+    for (const [k, n] of c) cost += n * weigh(k);
     return cost;
   };
-  return moves.map((m, i) => ({ m, i, n: m.things.length, cost: rest(m) }))
-    .sort((a, b) => a.n - b.n || a.cost - b.cost || a.i - b.i)[0].m;
+  return moves.map((m, i) => ({ m, i, n: m.things.length, worth: rest(m, worth), fits: rest(m, (k) => fits.get(k) || 0) }))
+    .sort((a, b) => a.n - b.n || a.worth - b.worth || a.fits - b.fits || a.i - b.i)[0].m;
 }
 
 // -- the board's things --
@@ -104,6 +107,7 @@ function pickKey(key) {
 
 function chooseClear() {
   choosing.picked = [];
+  choosing.auto = [];
   choosing.preset = false;
   chooseShow();
 }
@@ -120,13 +124,18 @@ function chooseThing(node) {
     chooseShow();
     return true;
   }
-  if (!candidates(pickedKeys().concat([key])).length) { choosing.picked = []; choosing.preset = false; }  // a fresh start
+  if (!candidates(pickedKeys().concat([key])).length) {
+    // another way to pay: the things the page picked for the player give way to the one clicked
+    choosing.picked = choosing.picked.filter((p) => !choosing.auto.some((a) => a.key === p.key && a.nth === p.nth));
+    choosing.auto = [];
+    if (!candidates(pickedKeys().concat([key])).length) { choosing.picked = []; choosing.preset = false; }  // a fresh start
+  }
   pickNode(node);
   const keys = pickedKeys();
   const left = candidates(keys);
   const full = fullMatches(left, keys);
   if (left.length === 1 && full.length === 1) {
-    chooseShow();
+    chooseShow(false);
     chooseSend(full[0].id);
     return true;
   }
@@ -139,6 +148,7 @@ function chooseThing(node) {
       if (c.get(k)) c.set(k, c.get(k) - 1);
       else pickKey(k);
     }
+    choosing.auto = choosing.picked.slice(keys.length);
     choosing.preset = true;
   }
   chooseShow();
@@ -159,23 +169,26 @@ function chooseKeepInView(node) {
 let pickedByKeyboard = false;  // the last pick came from the keyboard: the focus follows it to the choice
 
 // marks picked and pickable things, and says in #choose what the picks lead to
-function chooseShow() {
+function chooseShow(choices = true) {
   const box = document.getElementById("choose");
   if (!box) return;
   const keys = pickedKeys();
   const left = keys.length ? candidates(keys) : [];
+  // what a click may still add: to the player's own picks, the ones the page made giving way
+  const own = choosing.picked.filter((p) => !choosing.auto.some((a) => a.key === p.key && a.nth === p.nth)).map((p) => p.key);
+  const open = keys.length ? candidates(own) : [];
   for (const node of document.querySelectorAll("#board [data-thing]")) {
     const named = chooseMoves().some((m) => m.things && m.things.includes(node.dataset.thing));
     const picked = named && isPicked(node);
     node.classList.toggle("thing-picked", picked);
-    node.classList.toggle("thing-open", named && !picked && keys.length > 0 && left.some((m) => thingsContain(m.things, keys.concat([node.dataset.thing]))));
+    node.classList.toggle("thing-open", named && !picked && keys.length > 0 && open.some((m) => thingsContain(m.things, own.concat([node.dataset.thing]))));
     if (named) {
       node.setAttribute("aria-pressed", String(picked));
       if (!node.hasAttribute("tabindex")) node.setAttribute("tabindex", "0");
       if (!node.hasAttribute("role")) node.setAttribute("role", "button");
     } else node.removeAttribute("aria-pressed");
   }
-  if (!keys.length) { box.replaceChildren(); return; }
+  if (!keys.length || !choices) { box.replaceChildren(); return; }
   const full = fullMatches(left, keys);
   const parts = [];
   if (full.length === 1) {
@@ -236,7 +249,8 @@ function chooseList(moves, box) {
   if (items.length > TOP_LEVEL) { top = items.slice(0, TOP_LEVEL - 1); more = items.slice(TOP_LEVEL - 1); }
   let digit = 0;
   const drawItem = (item) => {
-    if (item.move) { digit += 1; return el("li", {}, moveButton(item.move, digit <= 9 ? String(digit) : null)); }
+    // the list numbers the top-level moves only, so that each number is the digit that plays it
+    if (item.move) { digit += 1; return el("li", { value: digit }, moveButton(item.move, digit <= 9 ? String(digit) : null)); }
     return el("li", { class: "move-group" }, groupBox(item.group, item.moves.map((m) => el("li", {}, moveButton(m, null)))));
   };
   const lines = top.map(drawItem);
@@ -256,7 +270,9 @@ function groupBox(name, children) {
 
 // game.js calls this after drawing a state: the list, and the picks of this decision (a new one starts afresh)
 function chooseDraw(m, box) {
-  if (choosing.version !== m.version) { choosing.version = m.version; choosing.picked = []; choosing.preset = false; choosing.open.clear(); }
+  if (choosing.version !== m.version) {
+    choosing.version = m.version; choosing.picked = []; choosing.auto = []; choosing.preset = false; choosing.open.clear();
+  }
   chooseList(m.moves, box);
   chooseShow();
 }

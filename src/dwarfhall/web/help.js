@@ -10,7 +10,7 @@ const HELP_PRESS_MS = 500;   // a press this long on a touch screen opens the he
 const HELP_HOVER_MS = 250;   // a pointer resting this long on a thing opens its help
 const HELP_LEAVE_MS = 200;   // time to move the pointer from the thing into its popup
 
-const helpState = { node: null, pop: null, hoverTimer: null, leaveTimer: null, pressTimer: null, pressAt: null, swallowClick: false };
+const helpState = { quiet: null, node: null, pop: null, hoverTimer: null, leaveTimer: null, pressTimer: null, pressAt: null, swallowClick: false };
 
 function helpPopup() {
   if (!helpState.pop) {
@@ -31,11 +31,10 @@ function helpShow(node) {
   const section = node.dataset.rules;
   pop.replaceChildren(el("p", { class: "help-text" }, node.dataset.help));
   if (section) {
-    const title = document.querySelector(`#rules-${CSS.escape(section)} h2`);
     pop.append(el("p", { class: "help-rules" }, `${t("help_rules")} `, el("a", {
       href: `#rules-${section}`, class: "help-link", "data-section": section,
       onclick: (ev) => { ev.preventDefault(); ev.stopPropagation(); helpRules(section); },
-    }, title ? title.textContent : t("help_more"))));
+    }, helpTitle(section) || t("help_more"))));
   }
   // right after the thing, so that Tab reaches the link next; fixed, so it moves nothing on the page (a thing
   // inside an SVG drawing, a map place, gets it after the drawing: HTML inside SVG is not shown)
@@ -64,6 +63,31 @@ function helpPlace(node, pop) {
   const left = narrow ? 8 : Math.max(4, Math.min(r.left, vw - w - 4));
   pop.style.left = `${left}px`;
   pop.style.top = `${Math.max(4, top)}px`;
+}
+
+// the rules sections' titles, read from the rules fragment at the first help shown (a page opens no slower)
+const helpTitles = { lang: null, map: null, loading: false };
+
+function helpTitle(section) {
+  if (helpTitles.lang !== lang()) Object.assign(helpTitles, { lang: lang(), map: null, loading: false });
+  if (helpTitles.map) return helpTitles.map[section];
+  if (!helpTitles.loading && typeof learnGameOfPage === "function") {
+    helpTitles.loading = true;
+    learnGameOfPage()
+      .then((game) => (game ? fetch(`/rules/${game}?lang=${lang()}&fragment=true`).then((r) => (r.ok ? r.text() : "")) : ""))
+      .then((html) => {
+        const doc = new DOMParser().parseFromString(html, "text/html");  // our own server's fragment
+        helpTitles.map = {};
+        for (const s of doc.querySelectorAll("section[id^='rules-']")) {
+          const h = s.querySelector("h2");
+          if (h) helpTitles.map[s.id.slice("rules-".length)] = h.textContent;
+        }
+        const link = document.querySelector("#help-pop .help-link");
+        if (link && helpTitles.map[link.dataset.section]) link.textContent = helpTitles.map[link.dataset.section];
+      })
+      .catch(() => { helpTitles.map = {}; });
+  }
+  return null;
 }
 
 function helpHide() {
@@ -98,6 +122,7 @@ document.addEventListener("pointerover", (ev) => {
   if (!node) return;
   clearTimeout(helpState.leaveTimer);
   if (helpState.node === node && !helpState.pop.hidden) return;
+  if (helpState.quiet === node) return;
   clearTimeout(helpState.hoverTimer);
   helpState.hoverTimer = setTimeout(() => helpShow(node), HELP_HOVER_MS);
 });
@@ -105,6 +130,7 @@ document.addEventListener("pointerout", (ev) => {
   if (ev.pointerType !== "mouse") return;
   const node = helpNode(ev);
   if (!node || node.contains(ev.relatedTarget)) return;
+  if (helpState.quiet === node) helpState.quiet = null;
   clearTimeout(helpState.hoverTimer);
   if (helpState.node === node) helpLater();
 });
@@ -123,7 +149,12 @@ document.addEventListener("pointerdown", (ev) => {
   helpState.swallowClick = false;  // a long press whose click never came swallows no later tap
   if (helpState.pop && helpState.pop.contains(ev.target)) return;
   if (helpState.node && !helpNode(ev)) helpHide();  // a tap elsewhere closes it
-  if (ev.pointerType === "mouse") return;
+  if (ev.pointerType === "mouse") {
+    // a click is a move being made: the help steps aside until the pointer comes back
+    clearTimeout(helpState.hoverTimer);
+    if (helpNode(ev)) { helpHide(); helpState.quiet = helpNode(ev); }
+    return;
+  }
   const node = helpNode(ev);
   if (!node) return;
   clearTimeout(helpState.pressTimer);

@@ -293,7 +293,10 @@ class _Page:
 
     def wild_attrs(self, seat: int, usable: bool) -> str:
         """A Wild Card token: a thing to pick when its holder may spend it now."""
-        return f' data-thing="{THING_WILD}"' if usable else ' aria-hidden="true"'
+        # worth keeping: unlike a die, a Wild Card lasts beyond the turn, so a payment spends dice first
+        if not usable:
+            return ' aria-hidden="true"'
+        return f' data-thing="{THING_WILD}" data-worth="1" aria-label="{esc(_t("wild_one", self.lang))}"'
 
     def dice(self) -> str:
         obs = self.obs
