@@ -129,8 +129,9 @@ def test_labels_render_in_both_languages_from_the_messages_file() -> None:
     assert plain.labels == {"en": "attack c3", "de": "c3 angreifen"}
     used.add("attack_square")
     odds = {"odds_none", "odds_exact", "odds_any", "odds_at_least", "pass"}
-    # view_*, option_* and lobby_*: the screens', the options' and the lobby's texts, not labels
-    action_keys = {key for key in labels.MESSAGES.messages if not key.startswith(("view_", "option_", "lobby_"))}
+    # view_*, web_*, option_* and lobby_*: the screens', the page's, the options' and the lobby's texts, not labels
+    screens = ("view_", "web_", "option_", "lobby_")
+    action_keys = {key for key in labels.MESSAGES.messages if not key.startswith(screens)}
     assert action_keys - used <= odds  # rare keys: exercised by test_attack and test_end
 
 
