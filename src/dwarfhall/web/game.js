@@ -49,7 +49,7 @@ function showError(text) {
 
 function focusPlace(node) {
   if (!node || !node.closest) return null;
-  if (node.closest("#board")) return "#board [data-action]";
+  if (node.closest("#board")) return "#board [data-action], #board [data-thing][tabindex]";
   if (node.closest("#moves, #choose")) return "#moves button.move";
   return null;
 }
@@ -84,14 +84,20 @@ function layout() {
         el("p", { class: "dim small" }, t("reconstructed")))));
   document.getElementById("nav").replaceChildren(el("a", { href: "/" }, t("lobby")), el("a", { href: "/me" }, t("my_games")),
     langSwitch((l) => { document.getElementById("game").replaceChildren(); layout(); if (ws && ws.readyState === 1) ws.send(JSON.stringify({ type: "lang", lang: l })); draw(); }));
-  document.getElementById("board").addEventListener("click", (ev) => {
-    const target = ev.target.closest("[data-action]");
-    if (target) actOn(target);
-  });
-  document.getElementById("board").addEventListener("keydown", (ev) => {
-    const target = ev.target.closest("[data-action]");
-    if (target && (ev.key === "Enter" || ev.key === " ")) { ev.preventDefault(); actOn(target); }
-  });
+  document.getElementById("board").addEventListener("click", (ev) => boardPick(ev));
+  document.getElementById("board").addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") boardPick(ev); });
+}
+
+// a thing that moves name is picked (choose.js); otherwise a thing with moves offers them
+function boardPick(ev) {
+  const thing = ev.target.closest("[data-thing]");
+  if (thing && typeof chooseThing === "function" && chooseThing(thing)) { ev.preventDefault(); return; }
+  const target = ev.target.closest("[data-action]");
+  if (target) { ev.preventDefault(); actOn(target); }
+}
+
+function play(id) {
+  if (typeof chooseSend === "function") chooseSend(id); else send(id);  // choose.js asks first where a move wants it
 }
 
 function actOn(target) {
@@ -100,7 +106,7 @@ function actOn(target) {
   const box = document.getElementById("choose");
   const moves = current.moves.filter((m) => ids.includes(m.id));
   box.replaceChildren(el("p", {}, t("choose_one")),
-    el("div", { class: "choices" }, moves.map((m) => el("button", { type: "button", class: "move", "data-id": m.id, onclick: () => { send(m.id); box.replaceChildren(); } }, m.label))));
+    el("div", { class: "choices" }, moves.map((m) => el("button", { type: "button", class: "move", "data-id": m.id, onclick: () => { play(m.id); box.replaceChildren(); } }, m.label))));
   const first = box.querySelector("button");
   if (first) first.focus();
 }
@@ -124,10 +130,13 @@ function draw() {
   if (replayAt === null) document.getElementById("board").innerHTML = m.html;
   const moves = document.getElementById("moves");
   if (unsettled(m)) m.moves = [];  // the game's default window preferences are on their way: no click may race them
-  moves.replaceChildren(...m.moves.map((mv, i) => el("li", {},
-    el("button", { type: "button", class: "move", "data-id": mv.id, "aria-keyshortcuts": i < 9 ? String(i + 1) : null, onclick: () => send(mv.id) }, mv.label))));
-  if (!m.moves.length) moves.append(el("li", { class: "dim" }, m.seat === null ? t("spectator") : t("no_moves")));
   document.getElementById("choose").replaceChildren();
+  if (typeof chooseDraw === "function") chooseDraw(m, moves);  // groups, previews and picked things (choose.js)
+  else {
+    moves.replaceChildren(...m.moves.map((mv, i) => el("li", {},
+      el("button", { type: "button", class: "move", "data-id": mv.id, "aria-keyshortcuts": i < 9 ? String(i + 1) : null, onclick: () => send(mv.id) }, mv.label))));
+  }
+  if (!m.moves.length) moves.append(el("li", { class: "dim" }, m.seat === null ? t("spectator") : t("no_moves")));
   if (focusWasIn) {
     const next = document.querySelector(focusWasIn) || document.querySelector("#moves button.move");
     if (next) next.focus({ preventScroll: true });
@@ -270,8 +279,10 @@ document.addEventListener("keydown", (ev) => {
   // digits typed into a field are text; a focused checkbox (auto-pass) takes no digits, so they pick moves
   if (ev.target.closest && ev.target.closest("input:not([type=checkbox]), select, textarea")) return;
   if (!current || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+  if (document.querySelector("dialog[open]")) return;  // a question or the rules are open: digits are not moves
   const n = Number(ev.key);
-  if (n >= 1 && n <= 9 && current.moves[n - 1]) { ev.preventDefault(); send(current.moves[n - 1].id); }
+  const top = typeof chooseTopLevel === "function" ? chooseTopLevel().map((b) => Number(b.dataset.id)) : current.moves.map((mv) => mv.id);
+  if (n >= 1 && n <= 9 && top[n - 1] !== undefined) { ev.preventDefault(); play(top[n - 1]); }
 });
 
 async function claim() {

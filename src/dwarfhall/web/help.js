@@ -1,0 +1,143 @@
+// Help on every element: a thing with data-help shows that text in a small popup on hover, on keyboard focus and
+// on a long press (touch), with a link to the rules section named by data-rules, opened in the "How to play"
+// dialog (learn.js) without leaving the page. Escape closes it; screen readers get the text as a description.
+"use strict";
+
+Object.assign(TEXTS.en, { help_rules: "Rules:", help_more: "How to play" });
+Object.assign(TEXTS.de, { help_rules: "Regeln:", help_more: "Spielanleitung" });
+
+const HELP_PRESS_MS = 500;   // a press this long on a touch screen opens the help instead of clicking
+const HELP_HOVER_MS = 250;   // a pointer resting this long on a thing opens its help
+const HELP_LEAVE_MS = 200;   // time to move the pointer from the thing into its popup
+
+const helpState = { node: null, pop: null, hoverTimer: null, leaveTimer: null, pressTimer: null, pressAt: null, swallowClick: false };
+
+function helpPopup() {
+  if (!helpState.pop) {
+    helpState.pop = el("div", { id: "help-pop", class: "help-pop", role: "tooltip", hidden: true });
+    helpState.pop.addEventListener("pointerenter", () => clearTimeout(helpState.leaveTimer));
+    helpState.pop.addEventListener("pointerleave", () => helpLater());
+    helpState.pop.addEventListener("focusout", (ev) => { if (!helpState.pop.contains(ev.relatedTarget) && ev.relatedTarget !== helpState.node) helpHide(); });
+  }
+  return helpState.pop;
+}
+
+function helpShow(node) {
+  clearTimeout(helpState.leaveTimer);
+  clearTimeout(helpState.hoverTimer);
+  const pop = helpPopup();
+  if (helpState.node && helpState.node !== node) helpState.node.removeAttribute("aria-describedby");
+  helpState.node = node;
+  const section = node.dataset.rules;
+  pop.replaceChildren(el("p", { class: "help-text" }, node.dataset.help));
+  if (section) {
+    const title = document.querySelector(`#rules-${CSS.escape(section)} h2`);
+    pop.append(el("p", { class: "help-rules" }, `${t("help_rules")} `, el("a", {
+      href: `#rules-${section}`, class: "help-link", "data-section": section,
+      onclick: (ev) => { ev.preventDefault(); ev.stopPropagation(); helpRules(section); },
+    }, title ? title.textContent : t("help_more"))));
+  }
+  // right after the thing, so that Tab reaches the link next; fixed, so it moves nothing on the page
+  if (pop.previousElementSibling !== node) node.after(pop);
+  pop.hidden = false;
+  node.setAttribute("aria-describedby", "help-pop");
+  helpPlace(node, pop);
+}
+
+// beside the thing, never over it: below when there is room, else above (on a phone the width of the screen)
+function helpPlace(node, pop) {
+  const r = node.getBoundingClientRect();
+  const vw = document.documentElement.clientWidth;
+  const vh = window.innerHeight;
+  const narrow = vw < 600;
+  pop.style.maxWidth = narrow ? `${vw - 16}px` : "22em";
+  pop.style.left = "0px";
+  pop.style.top = "0px";
+  const w = pop.offsetWidth;
+  const h = pop.offsetHeight;
+  const below = vh - r.bottom;
+  const above = r.top;
+  let top = below >= h + 8 || below >= above ? r.bottom + 6 : r.top - h - 6;
+  if (top < 4 && below >= above) top = r.bottom + 6;
+  const left = narrow ? 8 : Math.max(4, Math.min(r.left, vw - w - 4));
+  pop.style.left = `${left}px`;
+  pop.style.top = `${Math.max(4, top)}px`;
+}
+
+function helpHide() {
+  clearTimeout(helpState.hoverTimer);
+  clearTimeout(helpState.leaveTimer);
+  if (helpState.node) helpState.node.removeAttribute("aria-describedby");
+  helpState.node = null;
+  if (helpState.pop) helpState.pop.hidden = true;
+}
+
+function helpLater() {
+  clearTimeout(helpState.leaveTimer);
+  helpState.leaveTimer = setTimeout(helpHide, HELP_LEAVE_MS);
+}
+
+// the rules section in the "How to play" dialog, scrolled to; on a page without it, the section's anchor
+async function helpRules(section) {
+  helpHide();
+  if (typeof learnOpen !== "function") { location.hash = `rules-${section}`; return; }
+  await learnOpen();
+  const target = document.querySelector(`#rules-dialog #rules-${CSS.escape(section)}`);
+  if (target) { target.scrollIntoView({ block: "start" }); target.setAttribute("tabindex", "-1"); target.focus({ preventScroll: true }); }
+}
+
+function helpNode(ev) {
+  return ev.target && ev.target.closest ? ev.target.closest("[data-help]") : null;
+}
+
+document.addEventListener("pointerover", (ev) => {
+  if (ev.pointerType !== "mouse") return;
+  const node = helpNode(ev);
+  if (!node) return;
+  clearTimeout(helpState.leaveTimer);
+  if (helpState.node === node && !helpState.pop.hidden) return;
+  clearTimeout(helpState.hoverTimer);
+  helpState.hoverTimer = setTimeout(() => helpShow(node), HELP_HOVER_MS);
+});
+document.addEventListener("pointerout", (ev) => {
+  if (ev.pointerType !== "mouse") return;
+  const node = helpNode(ev);
+  if (!node || node.contains(ev.relatedTarget)) return;
+  clearTimeout(helpState.hoverTimer);
+  if (helpState.node === node) helpLater();
+});
+document.addEventListener("focusin", (ev) => {
+  const node = helpNode(ev);
+  if (node && node.matches(":focus-visible")) helpShow(node);
+});
+document.addEventListener("focusout", (ev) => {
+  const node = helpNode(ev);
+  if (node && helpState.node === node && !(helpState.pop && helpState.pop.contains(ev.relatedTarget))) helpHide();
+});
+document.addEventListener("keydown", (ev) => { if (ev.key === "Escape" && helpState.node) { const node = helpState.node; helpHide(); node.focus && node.focus({ preventScroll: true }); } });
+
+// a long press on a touch screen: the help, and the click that follows the lift is swallowed
+document.addEventListener("pointerdown", (ev) => {
+  helpState.swallowClick = false;  // a long press whose click never came swallows no later tap
+  if (helpState.pop && helpState.pop.contains(ev.target)) return;
+  if (helpState.node && !helpNode(ev)) helpHide();  // a tap elsewhere closes it
+  if (ev.pointerType === "mouse") return;
+  const node = helpNode(ev);
+  if (!node) return;
+  clearTimeout(helpState.pressTimer);
+  helpState.pressAt = [ev.clientX, ev.clientY];
+  helpState.pressTimer = setTimeout(() => { helpState.swallowClick = true; helpShow(node); }, HELP_PRESS_MS);
+});
+document.addEventListener("pointermove", (ev) => {
+  if (!helpState.pressAt || ev.pointerType === "mouse") return;
+  if (Math.hypot(ev.clientX - helpState.pressAt[0], ev.clientY - helpState.pressAt[1]) > 10) { clearTimeout(helpState.pressTimer); helpState.pressAt = null; }
+});
+for (const kind of ["pointerup", "pointercancel"]) {
+  document.addEventListener(kind, () => { clearTimeout(helpState.pressTimer); helpState.pressAt = null; });
+}
+document.addEventListener("click", (ev) => {
+  if (!helpState.swallowClick) return;
+  helpState.swallowClick = false;
+  if (helpNode(ev)) { ev.preventDefault(); ev.stopPropagation(); }
+}, true);
+document.addEventListener("contextmenu", (ev) => { if (helpState.swallowClick || (helpState.node && helpNode(ev) === helpState.node)) ev.preventDefault(); });
