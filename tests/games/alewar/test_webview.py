@@ -23,6 +23,8 @@ from dwarfhall.games.alewar.seen import Seen
 from dwarfhall.games.alewar.state import AleWarState
 from dwarfhall.games.alewar.webview import AleWarWebView
 
+from .helpers import UNIT
+
 RULES = {s.key for s in load_rulebook(
     Path(__file__).parents[3] / "src/dwarfhall/games/alewar/rules.toml").sections}
 OPTION_SETS: list[dict[str, Any]] = [
@@ -49,7 +51,31 @@ def decisions(options: dict[str, Any], seed: int) -> Iterator[AleWarState]:
 
 
 def elements(page: str) -> list[dict[str, str]]:
-    return [{k: html.unescape(v) for k, v in ATTR.findall(attrs)} | {"tag": tag} for tag, attrs in ELEMENT.findall(page)]
+    found = ELEMENT.findall(page)
+    return [{k: html.unescape(v) for k, v in ATTR.findall(attrs)} | {"tag": tag} for tag, attrs in found]
+
+
+def asks_first(state: AleWarState, p: dict[str, Any]) -> bool:
+    """Issue 24: a confirm only where a click ends the turn with something left to do: declining an attack, or a
+    unit staying put with nothing to attack while some unit could move."""
+    if p["type"] == "no_attack":
+        return True
+    if p["type"] != "move" or p["from"] != p["to"]:
+        return False
+    after = state.clone()
+    after.apply(A.move(UNIT[p["unit"]], parse_square(p["to"]) or 0))
+    could_go = any(x.payload["type"] == "move" and x.payload["from"] != x.payload["to"] for x in state.legal_actions())
+    return after.observation(None)["phase"] != "attack" and could_go
+
+
+def assert_no_square_preselected(moves: list[tuple[str, ...]]) -> None:
+    """The page preselects the rest of a move when every move with the thing just picked starts with it and none
+    is that thing alone (the Duel's cheapest payment); Ale War has no cheapest square, so picking a unit never
+    preselects one (picking a square first may preselect the unit to place there)."""
+    for key in {k for things in moves for k in things if k.startswith("unit:")}:
+        with_key = [t for t in moves if key in t]
+        if all(t[0] == key for t in with_key) and (key,) not in with_key:
+            assert all(len(t) == 1 for t in with_key), (key, with_key)
 
 
 def top_level(ui: dict[int, MoveUi], ids: list[int]) -> int:
@@ -82,21 +108,22 @@ def test_every_move_is_reached_by_its_things_in_small_groups(options: dict[str, 
                 move = ui[a.id]
                 kinds[a.payload["type"]] += 1
                 assert move.preview and "web_" not in move.preview and "view_" not in move.preview, move
-                # a confirm only where a click ends a turn that still had an attack (issue 24)
-                assert bool(move.confirm) == (a.payload["type"] == "no_attack")
-                if a.payload["type"] in ("move", "place", "reinforce", "attack"):
-                    assert len(move.things) == 2
+                assert bool(move.confirm) == asks_first(state, a.payload), (a.payload, move.confirm)
+                # every move is on the board, or a top-level button (declining a reinforcement, a forced pass)
                 assert set(move.things) <= things, (move.things, a.label(lang))
-                if move.things:
-                    assert move.things not in by_things, "two moves share their things"
-                    by_things[move.things] = a.id
-            # no move's things are the start of another's: picking them can never stop half way
-            for t in by_things:
-                assert not any(len(o) > len(t) and o[: len(t)] == t for o in by_things)
+                if not move.things:
+                    assert not move.group and a.payload["type"] in ("no_reinforcement", "pass"), a.payload
+                    continue
+                key = tuple(sorted(move.things))  # the page matches picks in any order
+                assert key not in by_things, "two moves share their things"
+                by_things[key] = a.id
+            assert_no_square_preselected([ui[i].things for i in ids if ui[i].things])
     assert kinds["move"] and kinds["place"]
 
 
 def test_units_are_moved_unit_then_square_and_attacks_are_attacker_then_target() -> None:
+    """Moving: the unit, then the square (staying: the unit alone); an attack: the attacker, then the target
+    (declining it: the attacker alone); placing and bringing back: the square and the unit."""
     view = AleWarWebView()
     seen_kinds: set[str] = set()
     for options, seed in GAMES:
@@ -106,15 +133,21 @@ def test_units_are_moved_unit_then_square_and_attacks_are_attacker_then_target()
             ui = view.move_ui(state.observation(state.current_player), state.legal_actions(), "en")
             for a in state.legal_actions():
                 p = a.payload
-                if p["type"] == "move":
+                if p["type"] == "move" and p["from"] == p["to"]:
+                    assert ui[a.id].things == (f"unit:{p['unit']}",)
+                elif p["type"] == "move":
                     assert ui[a.id].things == (f"unit:{p['unit']}", f"square:{p['to']}")
+                elif p["type"] in ("place", "reinforce"):
+                    assert ui[a.id].things == (f"square:{p['square']}", f"unit:{p['unit']}")
+                elif p["type"] == "no_attack":
+                    assert ui[a.id].things == (f"unit:{state.observation(None)['moved_unit']}",)
                 elif p["type"] == "attack":
                     seen = Seen(state.observation(None))
                     target = seen.occ[parse_square(p["square"]) or 0]
                     expected = f"barrel:{target - 5}" if p["target"] == "barrel" else f"unit:{p['target']}"
                     assert ui[a.id].things == (f"unit:{p['attacker']}", expected)
                 seen_kinds.add(p["type"])
-    assert {"move", "attack", "place", "barrel"} <= seen_kinds
+    assert {"move", "attack", "place", "barrel", "no_attack"} <= seen_kinds
 
 
 @pytest.mark.parametrize(("options", "seed"), GAMES[:6])
@@ -146,9 +179,11 @@ def test_previews_agree_with_the_rules(options: dict[str, Any], seed: int) -> No
                 assert ("may attack" in ui[a.id].preview) == bool(offered)
                 checked += 1
             elif p["type"] == "attack":
-                needed = p["needed"]
-                assert f" {needed}" in ui[a.id].preview and f"{p['faces']}/6" in ui[a.id].preview or p["faces"] in (
-                    0, 6)
+                preview = ui[a.id].preview
+                if 0 < p["faces"] < 6:
+                    assert f"{p['needed']}" in preview and f"{p['faces']}/6" in preview, preview
+                else:
+                    assert ("6/6" in preview) == (p["faces"] == 6), preview
     assert checked
 
 

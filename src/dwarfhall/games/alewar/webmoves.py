@@ -2,6 +2,10 @@
 a confirm question where a click ends a turn that still had an attack, and a preview of what each move does.
 
 - Moving, placing and bringing back a unit: the unit, then the square; the move list folds them by unit.
+  Staying put is the unit alone, and so is declining the attack after a move (the unit that moved).
+  The page matches picks in any order and preselects a completion when every candidate starts with the thing
+  just picked (the Duel's cheapest payment); there is no cheapest square, so a placement and a reinforcement
+  list the square first, and picking the unit first lights up its squares with nothing preselected.
 - An attack: the attacker, then the target; a barrel's placement: its square.
 - Choosing a side: the side's heading; choosing the next terrain piece: its pile.
 A preview says what is certain (where the unit stands, its terrain, which attacks it then has and the roll
@@ -25,14 +29,17 @@ from .words import Nouns, board_codes
 
 def move_ui(obs: Mapping[str, Any], actions: Sequence[Action], lang: str, nouns: Nouns) -> dict[int, MoveUi]:
     """Things, group, confirm and preview for each of the viewer's legal moves."""
-    offer = Offer(obs, lang, nouns)
+    offer = Offer(obs, actions, lang, nouns)
     return {a.id: offer.ui(a.payload) for a in actions}
 
 
 class Offer:
-    def __init__(self, obs: Mapping[str, Any], lang: str, nouns: Nouns) -> None:
+    def __init__(self, obs: Mapping[str, Any], actions: Sequence[Action], lang: str, nouns: Nouns) -> None:
         self.obs = obs
         self.lang = lang
+        # a unit could go somewhere: then staying put and ending the turn is a choice worth a question
+        self.could_go = any(a.payload.get("from") != a.payload.get("to") for a in actions
+                            if a.payload["type"] == "move")
         self.seen = Seen(obs)
         self.help = Helper(self.seen, nouns, board_codes(obs, lang), lang)
 
@@ -95,7 +102,8 @@ class Offer:
         origin, dest = p["from"], self.square(p["to"])
         name = self.help.piece_name(unit)
         terrain = self.help.terrain_note(dest)
-        if p["from"] == p["to"]:
+        stay = p["from"] == p["to"]
+        if stay:
             first = say("preview_stay", self.lang, unit=name, square=p["to"], terrain=terrain)
         else:
             first = say("preview_move", self.lang, unit=name, origin=origin, square=p["to"], terrain=terrain)
@@ -104,9 +112,14 @@ class Offer:
             then = say("preview_then_attack", self.lang, targets=self.help.targets(attacks))
         else:
             then = joined([say("preview_no_target", self.lang), self.turn_ends()])
+        # staying is the unit alone (picking it offers staying, its squares light up); a stay that ends the turn
+        # while a unit could still go somewhere asks first
+        confirm = say("confirm_stay", self.lang, unit=name, square=p["to"]) if (
+            stay and not attacks and self.could_go) else ""
         return MoveUi(
-            things=(unit_thing(p["unit"]), square_thing(p["to"])),
+            things=(unit_thing(p["unit"]),) if stay else (unit_thing(p["unit"]), square_thing(p["to"])),
             group=self.group_unit(unit, "group_unit", origin),
+            confirm=confirm,
             preview=joined([first, then]),
         )
 
@@ -150,7 +163,8 @@ class Offer:
         confirm = say("confirm_no_attack", self.lang, unit=self.help.piece_name(unit),
                       targets=self.help.targets(attacks))
         preview = joined([say("preview_no_attack", self.lang), self.turn_ends()])
-        return MoveUi(confirm=confirm, preview=preview)
+        # the attacker alone: picking it offers ending without an attack, and its targets light up
+        return MoveUi(things=(unit_thing(self.obs["moved_unit"]),), confirm=confirm, preview=preview)
 
     def place(self, p: Mapping[str, Any]) -> MoveUi:
         unit = self.unit_index(p["unit"])
@@ -164,7 +178,7 @@ class Offer:
         else:
             then = say("preview_place_next", self.lang, side=self.help.side(SIDE_NAMES[placed % 2]))
         return MoveUi(
-            things=(unit_thing(p["unit"]), square_thing(p["square"])),
+            things=(square_thing(p["square"]), unit_thing(p["unit"])),
             group=self.group_unit(unit, "group_place"),
             preview=joined([first, then]),
         )
@@ -177,7 +191,7 @@ class Offer:
                       movement=data["movement"], armor=data["armor"], square=p["square"],
                       terrain=self.help.terrain_note(sq))
         return MoveUi(
-            things=(unit_thing(p["unit"]), square_thing(p["square"])),
+            things=(square_thing(p["square"]), unit_thing(p["unit"])),
             group=self.group_unit(unit, "group_reinforce"),
             preview=preview,
         )
