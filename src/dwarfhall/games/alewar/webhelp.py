@@ -192,9 +192,12 @@ class Helper:
         """The turn counter's text and help."""
         obs, lang = self.seen.obs, self.lang
         turn, limit = obs["turn"], obs.get("turn_limit")
-        text = say("counter_turn_limit", lang, turn=turn, limit=limit) if limit else say(
-            "counter_turn", lang, turn=turn
-        )
+        if not turn:
+            text = say("counter_setup", lang)
+        elif limit:
+            text = say("counter_turn_limit", lang, turn=turn, limit=limit)
+        else:
+            text = say("counter_turn", lang, turn=turn)
         dwarves = self.side("dwarves")
         first = (say("help_turn", lang, turn=turn, side=dwarves) if turn
                  else say("help_turn_setup", lang, side=dwarves))
