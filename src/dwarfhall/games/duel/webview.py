@@ -11,12 +11,15 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from dwarfhall.core import Action, WebView
+from dwarfhall.core import Action, MoveUi, WebView
 from dwarfhall.core.webview import action_attr, esc
 
 from .components import CardSet, CardType
 from .labels import catalog
 from .reading import Reading
+from .webhelp import TableHelp, help_attrs
+from .webmoves import THING_WILD, move_ui, thing_card, thing_die, thing_discard, thing_hand, thing_pile
+from .webmoves import things as things_of
 from .words import CardWords, msg, player_label
 
 STYLESHEET = Path(__file__).with_name("webview.css")
@@ -60,6 +63,11 @@ class DuelWebView(WebView):
     def render(self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str) -> str:
         return _Page(self, observation, actions, lang).draw()
 
+    def move_ui(
+        self, observation: Mapping[str, Any], actions: Sequence[Action], lang: str
+    ) -> Mapping[int, MoveUi]:
+        return move_ui(self.words, observation, actions, lang)
+
     def outcome(self, before: Mapping[str, Any], after: Mapping[str, Any], lang: str) -> str:
         """Dice rolled, damage dealt and cards gone from a display, from the public views."""
         parts = []
@@ -93,6 +101,10 @@ class _Page:
         self.viewer: int | None = obs.get("viewer")
         self.reading = Reading(view.words, obs, lang)
         self.targets: dict[tuple[Any, ...], list[int]] = defaultdict(list)
+        self.help = TableHelp(view.words, obs, lang)
+        self.plays: dict[str, int] = defaultdict(int)  # legal plays per card in hand
+        self.throws: dict[str, int] = defaultdict(int)  # legal damage moves per Twist in hand
+        self.named: set[str] = set()  # things some legal move names
         self._index(actions)
 
     def _index(self, actions: Sequence[Action]) -> None:
@@ -101,6 +113,11 @@ class _Page:
         for a in actions:
             p = a.payload
             move = p.get("move")
+            self.named.update(things_of(a))
+            if move == "play":
+                self.plays[p["card"]] += 1
+            elif move == "damage" and p.get("source") == "twist":
+                self.throws[p["component"]] += 1
             if move == "play":
                 self.targets[("hand", p.get("card"))].append(a.id)
             elif move == "damage":
@@ -138,7 +155,8 @@ class _Page:
         else:
             situation = esc(_one_line(self.reading.question()))
         middle = (
-            f'<div class="duel-middle"><span class="wild-middle" title="{esc(_t("middle", self.lang))}">'
+            f'<div class="duel-middle"><span class="wild-middle"'
+            f'{help_attrs(self.help.middle(), "wild", _t("middle", self.lang))}>'
             f"{_t('middle', self.lang)}: <b>{obs['wild_cards_middle']}</b></span>{self.dice()}</div>"
         )
         return (
@@ -156,6 +174,11 @@ class _Page:
         inputs = ("card", key, self.reading.side(seat), self.lang, extra, attrs, damage)
         return self.view.drawn(inputs, lambda: self._card(key, seat, extra, attrs, damage))
 
+    def card_attrs(self, key: str, seat: int, moves: str, thing: str, now: str) -> str:
+        """A card's move, thing and help attributes."""
+        text, rules, label = self.help.card(key, seat, now)
+        return f'{moves} data-thing="{esc(thing)}"{help_attrs(text, rules, label, focusable="tabindex" not in moves)}'
+
     def _card(self, key: str, seat: int, extra: str, attrs: str, damage: int) -> str:
         kind = self.view.words.kind(key)
         name = self.name(key, seat)
@@ -171,7 +194,7 @@ class _Page:
             stats.append(f'<span class="vp">★ {kind.vp}</span>')
         effect = "" if kind.type is CardType.VICTORY else esc(self.view.words.effect(kind, self.lang))
         return (
-            f'<div class="dcard t-{kind.type.value}"{attrs} data-card="{esc(key)}" title="{esc(name)}">'
+            f'<div class="dcard t-{kind.type.value}"{attrs} data-card="{esc(key)}">'
             f'<div class="dcard-name">{esc(name)}</div>'
             f'<div class="dcard-type">{esc(self.view.words.type_name(kind, self.lang))} · '
             f"{esc(self.view.words.cost(kind, self.lang))}</div>"
@@ -181,26 +204,48 @@ class _Page:
     def area(self, seat: int) -> str:
         obs = self.obs
         lang = self.lang
+        helps = self.help
         player = obs["players"][seat]
         side = player["side"]
         who = esc(player_label(seat, self.viewer, lang))
+        vp_label = f"{who}: {player['vp']} {_t('vp', lang)}"
         head = (
             f'<div class="area-head"><b>{who}</b> · {esc(msg("side_" + side, lang))} · '
-            f'<span class="vp">★ {player["vp"]} {_t("vp", lang)}</span></div>'
+            f'<span class="vp vp-count"{help_attrs(helps.vp(seat), "end", vp_label)}>'
+            f'★ {player["vp"]} {_t("vp", lang)}</span></div>'
         )
+        pile_label = f"{_t('pile', lang)} ({who}): {player['pile_size']}"
         pile = (
-            f'<div class="pile"{self.on("pile", seat)} data-pile="{seat}">'
+            f'<div class="pile"{self.on("pile", seat)} data-pile="{seat}" data-thing="{thing_pile(seat)}"'
+            f'{help_attrs(helps.pile(seat), "end", pile_label, focusable=not self.on("pile", seat))}>'
             f'<span class="pile-back"></span>{_t("pile", lang)}: <b>{player["pile_size"]}</b></div>'
         )
         discard = player["discard"]
         top_card = esc(self.name(discard[-1], seat)) if discard else _t("empty", lang)
-        listing = ", ".join(esc(self.name(k, seat)) for k in reversed(discard))
+        recovering = any(t.startswith("discard:") for t in self.named) and seat == self.viewer
+        if seat == self.viewer:
+            listing = ", ".join(
+                f'<span class="discard-card" data-thing="{esc(thing_discard(k))}"'
+                f'{help_attrs(*self.help.card(k, seat, "")[:2], self.name(k, seat))}>{esc(self.name(k, seat))}</span>'
+                for k in reversed(discard)
+            )
+        else:
+            listing = ", ".join(esc(self.name(k, seat)) for k in reversed(discard))
+        discard_label = f"{_t('discard', lang)} ({who}): {len(discard)}"
         discard_html = (
-            f'<details class="discard"><summary>{_t("discard", lang)}: <b>{len(discard)}</b> · {top_card}</summary>'
-            f"<p>{listing}</p></details>"
+            f'<details class="discard"{" open" if recovering else ""}><summary'
+            f'{help_attrs(helps.discard(seat), "damage", discard_label, focusable=False)}>'
+            f'{_t("discard", lang)}: <b>{len(discard)}</b> · {top_card}</summary><p>{listing}</p></details>'
         )
+        usable = obs["wild_cards_usable"] if obs["active"] == seat and seat == self.viewer else 0
+        tokens = "".join(
+            f'<span class="wild-card"{self.wild_attrs(seat, i < usable)}>★</span>' for i in range(player["wild_cards"])
+        )
+        wild_label = f"{_t('wild', lang)} ({who}): {player['wild_cards']}"
         wild = (
-            f'<div class="wild"{self.on("wild", seat)}>{_t("wild", lang)}: <b>{player["wild_cards"]}</b>'
+            f'<div class="wild"{self.on("wild", seat)}'
+            f'{help_attrs(helps.wild(seat), "wild", wild_label, focusable=not self.on("wild", seat))}>'
+            f'{_t("wild", lang)}: <b>{player["wild_cards"]}</b> {tokens}'
             + (f" · {_t('bonus', lang)}: <b>{player['bonus_dice']}</b>" if player["bonus_dice"] else "")
             + "</div>"
         )
@@ -209,12 +254,19 @@ class _Page:
             attrs = self.on("display", seat, slot)
             if not attrs and seat == self.viewer:
                 attrs = self.on("own_display", c["card"])
+            thing = thing_card(seat, c["card"], c["damage"])
+            now = helps.in_display(c["card"], seat, c["damage"], thing in self.named)
+            attrs = self.card_attrs(c["card"], seat, attrs, thing, now)
             extra = f'<span class="dmg">{c["damage"]} {_t("damage", lang)}</span>' if c["damage"] else ""
             shown.append(self.card(c["card"], seat, extra, attrs, c["damage"]))
         display = "".join(shown) or f'<span class="dim">{_t("empty", lang)}</span>'
         if player["hand"] is not None:
             cards = sorted(player["hand"], key=lambda k: (list(CardType).index(self.view.words.kind(k).type), k))
-            hand = "".join(self.card(k, seat, attrs=self.on("hand", k)) for k in cards)
+            hand = "".join(
+                self.card(k, seat, attrs=self.card_attrs(
+                    k, seat, self.on("hand", k), thing_hand(k), helps.in_hand(k, self.plays[k], self.throws[k])))
+                for k in cards
+            )
             hand = hand or f'<span class="dim">{_t("empty", lang)}</span>'
         else:
             backs = '<span class="card-back"></span>' * min(player["hand_size"], 12)
@@ -224,14 +276,24 @@ class _Page:
                 if known
                 else ""
             )
-            hand = f'<div class="backs">{backs} <b>{player["hand_size"]}</b> {_t("hidden", lang)}</div>{known_html}'
+            hand_label = f"{_t('hand', lang)} ({who}): {player['hand_size']} {_t('hidden', lang)}"
+            hand = (
+                f'<div class="backs"{help_attrs(helps.hidden_hand(seat), "twists", hand_label)}>{backs} '
+                f'<b>{player["hand_size"]}</b> {_t("hidden", lang)}</div>{known_html}'
+            )
         active = " active" if obs["active"] == seat and obs["result"] is None else ""
+        display_label = f"{_t('display', lang)} ({who})"
         return (
             f'<section class="area side-{esc(side)}{active}" data-seat="{seat}">{head}'
             f'<div class="area-row">{pile}{discard_html}{wild}</div>'
-            f'<h4>{_t("display", lang)}</h4><div class="cards display">{display}</div>'
+            f'<h4{help_attrs(helps.display(seat), "cards", display_label)}>{_t("display", lang)}</h4>'
+            f'<div class="cards display">{display}</div>'
             f'<h4>{_t("hand", lang)} ({player["hand_size"]})</h4><div class="cards hand">{hand}</div></section>'
         )
+
+    def wild_attrs(self, seat: int, usable: bool) -> str:
+        """A Wild Card token: a thing to pick when its holder may spend it now."""
+        return f' data-thing="{THING_WILD}"' if usable else ' aria-hidden="true"'
 
     def dice(self) -> str:
         obs = self.obs
@@ -241,16 +303,22 @@ class _Page:
         parts = []
         for d in obs["dice"]:
             face = d["face"]
-            label = _t("axe", lang) if face == "axe" else str(face)
             attrs = "" if d["used"] else self.on("face", face)
-            used = f" ({_t('used', lang)})" if d["used"] else ""
+            thing = "" if d["used"] else f' data-thing="{esc(thing_die(face))}"'
+            uses = not d["used"] and thing_die(face) in self.named
+            text, label = self.help.die(face, d["used"], uses)
             parts.append(
-                f'<span class="die-wrap"{attrs} data-face="{esc(face)}" aria-label="{esc(label + used)}">'
+                f'<span class="die-wrap"{attrs}{thing} data-face="{esc(face)}"'
+                f'{help_attrs(text, "paying", label, focusable=not attrs)}>'
                 f"{die_svg(face, d['used'])}</span>"
             )
         roll = self.on("roll")
         if obs["dice_to_roll"] is not None and not obs["dice"]:
-            parts.append(f'<span class="to-roll"{roll}>{obs["dice_to_roll"]} {_t("to_roll", lang)}</span>')
+            label = f'{obs["dice_to_roll"]} {_t("to_roll", lang)}'
+            parts.append(
+                f'<span class="to-roll"{roll}{help_attrs(self.help.to_roll(), "turn", label, focusable=not roll)}>'
+                f"{label}</span>"
+            )
         elif roll:
             parts.append(f'<span class="to-roll"{roll}>{_t("roll", lang)}</span>')
         if obs["rerolls_left"]:
