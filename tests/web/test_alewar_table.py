@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
@@ -23,7 +24,9 @@ def thing(page: Page, key: str) -> Any:
 
 
 def moves(page: Page) -> list[dict[str, Any]]:
-    return list(page.evaluate("() => current.moves"))
+    """The moves of the decision on screen (none while a new state is on its way to being drawn)."""
+    return list(page.evaluate(
+        "() => current && current.version === Number(document.body.dataset.version) ? current.moves : []"))
 
 
 def choose(rng: random.Random, offered: list[dict[str, Any]]) -> dict[str, Any]:
@@ -37,13 +40,14 @@ def choose(rng: random.Random, offered: list[dict[str, Any]]) -> dict[str, Any]:
     return rng.choice(plain or offered)
 
 
-def play(page: Page, move: dict[str, Any]) -> int:
+def play(page: Page, move: dict[str, Any], kinds: Counter[str]) -> int:
     """Clicks the move's things, the unit before the square as a player does; returns the clicks."""
     before = version(page)
     keys = sorted(move["things"], key=lambda k: not k.startswith("unit:"))  # stable: an attacker stays first
     clicks = 0
     for key in keys:
         thing(page, key).click()
+        kinds[key.split(":")[0]] += 1
         clicks += 1
     sent = "() => pending !== null || Number(document.body.dataset.version) > " + str(before)
     if page.locator("#confirm-move[open]").count():  # a move that asks first (only when nothing else was left)
@@ -52,11 +56,7 @@ def play(page: Page, move: dict[str, Any]) -> int:
     elif not page.evaluate(sent):  # the unit alone fits staying put: the page asks to confirm the pick
         page.click("#pick-confirm")
         clicks += 1
-    try:
-        page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=20_000)
-    except Exception:
-        print("STUCK", move, keys, repr(page.locator("#choose").inner_text()), page.evaluate("() => [pending, current.version, JSON.stringify(choosing.picked), document.querySelector('#help-pop') && document.querySelector('#help-pop').hidden, document.querySelector('#help-pop') && document.querySelector('#help-pop').parentNode.outerHTML.slice(0, 300)]"))
-        raise
+    page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=20_000)
     return clicks
 
 
@@ -67,17 +67,21 @@ def test_a_whole_ale_war_by_clicking_units_and_squares(browser: Browser, server:
     rng = random.Random(4)
     clicks = decisions = buttons = 0
     most_on_top = 0
+    kinds: Counter[str] = Counter()
     started = time.monotonic()
     while True:
         wait_ready(page)
         if is_over(page):
             break
         offered = moves(page)
+        if not offered:
+            page.wait_for_timeout(20)
+            continue
         most_on_top = max(most_on_top, page.locator("#moves > li").count())
         move = choose(rng, offered)
         decisions += 1
         if move.get("things"):
-            clicks += play(page, move)
+            clicks += play(page, move, kinds)
         else:  # declining a reinforcement or a forced pass: the only moves that are no thing on the board
             before = version(page)
             page.locator(f'#moves > li > button.move[data-id="{move["id"]}"]').click()
@@ -85,8 +89,10 @@ def test_a_whole_ale_war_by_clicking_units_and_squares(browser: Browser, server:
             page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=20_000)
     seconds = time.monotonic() - started
     print(f"\nAle War by things: {decisions} decisions, {clicks} clicks on the board, {buttons} buttons, "
-          f"{clicks / decisions:.2f} clicks per decision, at most {most_on_top} top-level buttons, {seconds:.0f} s")
+          f"{clicks / decisions:.2f} clicks per decision, at most {most_on_top} top-level buttons, {seconds:.0f} s; "
+          f"clicked {dict(kinds)}")
     assert is_over(page) and decisions >= 8
+    assert kinds["unit"] and kinds["square"] and kinds["pile"]  # units, squares and the terrain piles
     assert buttons <= 2  # a forced pass is the rare exception
     assert clicks <= 3 * decisions
     assert most_on_top <= 12
