@@ -100,7 +100,8 @@ def test_a_whole_ale_war_by_clicking_units_and_squares(browser: Browser, server:
 
 
 def test_a_units_help_by_hover_keyboard_and_touch(browser: Browser, server: LiveServer) -> None:
-    g = server.api("POST", "/api/games", {"game": "alewar", "seats": AGAINST_THE_COMPUTER, "options": {"dwarf_seat": 0}})
+    body = {"game": "alewar", "seats": AGAINST_THE_COMPUTER, "options": {"dwarf_seat": 0}}
+    g = server.api("POST", "/api/games", body)
     page, errors = open_lobby(browser, server.url)
     page.goto(f"{server.url}/game/{g['id']}#t={g['token']}")
     wait_ready(page)
