@@ -113,7 +113,7 @@ document.addEventListener("click", (ev) => {
   const node = helpNode(ev);
   if (!node || !node.closest("#board") || !node.matches("[data-thing], [data-action]")) return;
   helpState.quiet = node;
-  if (helpState.node && !node.matches(":focus-visible")) helpHide();
+  if (helpState.node) helpHide();
   clearTimeout(helpState.hoverTimer);
 });
 document.addEventListener("focusin", (ev) => {
