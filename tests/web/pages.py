@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Locator, Page
 
 READY = """() => {
   const over = document.querySelector('#end') && !document.querySelector('#end').hidden;
@@ -37,6 +37,16 @@ def wait_ready(page: Page, timeout: float = 20_000) -> None:
     page.wait_for_function(READY, timeout=timeout)
 
 
+def open_groups(button: Locator) -> None:
+    """Opens the folded groups of the move list that hold `button`, outermost first, as a person clicks them."""
+    count = int(button.evaluate("(b) => { let n = 0; for (let d = b.closest('details'); d; "
+                                "d = d.parentElement.closest('details')) n++; return n; }"))
+    for depth in range(count, 0, -1):
+        summary = button.locator(f"xpath=ancestor::details[{depth}]/summary")
+        if not summary.evaluate("(s) => s.parentElement.open"):
+            summary.click()
+
+
 def click_a_move(page: Page, rng: random.Random) -> None:
     """Clicks a thing on the board that carries moves (half of the time, when there is one), else a listed move."""
     before = version(page)
@@ -48,5 +58,9 @@ def click_a_move(page: Page, rng: random.Random) -> None:
             choices.nth(rng.randrange(choices.count())).click()
     else:
         buttons = page.locator("#moves button.move")
-        buttons.nth(rng.randrange(buttons.count())).click()
+        button = buttons.nth(rng.randrange(buttons.count()))
+        open_groups(button)
+        button.click()
+    if page.locator("#confirm-move[open]").count():  # ending a turn with moves left asks first
+        page.click("#confirm-yes")
     page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=20_000)

@@ -54,11 +54,13 @@ def test_a_duel_played_by_keyboard_only(browser: Browser, server: LiveServer) ->
             by_board += 1
             last_on_board = True
         else:
-            count = page.locator("#moves button.move").count()
+            count = page.locator("#moves > li > button.move").count()  # the digits play the top-level moves
             checkbox = page.locator("#autopass-mine")
             if turn % 2 and checkbox.count():  # a focused checkbox (auto-pass) must not swallow the digit
                 checkbox.first.focus()
             page.keyboard.press(str(min(count, 1 + turn % 3)))
+            if page.locator("#confirm-move[open]").count():  # ending a turn with moves left asks; Yes has the focus
+                page.keyboard.press("Enter")
             by_digit += 1
         _moved(page, before)
     assert by_board >= 3 and by_digit >= 3 and kept >= 3, (by_board, by_digit, kept)

@@ -126,7 +126,7 @@ function chooseThing(node) {
   const left = candidates(keys);
   const full = fullMatches(left, keys);
   if (left.length === 1 && full.length === 1) {
-    chooseShow();
+    chooseShow(false);
     chooseSend(full[0].id);
     return true;
   }
@@ -148,7 +148,7 @@ function chooseThing(node) {
 let pickedByKeyboard = false;  // the last pick came from the keyboard: the focus follows it to the choice
 
 // marks picked and pickable things, and says in #choose what the picks lead to
-function chooseShow() {
+function chooseShow(choices = true) {
   const box = document.getElementById("choose");
   if (!box) return;
   const keys = pickedKeys();
@@ -164,7 +164,7 @@ function chooseShow() {
       if (!node.hasAttribute("role")) node.setAttribute("role", "button");
     } else node.removeAttribute("aria-pressed");
   }
-  if (!keys.length) { box.replaceChildren(); return; }
+  if (!keys.length || !choices) { box.replaceChildren(); return; }
   const full = fullMatches(left, keys);
   const parts = [];
   if (full.length === 1) {

@@ -49,8 +49,8 @@ function showError(text) {
 
 function focusPlace(node) {
   if (!node || !node.closest) return null;
-  if (node.closest("#board")) return "#board [data-action], #board [data-thing][tabindex]";
-  if (node.closest("#moves, #choose")) return "#moves button.move";
+  if (node.closest("#board")) return "#board [data-action]";
+  if (node.closest("#moves, #choose")) return "#moves > li > button.move";  // a top-level move, not one folded away
   return null;
 }
 
@@ -138,7 +138,7 @@ function draw() {
   }
   if (!m.moves.length) moves.append(el("li", { class: "dim" }, m.seat === null ? t("spectator") : t("no_moves")));
   if (focusWasIn) {
-    const next = document.querySelector(focusWasIn) || document.querySelector("#moves button.move");
+    const next = document.querySelector(focusWasIn) || document.querySelector("#moves > li > button.move, #moves summary");
     if (next) next.focus({ preventScroll: true });
     refocus = next ? null : focusWasIn;  // nothing to decide now: the focus comes back with the next decision
   }
