@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.server.live import LiveServer
 
-from .pages import open_lobby, version, wait_ready
+from .pages import open_groups, open_lobby, version, wait_ready
 
 ON_THE_MAP = "#board .spring-map [data-action]"
 ON_THE_BOARD = "#board .sboard [data-action], #board .scard[data-action], #board .sp-loose[data-action]"
@@ -30,7 +30,9 @@ def _click_on_the_table(page: Page, rng: random.Random) -> str:
     else:
         where = "list"
         buttons = page.locator("#moves button.move")
-        buttons.nth(rng.randrange(buttons.count())).click()
+        button = buttons.nth(rng.randrange(buttons.count()))
+        open_groups(button)  # the list folds what is beyond its top-level dozen
+        button.click()
     page.wait_for_function(f"() => Number(document.body.dataset.version) > {before}", timeout=20_000)
     return where
 

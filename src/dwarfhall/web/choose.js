@@ -59,20 +59,22 @@ function fullMatches(moves, keys) {
   return moves.filter((m) => m.things.length === keys.length);
 }
 
-// the move to preselect: the fewest things, then the things that fit the fewest other moves (an axe or a Wild
-// Card fits almost any cost, so a die showing the number is spent first), then the game's order
+// the move to preselect: the fewest things, then the things worth least to keep (an optional data-worth on the
+// board's element, e.g. a Wild Card that lasts beyond the turn), then the things that fit the fewest other moves
+// (an axe fits almost any cost, so a die showing the number is spent first), then the game's order
 function bestMove(moves, keys) {
   const fits = new Map();
   for (const m of chooseMoves()) for (const k of new Set(m.things || [])) fits.set(k, (fits.get(k) || 0) + 1);
-  const rest = (m) => {
+  const worth = (k) => Number((thingNodes(k)[0] || { dataset: {} }).dataset.worth || 0);
+  const rest = (m, weigh) => {
     const c = keyCounts(m.things);
     for (const k of keys) c.set(k, c.get(k) - 1);
     let cost = 0;
-    for (const [k, n] of c) cost += n * (fits.get(k) || 0);
+    for (const [k, n] of c) cost += n * weigh(k);
     return cost;
   };
-  return moves.map((m, i) => ({ m, i, n: m.things.length, cost: rest(m) }))
-    .sort((a, b) => a.n - b.n || a.cost - b.cost || a.i - b.i)[0].m;
+  return moves.map((m, i) => ({ m, i, n: m.things.length, worth: rest(m, worth), fits: rest(m, (k) => fits.get(k) || 0) }))
+    .sort((a, b) => a.n - b.n || a.worth - b.worth || a.fits - b.fits || a.i - b.i)[0].m;
 }
 
 // -- the board's things --
@@ -225,7 +227,8 @@ function chooseList(moves, box) {
   if (items.length > TOP_LEVEL) { top = items.slice(0, TOP_LEVEL - 1); more = items.slice(TOP_LEVEL - 1); }
   let digit = 0;
   const drawItem = (item) => {
-    if (item.move) { digit += 1; return el("li", {}, moveButton(item.move, digit <= 9 ? String(digit) : null)); }
+    // the list numbers the top-level moves only, so that each number is the digit that plays it
+    if (item.move) { digit += 1; return el("li", { value: digit }, moveButton(item.move, digit <= 9 ? String(digit) : null)); }
     return el("li", { class: "move-group" }, groupBox(item.group, item.moves.map((m) => el("li", {}, moveButton(m, null)))));
   };
   const lines = top.map(drawItem);

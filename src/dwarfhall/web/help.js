@@ -10,7 +10,7 @@ const HELP_PRESS_MS = 500;   // a press this long on a touch screen opens the he
 const HELP_HOVER_MS = 250;   // a pointer resting this long on a thing opens its help
 const HELP_LEAVE_MS = 200;   // time to move the pointer from the thing into its popup
 
-const helpState = { node: null, pop: null, hoverTimer: null, leaveTimer: null, pressTimer: null, pressAt: null, swallowClick: false };
+const helpState = { quiet: null, node: null, pop: null, hoverTimer: null, leaveTimer: null, pressTimer: null, pressAt: null, swallowClick: false };
 
 function helpPopup() {
   if (!helpState.pop) {
@@ -96,6 +96,7 @@ document.addEventListener("pointerover", (ev) => {
   if (!node || node === helpState.quiet) return;
   clearTimeout(helpState.leaveTimer);
   if (helpState.node === node && !helpState.pop.hidden) return;
+  if (helpState.quiet === node) return;
   clearTimeout(helpState.hoverTimer);
   helpState.hoverTimer = setTimeout(() => helpShow(node), HELP_HOVER_MS);
 });
@@ -103,6 +104,7 @@ document.addEventListener("pointerout", (ev) => {
   if (ev.pointerType !== "mouse") return;
   const node = helpNode(ev);
   if (!node || node.contains(ev.relatedTarget)) return;
+  if (helpState.quiet === node) helpState.quiet = null;
   clearTimeout(helpState.hoverTimer);
   if (helpState.quiet === node) helpState.quiet = null;
   if (helpState.node === node) helpLater();
@@ -131,7 +133,12 @@ document.addEventListener("pointerdown", (ev) => {
   helpState.swallowClick = false;  // a long press whose click never came swallows no later tap
   if (helpState.pop && helpState.pop.contains(ev.target)) return;
   if (helpState.node && !helpNode(ev)) helpHide();  // a tap elsewhere closes it
-  if (ev.pointerType === "mouse") return;
+  if (ev.pointerType === "mouse") {
+    // a click is a move being made: the help steps aside until the pointer comes back
+    clearTimeout(helpState.hoverTimer);
+    if (helpNode(ev)) { helpHide(); helpState.quiet = helpNode(ev); }
+    return;
+  }
   const node = helpNode(ev);
   if (!node) return;
   clearTimeout(helpState.pressTimer);

@@ -293,7 +293,8 @@ class _Page:
 
     def wild_attrs(self, seat: int, usable: bool) -> str:
         """A Wild Card token: a thing to pick when its holder may spend it now."""
-        return f' data-thing="{THING_WILD}"' if usable else ' aria-hidden="true"'
+        # worth keeping: unlike a die, a Wild Card lasts beyond the turn, so a payment spends dice first
+        return f' data-thing="{THING_WILD}" data-worth="1"' if usable else ' aria-hidden="true"'
 
     def dice(self) -> str:
         obs = self.obs
