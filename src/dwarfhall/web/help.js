@@ -93,7 +93,7 @@ function helpNode(ev) {
 document.addEventListener("pointerover", (ev) => {
   if (ev.pointerType !== "mouse") return;
   const node = helpNode(ev);
-  if (!node || node === helpState.quiet) return;
+  if (!node) return;
   clearTimeout(helpState.leaveTimer);
   if (helpState.node === node && !helpState.pop.hidden) return;
   if (helpState.quiet === node) return;
@@ -106,17 +106,7 @@ document.addEventListener("pointerout", (ev) => {
   if (!node || node.contains(ev.relatedTarget)) return;
   if (helpState.quiet === node) helpState.quiet = null;
   clearTimeout(helpState.hoverTimer);
-  if (helpState.quiet === node) helpState.quiet = null;
   if (helpState.node === node) helpLater();
-});
-// a click picks the thing: its help steps aside until the pointer leaves it, so that it never covers the next
-// thing to pick (a unit's help would lie over the squares it may go to)
-document.addEventListener("click", (ev) => {
-  const node = helpNode(ev);
-  if (!node || !node.closest("#board") || !node.matches("[data-thing], [data-action]")) return;
-  helpState.quiet = node;
-  if (helpState.node) helpHide();
-  clearTimeout(helpState.hoverTimer);
 });
 document.addEventListener("focusin", (ev) => {
   const node = helpNode(ev);
