@@ -129,8 +129,8 @@ def test_labels_render_in_both_languages_from_the_messages_file() -> None:
     assert plain.labels == {"en": "attack c3", "de": "c3 angreifen"}
     used.add("attack_square")
     odds = {"odds_none", "odds_exact", "odds_any", "odds_at_least", "pass"}
-    # view_*, web_*, option_* and lobby_*: the screens', the page's, the options' and the lobby's texts, not labels; score_* and
-    # decided_*: the score sheet's; *_log: the log's forms of the labels
+    # view_*, web_*, option_* and lobby_*: the screens', the page's, the options' and the lobby's texts, not
+    # labels; score_* and decided_*: the score sheet's; *_log: the log's forms of the labels
     skipped = ("view_", "web_", "option_", "lobby_", "score_", "decided_")
     messages = labels.MESSAGES.messages
     action_keys = {key for key in messages if not key.startswith(skipped) and not key.endswith("_log")}
