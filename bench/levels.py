@@ -10,7 +10,8 @@ in `--db` and resume: the same command again plays only what is missing, a large
 From all stored games it writes, per game: each level's Elo (fitted over the level-against-level games, every
 game split into pairwise results), each match's win share of the stronger side with its 95 % interval and
 whether it meets the aim, and the CPU time per decision of each level (its own decisions with a choice,
-`time.process_time` around `choose`, in games against `normal`; also resumable, kept beside the database).
+`time.process_time` around `choose`, in games against `normal`, played first; also resumable, kept beside
+the database).
 The result is merged per game into src/dwarfhall/agents/levels_measured.json (package data, read by
 dwarfhall.agents.levels); `small_run` is true below 300 games in a match.
 
@@ -183,9 +184,10 @@ def level_ratings(found: dict[Match, list[GameResult]], players: int) -> list[tu
 def measure(game_name: str, args: argparse.Namespace, command: str) -> dict[str, Any]:
     game, _ = prepare("arena", game_name, args.options, ["normal"] * 2, args.seed, 1)
     args.players = game.num_players
-    found = play_matches(game_name, args)
     key = game_name if args.players == 2 else f"{game_name}-{args.players}p"
+    # timing first: it is short, and a long run stopped at any point still has it
     timed = timing(game, key, args.timing_games, args.seed, timing_file(args.db), not args.write_only)
+    found = play_matches(game_name, args)
     ratings = level_ratings(found, args.players)
     levels: dict[str, Any] = {}
     for i, (name, level) in enumerate(LEVELS.items()):

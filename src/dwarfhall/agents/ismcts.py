@@ -151,7 +151,8 @@ class ISMCTSAgent(Agent):
                 if self.settle and done % SETTLE_EVERY == 0:
                     left = limit - done
                     if deadline != math.inf:
-                        left = min(left, done * (deadline - now) / max(now - start, 1e-9))  # a coarse clock may not move
+                        # max(): a coarse clock may not have moved yet
+                        left = min(left, done * (deadline - now) / max(now - start, 1e-9))
                     if _settled(root, left):
                         break
             self._iterate(root, view.determinize(self.rng), advice, guide)
