@@ -18,6 +18,7 @@ dwarfhall.agents.levels); `small_run` is true below 300 games in a match.
 .venv/bin/python bench/levels.py duel alewar --games 300 --db runs/levels.sqlite       # the real measurement
 .venv/bin/python bench/levels.py spring --options players=4 --games 300 --db runs/levels.sqlite
 .venv/bin/python bench/levels.py duel --games 300 --write-only --db runs/levels.sqlite  # figures of what is stored
+.venv/bin/python bench/levels.py duel --only hard-expert expert-vs-reference --db runs/levels.sqlite  # some matches
 .venv/bin/python bench/levels.py duel --games 2 --timing-games 1 --db /tmp/levels.sqlite   # a smoke run
 """
 
@@ -128,6 +129,8 @@ def play_matches(game_name: str, args: argparse.Namespace) -> dict[Match, list[G
         targets = [*range(args.step, args.games, args.step), args.games] if not args.write_only else []
         for target in targets:
             for match in matches():
+                if args.only and match.label not in args.only:
+                    continue
                 game, spec = prepare("arena", game_name, args.options, match.specs(args.players), args.seed, target)
                 if not args.quiet:
                     print(f"{game_name}: {match.label}, up to {target} games", file=sys.stderr)
@@ -230,11 +233,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--options", nargs="*", default=[], help="game options, for every game named")
     parser.add_argument("--db", default="runs/levels.sqlite", help="the arena's store (resumable)")
     parser.add_argument("--out", type=Path, default=OUT, help=f"the measurement file (default {OUT.name})")
+    parser.add_argument("--only", nargs="*", default=[], metavar="MATCH", help="play only these (e.g. hard-expert)")
     parser.add_argument("--write-only", action="store_true", help="play nothing: write the figures of what is stored")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
     if args.games < 1 or args.step < 1:
         parser.error("--games and --step must be at least 1")
+    unknown = sorted(set(args.only) - {m.label for m in matches()})
+    if unknown:
+        parser.error(f"--only: no match {', '.join(unknown)}; the matches: {', '.join(m.label for m in matches())}")
     if "://" not in args.db:
         Path(args.db).parent.mkdir(parents=True, exist_ok=True)
     command = ".venv/bin/python bench/levels.py " + shlex.join(sys.argv[1:] if argv is None else argv)
