@@ -1,14 +1,24 @@
 """Measures the computer's levels and stores the figures the lobby and the docs show.
 
-For each game: an arena of the four levels (every pairing, seats swapped, a 4-player game seats all four),
-Elo fitted over all its games (every game split into pairwise results), each pairing's win share of the
-stronger level with its 95 % interval, and the CPU time per decision of each level (its own decisions with a
-choice, `time.process_time` around `choose`, in games against `normal`). The result is merged per game into
-src/dwarfhall/agents/levels_measured.json (package data, read by dwarfhall.agents.levels); a game's entry
-says how many games it rests on and the command that made it.
+For each game, the matches issue 23 sets the aims for, each an arena run of its own (seats swapped or rotated):
+every level against the level below it, and `expert` against today's `ismcts:time=0.5` (REFERENCE). A
+two-player game seats the two levels; a game of more players (Spring with `--options players=4`) seats one of
+the stronger level against the weaker level in every other seat. Games are played in rounds of `--step` per
+match, so a run stopped at any time leaves every match with about the same number of games; runs are stored
+in `--db` and resume: the same command again plays only what is missing, a larger `--games` adds games.
 
-.venv/bin/python bench/levels.py duel alewar --games 300 --workers 2 --db runs/levels.sqlite
-.venv/bin/python bench/levels.py spring --games 100 --timing-games 2      # 4-player Spring, all levels at one table
+From all stored games it writes, per game: each level's Elo (fitted over the level-against-level games, every
+game split into pairwise results), each match's win share of the stronger side with its 95 % interval and
+whether it meets the aim, and the CPU time per decision of each level (its own decisions with a choice,
+`time.process_time` around `choose`, in games against `normal`, played first; also resumable, kept beside
+the database).
+The result is merged per game into src/dwarfhall/agents/levels_measured.json (package data, read by
+dwarfhall.agents.levels); `small_run` is true below 300 games in a match.
+
+.venv/bin/python bench/levels.py duel alewar --games 300 --db runs/levels.sqlite       # the real measurement
+.venv/bin/python bench/levels.py spring --options players=4 --games 300 --db runs/levels.sqlite
+.venv/bin/python bench/levels.py duel --games 300 --write-only --db runs/levels.sqlite  # figures of what is stored
+.venv/bin/python bench/levels.py duel --only hard-expert expert-vs-reference --db runs/levels.sqlite  # some matches
 .venv/bin/python bench/levels.py duel --games 2 --timing-games 1 --db /tmp/levels.sqlite   # a smoke run
 """
 
@@ -21,6 +31,7 @@ import platform
 import shlex
 import sys
 import time
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -28,13 +39,40 @@ from typing import Any
 from dwarfhall.agents import Agent, make_agent, play_game
 from dwarfhall.agents.levels import LEVELS, MEASURED_FILE
 from dwarfhall.arena.backends import make_backend
+from dwarfhall.arena.results import GameResult
 from dwarfhall.arena.runner import prepare, run
-from dwarfhall.arena.stats import elo, pairing_tallies, wilson
-from dwarfhall.arena.store import open_store
+from dwarfhall.arena.stats import elo, wilson
+from dwarfhall.arena.store import ResultStore, open_store
 from dwarfhall.core.game import Game
 from dwarfhall.core.view import PlayerView
 
 OUT = Path(__file__).resolve().parents[1] / "src" / "dwarfhall" / "agents" / MEASURED_FILE
+REFERENCE = "ismcts:time=0.5"  # the `hard` level before issue 23: expert must beat it by the same margin
+FULL_RUN = 300  # games per match the issue asks for
+AIM_SHARE = 0.65  # two players: the stronger side's share, and the low end of its 95 % interval
+AIM_LOW = 0.55
+AIM_TABLE_SHARE = 0.40  # more players: one of the stronger level against the weaker in every other seat
+
+
+@dataclass(frozen=True)
+class Match:
+    stronger: str  # a level name
+    weaker: str  # a level name or REFERENCE
+
+    @property
+    def label(self) -> str:
+        return f"{self.weaker}-{self.stronger}" if self.weaker in LEVELS else f"{self.stronger}-vs-reference"
+
+    def specs(self, players: int) -> list[str]:
+        """The arena's agents: the two levels, or one stronger and the weaker in every other seat."""
+        if players == 2:
+            return [self.weaker, self.stronger]
+        return [self.stronger] + [self.weaker] * (players - 1)
+
+
+def matches() -> list[Match]:
+    names = list(LEVELS)  # weakest first
+    return [Match(names[i + 1], names[i]) for i in range(len(names) - 1)] + [Match(names[-1], REFERENCE)]
 
 
 class TimedAgent(Agent):
@@ -58,61 +96,127 @@ class TimedAgent(Agent):
         return action
 
 
-def cpu_per_decision(game: Game[Any], level: str, games: int, seed: int) -> tuple[float, int]:
-    """Mean CPU seconds per decision with a choice of `level` against `normal`, its seat alternating."""
-    cpu, decisions = 0.0, 0
-    for g in range(games):
-        seat = g % game.num_players
-        timed = TimedAgent(make_agent(level, seed + g))
-        agents: list[Agent] = [make_agent("normal", seed + g + 100 * s) for s in range(game.num_players)]
-        agents[seat] = timed
-        play_game(game, agents, seed + g)
-        cpu, decisions = cpu + timed.cpu, decisions + timed.decisions
-    return (cpu / decisions if decisions else 0.0), decisions
+def timing_file(db: str) -> Path:
+    """Where the timing games' sums are kept, beside a SQLite database (in runs/ for any other database)."""
+    path = Path(db.removeprefix("sqlite:///"))
+    return path.with_name(path.name + ".timing.json") if "://" not in db else Path("runs/levels.timing.json")
+
+
+def timing(game: Game[Any], key: str, games: int, seed: int, store: Path, play: bool) -> dict[str, Any]:
+    """CPU seconds per decision with a choice of every level against `normal`, its seat going round; games
+    already timed (summed in `store`, per game key and spec) are not played again."""
+    saved: dict[str, Any] = json.loads(store.read_text(encoding="utf-8")) if store.exists() else {}
+    table = saved.setdefault(key, {})
+    for name, level in LEVELS.items():
+        sums = table.setdefault(level.spec, {"cpu": 0.0, "decisions": 0, "games": 0})
+        while play and sums["games"] < games:
+            g = sums["games"]
+            print(f"{key}: timing {name}, game {g + 1} of {games}", file=sys.stderr)
+            timed = TimedAgent(make_agent(level.spec, seed + g))
+            agents: list[Agent] = [make_agent("normal", seed + g + 100 * s) for s in range(game.num_players)]
+            agents[g % game.num_players] = timed
+            play_game(game, agents, seed + g)
+            sums.update(cpu=sums["cpu"] + timed.cpu, decisions=sums["decisions"] + timed.decisions, games=g + 1)
+            store.parent.mkdir(parents=True, exist_ok=True)
+            store.write_text(json.dumps(saved, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return table
+
+
+def play_matches(game_name: str, args: argparse.Namespace) -> dict[Match, list[GameResult]]:
+    """Plays every match up to `--games` in rounds of `--step` (unless --write-only); returns the stored games."""
+    found: dict[Match, list[GameResult]] = {}
+    with open_store(args.db) as store:
+        targets = [*range(args.step, args.games, args.step), args.games] if not args.write_only else []
+        for target in targets:
+            for match in matches():
+                if args.only and match.label not in args.only:
+                    continue
+                game, spec = prepare("arena", game_name, args.options, match.specs(args.players), args.seed, target)
+                if not args.quiet:
+                    print(f"{game_name}: {match.label}, up to {target} games", file=sys.stderr)
+                run(store, game, spec, make_backend("local", args.workers), progress=not args.quiet)
+        for match in matches():
+            found[match] = stored(store, game_name, args, match)
+    return found
+
+
+def stored(store: ResultStore, game_name: str, args: argparse.Namespace, match: Match) -> list[GameResult]:
+    _, spec = prepare("arena", game_name, args.options, match.specs(args.players), args.seed, max(1, args.games))
+    for info in store.runs():
+        if info.spec == spec:  # the identity: kind, game, options, specs, seed
+            return store.results(info.id)
+    return []
+
+
+def match_figures(match: Match, results: list[GameResult], players: int) -> dict[str, Any]:
+    """The stronger side's share (a draw counts half) with its 95 % interval, and whether it meets the aim."""
+    points, games = 0.0, 0
+    for r in results:
+        seat = r.seats.index(1 if players == 2 else 0)
+        outcome = r.outcome(seat)
+        points += 1.0 if outcome == "win" else 0.5 if outcome == "draw" else 0.0
+        games += 1
+    share = points / games if games else 0.0
+    low, high = wilson(points, games) if games else (0.0, 1.0)
+    aim = (share >= AIM_SHARE and low > AIM_LOW) if players == 2 else share >= AIM_TABLE_SHARE
+    return {
+        "stronger": match.stronger,
+        "weaker": match.weaker,
+        "games": games,
+        "share": round(share, 4),
+        "ci95": [round(low, 4), round(high, 4)],
+        "aim": f">= {AIM_SHARE:.0%}, interval above {AIM_LOW:.0%}" if players == 2 else f">= {AIM_TABLE_SHARE:.0%}",
+        "meets_aim": bool(aim and games >= FULL_RUN),
+        "small_run": games < FULL_RUN,
+    }
+
+
+def level_ratings(found: dict[Match, list[GameResult]], players: int) -> list[tuple[float, float]]:
+    """Elo of the levels over all level-against-level games (the reference's games left out)."""
+    names = list(LEVELS)
+    merged: list[GameResult] = []
+    for match, results in found.items():
+        if match.weaker not in LEVELS:
+            continue
+        agents = [names.index(spec) for spec in match.specs(players)]
+        for r in results:
+            merged.append(replace(r, pairing=match.label, seats=tuple(agents[a] for a in r.seats)))
+    return elo(merged, len(names))
 
 
 def measure(game_name: str, args: argparse.Namespace, command: str) -> dict[str, Any]:
-    names = list(LEVELS)
-    game, spec = prepare("arena", game_name, args.options, names, args.seed, args.games)
-    with open_store(args.db) as store:
-        outcome = run(store, game, spec, make_backend("local", args.workers), progress=not args.quiet)
-        results = store.results(outcome.run.id)
-    ratings = elo(results, len(names))
+    game, _ = prepare("arena", game_name, args.options, ["normal"] * 2, args.seed, 1)
+    args.players = game.num_players
+    key = game_name if args.players == 2 else f"{game_name}-{args.players}p"
+    # timing first: it is short, and a long run stopped at any point still has it
+    timed = timing(game, key, args.timing_games, args.seed, timing_file(args.db), not args.write_only)
+    found = play_matches(game_name, args)
+    ratings = level_ratings(found, args.players)
     levels: dict[str, Any] = {}
-    for i, name in enumerate(names):
-        print(f"{game_name}: timing {name}", file=sys.stderr)
-        seconds, decisions = cpu_per_decision(game, name, args.timing_games, args.seed)
+    for i, (name, level) in enumerate(LEVELS.items()):
+        sums = timed.get(level.spec, {"cpu": 0.0, "decisions": 0, "games": 0})
         levels[name] = {
-            "spec": LEVELS[name].spec,
+            "spec": level.spec,
             "elo": round(ratings[i][0]),
             "elo_se": round(ratings[i][1]),
-            "cpu_per_decision": round(seconds, 4),
-            "decisions_timed": decisions,
-            "budget": LEVELS[name].budget,
+            "cpu_per_decision": round(sums["cpu"] / sums["decisions"], 4) if sums["decisions"] else None,
+            "decisions_timed": sums["decisions"],
+            "timing_games": sums["games"],
+            "budget": level.budget,
         }
-    pairings: dict[str, Any] = {}
-    for row in pairing_tallies(results).values():
-        agents = sorted(row)
-        stronger = agents[-1]  # levels are listed weakest first
-        tally = row[stronger]
-        low, high = wilson(tally.wins + 0.5 * tally.draws, tally.games)
-        label = "-".join(names[a] for a in agents)
-        pairings[label] = {
-            "games": tally.games,
-            "stronger": names[stronger],
-            "share": round(tally.score, 4),
-            "ci95": [round(low, 4), round(high, 4)],
-        }
+    pairings = {m.label: match_figures(m, found[m], args.players) for m in matches()}
+    fewest = min(p["games"] for p in pairings.values())
     return {
         "command": command,
         "date": date.today().isoformat(),
         "machine": f"{os.cpu_count()} cores ({platform.machine()}), Python {platform.python_version()}",
         "options": game.options.to_dict(),
+        "players": args.players,
         "seed": args.seed,
-        "games_per_pairing": args.games,
-        "games": len(results),
-        "timing_games": args.timing_games,
-        "small_run": args.games < 300,
+        "games_per_pairing": fewest,
+        "games": sum(p["games"] for p in pairings.values()),
+        "small_run": fewest < FULL_RUN,
+        "reference": REFERENCE,
         "levels": levels,
         "pairings": pairings,
     }
@@ -121,30 +225,39 @@ def measure(game_name: str, args: argparse.Namespace, command: str) -> dict[str,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("games_", nargs="+", metavar="GAME")
-    parser.add_argument("--games", type=int, default=300, help="games per pairing (the issue asks for 300)")
+    parser.add_argument("--games", type=int, default=FULL_RUN, help="games per match (the issue asks for 300)")
+    parser.add_argument("--step", type=int, default=20, help="games per match and round")
     parser.add_argument("--timing-games", type=int, default=4, help="games per level for the CPU time per decision")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--options", nargs="*", default=[], help="game options, for every game named")
     parser.add_argument("--db", default="runs/levels.sqlite", help="the arena's store (resumable)")
     parser.add_argument("--out", type=Path, default=OUT, help=f"the measurement file (default {OUT.name})")
+    parser.add_argument("--only", nargs="*", default=[], metavar="MATCH", help="play only these (e.g. hard-expert)")
+    parser.add_argument("--write-only", action="store_true", help="play nothing: write the figures of what is stored")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
-    Path(args.db).parent.mkdir(parents=True, exist_ok=True)
-    data: dict[str, Any] = {"games": {}}
-    if args.out.exists():
-        data = json.loads(args.out.read_text(encoding="utf-8"))
-    data["about"] = (
-        "Measured by bench/levels.py; each game's entry says its command and how many games it rests on. "
-        "small_run marks fewer than 300 games per pairing: its figures are not yet the measured gaps."
-    )
+    if args.games < 1 or args.step < 1:
+        parser.error("--games and --step must be at least 1")
+    unknown = sorted(set(args.only) - {m.label for m in matches()})
+    if unknown:
+        parser.error(f"--only: no match {', '.join(unknown)}; the matches: {', '.join(m.label for m in matches())}")
+    if "://" not in args.db:
+        Path(args.db).parent.mkdir(parents=True, exist_ok=True)
     command = ".venv/bin/python bench/levels.py " + shlex.join(sys.argv[1:] if argv is None else argv)
     for name in args.games_:
         entry = measure(name, args, command)
-        data["games"][name] = entry
+        data: dict[str, Any] = {"games": {}}
+        if args.out.exists():  # read again per game: a parallel run may have written another game meanwhile
+            data = json.loads(args.out.read_text(encoding="utf-8"))
+        data["about"] = (
+            "Measured by bench/levels.py; each game's entry says its command and how many games it rests on. "
+            "small_run marks fewer than 300 games in some match: its figures are not yet the measured gaps."
+        )
+        data.setdefault("games", {})[name] = entry  # keyed by the game alone, as the lobby looks Elo up
         print(json.dumps({name: entry["levels"], "pairings": entry["pairings"]}, indent=1))
-    args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"written: {args.out}", file=sys.stderr)
+        args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"written: {args.out}", file=sys.stderr)
     return 0
 
 

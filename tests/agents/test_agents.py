@@ -117,12 +117,25 @@ def test_ismcts_time_budget_is_respected(kuhn: KuhnGame) -> None:
     assert time.perf_counter() - start < 0.5 and early.last_iterations > 10
 
 
+def test_ismcts_cpu_clock_counts_the_searching_threads_cpu_seconds(kuhn: KuhnGame) -> None:
+    """clock=cpu: time= is a cap on the search's own CPU seconds, which a sleeping machine does not use up."""
+    agent = make_agent("ismcts:time=0.05,clock=cpu,stop=budget", 1)
+    assert isinstance(agent, ISMCTSAgent) and agent.clock is time.thread_time
+    state = kuhn.new_state(2)
+    before = time.thread_time()
+    agent.choose(PlayerView(state, 0))
+    used = time.thread_time() - before
+    assert agent.last_iterations > 10 and 0.05 <= agent.last_seconds <= used
+    assert make_agent("ismcts:time=0.05").clock is time.perf_counter  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
         ("ismcts:iters=0", "iters must be at least 1"),
         ("ismcts:time=-1", "time must be a positive"),
-        ("ismcts:rollout=smart", "rollout must be random or eval"),
+        ("ismcts:rollout=smart", "rollout must be random, eval or guided"),
+        ("ismcts:clock=gpu", "clock must be wall or cpu"),
         ("ismcts:depth=-2", "depth must be 0 or more"),
         ("ismcts:advice=always", "advice must be off, root or tree"),
         ("ismcts:stop=never", "stop must be early or budget"),
@@ -259,6 +272,7 @@ REAL_SPECS = [
     "ismcts:iters=8",
     "ismcts:iters=8,advice=off",
     "ismcts:iters=8,rollout=eval,depth=2",
+    "ismcts:iters=8,rollout=guided",
 ]
 
 

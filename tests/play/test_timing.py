@@ -45,6 +45,17 @@ def test_a_forced_answer_waits_as_long_as_a_quick_choice() -> None:
     assert forced == pytest.approx(0.6) and chosen == pytest.approx(0.6)
 
 
+def test_an_answer_that_outran_the_delay_waits_for_its_next_multiple() -> None:
+    """A search slowed by a busy machine must not be released at its own time, which depends on the position."""
+    clock = FakeClock()
+    timing = AnswerTiming(0.5, clock)
+    for took, released in ((0.7, 1.0), (1.0, 1.0), (1.2, 1.5)):
+        started = timing.start()
+        clock.time += took
+        timing.release(started, 0.5)
+        assert clock.time - started == pytest.approx(released)
+
+
 def test_the_delay_covers_the_agents_own_budget_and_nothing_waits_without_people() -> None:
     timing = AnswerTiming(0.5, FakeClock())
     assert timing.delay_for(make_agent("ismcts:time=0.3", 0), people_watch=True) == 0.8

@@ -35,6 +35,10 @@ EVAL_C = 0.3  # UCB constant when leaves are scored by the game's heuristic: clo
 PLAYOUT_C = 0.7  # UCB constant with random playouts, whose results are noisier
 SETTLE_EVERY = 32  # iterations between checks whether the leading move can still be overtaken
 ROLLOUT_CAP = 10_000  # actions; a game stuck longer than this in a random playout counts as a draw
+ROLLOUTS = ("eval", "guided", "random")
+# what `time=` counts: wall seconds, or the CPU seconds of the searching thread (other processes do not count)
+CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
+GUIDED_DEPTH = 4  # moves a guided rollout plays before the heuristic scores the position
 
 
 class _Node:
@@ -53,12 +57,16 @@ class ISMCTSAgent(Agent):
 
     - `iters=N` iterations per move, and/or `time=SECONDS` per move (the first limit reached
       stops the search; without either, 1000 iterations). Only `iters` repeats exactly.
+    - `clock=wall` (the default: `time=` counts seconds on the wall clock) or `clock=cpu` (it counts the
+      CPU seconds of the searching thread, so other work on the machine does not shorten the search: with
+      `iters` set below what `time` allows, the iterations decide and the time is only a cap).
     - `c=` UCB exploration constant: by default 0.3 when leaves are scored by the game's heuristic
       (close values in [-1, 1]), 0.7 with random playouts (noisier); see BENCHMARKS.md.
     - `rollout=eval` (the default: play `depth` random moves, default 0, then score the position
-      with the game's heuristic; a game without one gets random playouts) or `rollout=random`
-      (play random moves to the end). Scoring at once is both faster and stronger in both games,
-      see BENCHMARKS.md.
+      with the game's heuristic; a game without one gets random playouts), `rollout=guided` (play
+      `depth` moves, default 4, by the game's rules of thumb where they advise one and at random where
+      they do not, then score with the heuristic: a cut-off rollout) or `rollout=random` (play random
+      moves to the end). Scoring at once is both faster and stronger in both games, see BENCHMARKS.md.
     - `advice=tree` (the default), `advice=root` or `advice=off`: with `root`, a move the game's
       rules of thumb recommend is played at once, without a search; with `tree`, also every player
       inside the search tree follows those rules where they apply, so the search spends its
@@ -76,18 +84,22 @@ class ISMCTSAgent(Agent):
 
     def __init__(self, params: dict[str, str], seed: int) -> None:
         super().__init__(params, seed)
-        self.check_params({"iters", "time", "c", "rollout", "depth", "advice", "stop", "model"})
+        self.check_params({"iters", "time", "clock", "c", "rollout", "depth", "advice", "stop", "model"})
         iters = self.param_int("iters", None, 1, MAX_ITERS)
         seconds = self.param_float("time", None, 0, MAX_SECONDS, positive=True, unit="seconds")
         self.iters = DEFAULT_ITERS if iters is None and seconds is None else iters
         self.seconds = seconds
+        clock = self.params.get("clock", "wall")
+        if clock not in CLOCKS:
+            raise AgentSpecError(f"{self.name}: clock must be wall or cpu, got {clock!r}")
+        self.clock = CLOCKS[clock]
         c = self.param_float("c", None, 0, MAX_C)
         self.c = c
         self._c = PLAYOUT_C
         self.rollout = self.params.get("rollout", "eval")
-        if self.rollout not in ("random", "eval"):
-            raise AgentSpecError(f"{self.name}: rollout must be random or eval, got {self.rollout!r}")
-        self.depth = self.param_int("depth", 0, 0, MAX_DEPTH) or 0
+        if self.rollout not in ROLLOUTS:
+            raise AgentSpecError(f"{self.name}: rollout must be random, eval or guided, got {self.rollout!r}")
+        self.depth = self.param_int("depth", GUIDED_DEPTH if self.rollout == "guided" else 0, 0, MAX_DEPTH) or 0
         self.advice_mode = self.params.get("advice", "tree")
         if self.advice_mode not in ("off", "root", "tree"):
             raise AgentSpecError(f"{self.name}: advice must be off, root or tree, got {self.advice_mode!r}")
@@ -98,8 +110,8 @@ class ISMCTSAgent(Agent):
         self.settle = stop == "early"
         self._advice = AdviceCache(self.name, "uses random playouts to the end instead")
         model = self.params.get("model")
-        if model is not None and self.rollout != "eval":
-            raise AgentSpecError(f"{self.name}: model= scores the leaves, so it needs rollout=eval, not {self.rollout}")
+        if model is not None and self.rollout == "random":
+            raise AgentSpecError(f"{self.name}: model= scores the leaves, so it needs rollout=eval or guided")
         if model is not None:
             try:
                 check_model_name(model)
@@ -112,7 +124,7 @@ class ISMCTSAgent(Agent):
         self.last_tree: _Node | None = None
 
     def check_game(self, game: Game[Any]) -> None:
-        if self.rollout == "eval" or self.advice_mode != "off":
+        if self.rollout != "random" or self.advice_mode != "off":
             self._advice.get(game)
 
     def choose(self, view: PlayerView) -> int:
@@ -126,31 +138,33 @@ class ISMCTSAgent(Agent):
                 return advised
         advice, guide = self._prepare(view.game)
         root = _Node(view.player)
-        start = time.perf_counter()
+        clock = self.clock
+        start = clock()
         deadline = start + self.seconds if self.seconds is not None else math.inf
         limit = self.iters if self.iters is not None else math.inf
         done = 0
         while done < limit:
             if done:
-                now = time.perf_counter()
+                now = clock()
                 if now >= deadline:
                     break
                 if self.settle and done % SETTLE_EVERY == 0:
                     left = limit - done
                     if deadline != math.inf:
-                        left = min(left, done * (deadline - now) / (now - start))
+                        # max(): a coarse clock may not have moved yet
+                        left = min(left, done * (deadline - now) / max(now - start, 1e-9))
                     if _settled(root, left):
                         break
             self._iterate(root, view.determinize(self.rng), advice, guide)
             done += 1
         self.last_iterations = done
-        self.last_seconds = time.perf_counter() - start
+        self.last_seconds = clock() - start
         self.last_tree = root
         return self._best(root, legal)
 
     def _leaf_advice(self, game: Game[Any]) -> Any | None:
         """What scores the leaves: the game's heuristic, or the learned model with the heuristic's advice."""
-        advice = self._advice.get(game) if self.rollout == "eval" else None
+        advice = self._advice.get(game) if self.rollout != "random" else None
         return self._models.advice(game, advice) if self._models is not None else advice
 
     def _advised(self, view: PlayerView, legal: tuple[int, ...]) -> int | None:
@@ -270,11 +284,13 @@ class ISMCTSAgent(Agent):
                 state.apply(legal[rng.below(len(legal))])
                 steps += 1
             return list(state.returns())
+        guided = self.rollout == "guided"
         for _ in range(self.depth):
             if state.is_terminal:
                 break
             legal = state.legal_action_ids()
-            state.apply(legal[rng.below(len(legal))])
+            action = advice.choose(state, state.current_player, rng) if guided and len(legal) > 1 else None
+            state.apply(action if action is not None and action in legal else legal[rng.below(len(legal))])
         players = range(state.num_players)
         if state.is_terminal:
             return [terminal_value(state, p) for p in players]

@@ -30,10 +30,12 @@ LEVELS: dict[str, Level] = {
     "easy": Level("easy", "heuristic:blunder=0.35", 0.1),
     # the game's rules of thumb and a one-move look-ahead
     "normal": Level("normal", "heuristic", 0.1),
-    # information-set search, half a second per decision at most (the early stop makes the mean lower)
-    "hard": Level("hard", "ismcts:time=0.5", 0.5),
-    # the same search with four times the budget
-    "expert": Level("expert", "ismcts:time=2", 2.0),
+    # information-set search with a fixed number of iterations, so its strength does not depend on how busy the
+    # machine is; the CPU-time cap (the searching thread's seconds) binds only where an iteration is dear
+    # (4-player Spring), and the server's fixed answer delay covers it
+    "hard": Level("hard", "ismcts:iters=4000,time=0.5,clock=cpu", 0.5),
+    # the same search with four times the iterations
+    "expert": Level("expert", "ismcts:iters=16000,time=2,clock=cpu", 2.0),
 }
 
 

@@ -8,6 +8,7 @@ Without people at the table (arena, simulate) nothing waits.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -53,7 +54,11 @@ class AnswerTiming:
         return self.clock.now()
 
     def release(self, started: float, delay: float) -> None:
-        """Waits until `delay` seconds have passed since `started` (an answer that took longer goes at once)."""
-        left = started + delay - self.clock.now()
+        """Waits until `delay` seconds have passed since `started`; an answer that took longer (a search on a
+        busy machine: a CPU-time budget may outlast its seconds on the wall) goes on the next whole multiple of
+        `delay`, never at its own time, as the server does."""
+        took = self.clock.now() - started
+        wait = delay * math.ceil(took / delay) if delay > 0 and took > delay else delay
+        left = started + wait - self.clock.now()
         if left > 0:
             self.clock.sleep(left)
