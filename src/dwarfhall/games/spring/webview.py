@@ -415,24 +415,38 @@ class _Page:
         )
 
     def board(self, seat: int) -> str:
-        obs = self.obs
-        lang = self.lang
+        return _EmpireBoard(self, seat).draw()
+
+
+class _EmpireBoard:
+    """One player's empire board on the page: treasury, lines, board spots, nest, successes and heroes deck, each
+    element with its help; the viewer's own carry their moves."""
+
+    def __init__(self, page: _Page, seat: int) -> None:
+        self.page = page
+        self.seat = seat
+
+    def draw(self) -> str:
+        page = self.page
+        seat = self.seat
+        obs = page.obs
+        lang = page.lang
         player = obs["players"][seat]
-        mine = seat == self.viewer
-        helper = self.help
+        mine = seat == page.viewer
+        helper = page.help
 
         def about(key: str, text: str, rules: str) -> str:
             """Help on a board element; the viewer's own carry its thing key and moves, others' a key by seat."""
             if mine:
-                return attrs(key, text, rules, self.targets.get(key, []))
+                return attrs(key, text, rules, page.targets.get(key, []))
             return attrs(f"{key}@{seat}", text, rules)
 
-        who = self.view.player(seat, lang) + (f" ({self.t('you')})" if mine else "")
+        who = page.view.player(seat, lang) + (f" ({page.t('you')})" if mine else "")
         active = " active" if obs["to_act"] == seat and obs["phase"] != "over" else ""
         head = (
             f'<div class="sb-head"><span class="chip p{seat}"></span><b>{esc(who)}</b>'
             f'<span class="sb-vp"{about("score", helper.score(seat), "end")}>'
-            f"★ {self.view.score(obs, seat)} {self.t('score')}</span></div>"
+            f"★ {page.view.score(obs, seat)} {page.t('score')}</span></div>"
         )
         treasury = "".join(
             f'<span class="res r-{r}"{about(f"res:{r}", helper.treasury(r, player["treasury"][r]), "era")} '
@@ -441,7 +455,7 @@ class _Page:
             for r in RESOURCES
         )
         lines = []
-        for line in self.comps.lines:
+        for line in page.comps.lines:
             left = player["line_left"][line.resource]
             taken = len(line.positions) - left
             cells = []
@@ -462,55 +476,55 @@ class _Page:
             f'<span class="bspot{" used" if s.id in used else ""}" data-spot="{s.id}"'
             f'{about("spot:" + s.id, helper.board_spot(s, s.id in used), "actions")}>'
             f"{esc(name_form(s.name, lang))}</span>"
-            for s in self.comps.spots
+            for s in page.comps.spots
         )
         nest = (
             "".join(
                 f'<span class="dragon{" tired" if e["exhausted"] else ""}"'
                 f'{about("dragon:" + e["dragon"], helper.dragon(e, seat), "free")}'
-                f' data-dragon="{esc(e["dragon"])}">◆ {esc(self.view.dragon_name(e["dragon"], e["level"], lang))}'
-                f" <small>{self.t('level', level=e['level'])}"
-                f"{', ' + self.t('exhausted') if e['exhausted'] else ''}</small>"
+                f' data-dragon="{esc(e["dragon"])}">◆ {esc(page.view.dragon_name(e["dragon"], e["level"], lang))}'
+                f" <small>{page.t('level', level=e['level'])}"
+                f"{', ' + page.t('exhausted') if e['exhausted'] else ''}</small>"
                 f"</span>"
                 for e in player["nest"]
             )
-            or f'<span class="dim">{self.t("empty")}</span>'
+            or f'<span class="dim">{page.t("empty")}</span>'
         )
         succ = player["successes"]
         successes = (
             f'<span class="succ"{about("succ:axe", helper.successes("axe", succ["axe"]), "fights")}>'
-            f'⚔ {self.t("axe")}: <b>{succ["axe"]}</b></span>'
+            f'⚔ {page.t("axe")}: <b>{succ["axe"]}</b></span>'
             f'<span class="succ"{about("succ:backpack", helper.successes("backpack", succ["backpack"]), "fights")}>'
-            f'▣ {self.t("backpack")}: <b>{succ["backpack"]}</b></span>'
+            f'▣ {page.t("backpack")}: <b>{succ["backpack"]}</b></span>'
         )
         deck = Counter(obs["heroes"][seat]["cards"] or [])
         heroes = "".join(
             f'<span class="hcard"{about("hero:" + k, helper.card(k), "fights")} data-card="{esc(k)}">'
-            f"{esc(self.view.card_name(k, lang))}{' ×' + str(n) if n > 1 else ''}</span>"
+            f"{esc(page.view.card_name(k, lang))}{' ×' + str(n) if n > 1 else ''}</span>"
             for k, n in sorted(deck.items())
         )
         facts = (
             f'<span{about("bastion", helper.counter("bastion", n=player["home"]), "actions")}>'
-            f"● {player['home']} {self.t('bastion')}</span>"
+            f"● {player['home']} {page.t('bastion')}</span>"
             f'<span{about("hand", helper.counter("hand_size", n=obs["faerie_hand"][seat]["size"]), "free")}>'
-            f"✦ {obs['faerie_hand'][seat]['size']} {self.t('cards')}</span>"
+            f"✦ {obs['faerie_hand'][seat]['size']} {page.t('cards')}</span>"
             f'<span{about("power", helper.counter("power", n=player["faerie_power"]), "free")}>'
-            f"{self.t('power')} {player['faerie_power']}</span>"
+            f"{page.t('power')} {player['faerie_power']}</span>"
             f'<span{about("defeated", helper.counter("defeated", n=player["defeated"]), "fights")}>'
-            f"{self.t('defeated')}: {player['defeated']}</span>"
+            f"{page.t('defeated')}: {player['defeated']}</span>"
         )
-        open_heroes = mine and any(k.startswith("hero:") for k in self.targets)
+        open_heroes = mine and any(k.startswith("hero:") for k in page.targets)
         return (
             f'<section class="sboard p{seat}b{active}" data-seat="{seat}">{head}'
             f'<div class="sb-row treasury">{treasury}</div>'
             f'<div class="sb-facts">{facts}</div>'
-            f"<h5>{self.t('lines')}</h5>{''.join(lines)}"
-            f'<h5>{self.t("spots")}</h5><div class="bspots">{spots}</div>'
-            f'<h5>{self.t("nest")}</h5><div class="nest">{nest}</div>'
-            f'<h5>{self.t("successes")}</h5><div class="sb-row">{successes}</div>'
+            f"<h5>{page.t('lines')}</h5>{''.join(lines)}"
+            f'<h5>{page.t("spots")}</h5><div class="bspots">{spots}</div>'
+            f'<h5>{page.t("nest")}</h5><div class="nest">{nest}</div>'
+            f'<h5>{page.t("successes")}</h5><div class="sb-row">{successes}</div>'
             f'<details class="heroes"{" open" if open_heroes else ""}>'
             f"<summary{about('heroes', helper.heroes(seat), 'fights')}>"
-            f"{self.t('heroes')} ({sum(deck.values())})</summary>"
+            f"{page.t('heroes')} ({sum(deck.values())})</summary>"
             f'<div class="hcards">{heroes}</div></details></section>'
         )
 
