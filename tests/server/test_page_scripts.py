@@ -7,6 +7,7 @@ import re
 from importlib import resources
 
 import pytest
+from fastapi.testclient import TestClient
 
 WEB = resources.files("dwarfhall") / "web"
 
@@ -23,7 +24,7 @@ def test_the_scripts_texts_exist_in_english_and_german(script: str) -> None:
     assert used and not missing
 
 
-def test_the_game_page_loads_the_table_scripts_after_the_game_script() -> None:
-    page = (WEB / "page.html").read_text(encoding="utf-8")
-    assert page.index("$script") < page.index("/static/choose.js") < page.index("/static/help.js")
+def test_the_game_page_loads_the_table_scripts_after_the_game_script(client: TestClient) -> None:
+    page = client.get("/game/anything").text
+    assert page.index("/static/game.js") < page.index("/static/choose.js") < page.index("/static/help.js")
     assert page.index("/static/learn.js") < page.index("/static/help.js")  # the rules link opens learn.js's dialog
