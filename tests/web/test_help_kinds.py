@@ -27,6 +27,27 @@ KINDS = """() => [...document.querySelectorAll('#board [data-help]')].map((n, i)
   return [i, /^P\\d/.test(head) || !head ? cls : `${cls}/${head}`];
 })"""
 NODE = "(i) => document.querySelectorAll('#board [data-help]')[i]"
+# a point of the element that nothing covers (a monster stands on its wildland, a bar may cover an edge), as a
+# person points at the part they see; null when none is seen
+SEEN_POINT = """(n) => {
+  const r = n.getBoundingClientRect();
+  const v = window.visualViewport;  // a phone may show the page zoomed: a touch is given in screen points
+  const screen = (x, y) => [(x - v.offsetLeft) * v.scale, (y - v.offsetTop) * v.scale];
+  // a finger's width from any other thing (a phone gives a touch to the nearest thing it may mean)
+  for (const fy of [0.5, 0.3, 0.7, 0.2, 0.8]) for (const fx of [0.5, 0.3, 0.7, 0.2, 0.8]) {
+    const x = r.left + r.width * fx, y = r.top + r.height * fy;
+    const mine = (dx, dy) => {
+      const hit = document.elementFromPoint(x + dx, y + dy);
+      return hit && hit.closest('[data-help]') === n;
+    };
+    if (mine(0, 0) && mine(-12, -12) && mine(12, 12) && mine(-12, 12) && mine(12, -12)) return screen(x, y);
+  }
+  for (const fy of [0.5, 0.3, 0.7]) for (const fx of [0.5, 0.3, 0.7]) {  // a small thing: its middle, if seen
+    const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
+    if (hit && hit.closest('[data-help]') === n) return screen(r.left + r.width * fx, r.top + r.height * fy);
+  }
+  return null;
+}"""
 # a thing inside a folded list (a discard pile's cards) is reached as a person does: the list opened first
 UNFOLD = "(n) => { for (let d = n.closest('details'); d; d = d.parentElement.closest('details')) d.open = true; }"
 # what each game must show at the position reached: the issue's list of kinds, as this page draws them
@@ -44,6 +65,7 @@ READY: dict[str, tuple[str, ...]] = {
     "spring": ('data-thing="faerie:', 'class="monster', 'data-thing="dragon:'),
 }
 EMPTY = (2, 2)  # a point of the phone's page with nothing on it to tap
+ACTIVE = "button, a, summary, [data-help], [data-action]"  # what a tap might play or open
 SEATS = {"duel": 2, "alewar": 2, "spring": 4}
 
 
@@ -79,12 +101,26 @@ def _sections(server: LiveServer, game: str, lang: str) -> set[str]:
         return set(re.findall(r'<section[^>]*id="rules-([^"]+)"', res.read().decode()))
 
 
-def _kinds(page: Page) -> dict[str, int]:
-    """One element (its index among the board's [data-help]) of each kind: the first one."""
-    found: dict[str, int] = {}
+def _kinds(page: Page) -> dict[str, list[int]]:
+    """The elements (their indexes among the board's [data-help]) of each kind."""
+    found: dict[str, list[int]] = {}
     for index, kind in page.evaluate(KINDS):
-        found.setdefault(kind, index)
+        found.setdefault(kind, []).append(index)
     return found
+
+
+def _seen(page: Page, indexes: list[int]) -> tuple[int, Any, list[float]]:
+    """The first element of a kind that a person sees once it is scrolled to (a map place may lie under the bar
+    of the page on a phone), with the point to press."""
+    for index in indexes:
+        node = page.evaluate_handle(NODE, index).as_element()
+        assert node is not None
+        node.evaluate(UNFOLD)
+        node.evaluate("(n) => n.scrollIntoView({ block: 'center', inline: 'center' })")
+        point = node.evaluate(SEEN_POINT)
+        if point:
+            return index, node, point
+    raise AssertionError(f"no element of this kind can be seen: {indexes}")
 
 
 def _popup_for(page: Page, index: int, sections: set[str]) -> None:
@@ -127,14 +163,10 @@ def test_the_help_of_every_kind_by_hover_keyboard_and_touch(browser: Browser, li
     kinds = _kinds(page)
     assert EXPECTED[game] <= set(kinds), (EXPECTED[game] - set(kinds), " ".join(sorted(kinds)))
     sections = _sections(live, game, "en")
-    english: dict[str, str] = {}
-    for kind, index in kinds.items():
-        node = page.evaluate_handle(NODE, index).as_element()
-        assert node is not None
-        english[kind] = node.get_attribute("data-help") or ""
-        node.evaluate(UNFOLD)
-        node.scroll_into_view_if_needed()
-        node.hover()
+    english = page.evaluate("() => [...document.querySelectorAll('#board [data-help]')].map((n) => n.dataset.help)")
+    for indexes in kinds.values():
+        index, node, point = _seen(page, indexes)
+        page.mouse.move(*point)
         _popup_for(page, index, sections)
         page.mouse.move(0, 0)
         expect(page.locator("#help-pop")).to_be_hidden()
@@ -156,26 +188,19 @@ def test_the_help_of_every_kind_by_hover_keyboard_and_touch(browser: Browser, li
     german_sections = _sections(live, game, "de")
     cdp = phone.new_cdp_session(touch)
     untranslated = []
-    for kind, index in _kinds(touch).items():
-        node = touch.evaluate_handle(NODE, index).as_element()
-        assert node is not None
-        if kind in english and node.get_attribute("data-help") == english[kind]:
-            untranslated.append((kind, english[kind]))
-        node.evaluate(UNFOLD)
-        node.evaluate("(n) => n.scrollIntoView({ block: 'center' })")  # above the move bar
-        box = node.bounding_box()
-        assert box is not None, kind
-        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        under = touch.evaluate("([x, y]) => { const n = document.elementFromPoint(x, y); "
-                               "return n ? n.outerHTML.slice(0, 120) : ''; }", [x, y])
-        assert node.evaluate("(n, [x, y]) => n.contains(document.elementFromPoint(x, y))", [x, y]), (kind, under)
+    on_phone = _kinds(touch)
+    assert EXPECTED[game] <= set(on_phone), EXPECTED[game] - set(on_phone)
+    for kind, indexes in on_phone.items():
+        index, node, (x, y) = _seen(touch, indexes)
+        if node.get_attribute("data-help") == english[index]:
+            untranslated.append((kind, english[index]))
         cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
         touch.wait_for_timeout(600)
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
         _popup_for(touch, index, german_sections)
         assert touch.locator("#board .thing-picked").count() == 0, kind
         # a short tap beside the board closes the popup, as on a phone (it may cover the next thing)
-        assert touch.evaluate(f"() => !document.elementFromPoint({EMPTY[0]}, {EMPTY[1]}).closest('button, a, [data-help]')")
+        assert touch.evaluate(f"() => !document.elementFromPoint({EMPTY[0]}, {EMPTY[1]}).closest('{ACTIVE}')")
         touch.touchscreen.tap(*EMPTY)
         expect(touch.locator("#help-pop")).to_be_hidden()
         assert version(touch) == before
