@@ -7,6 +7,7 @@ docs/screenshots (headless Chromium).
 from __future__ import annotations
 
 import random
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -21,7 +22,8 @@ SIZES = {"desktop": (1280, 900), "phone": (390, 844), "tablet": (768, 1024)}
 
 
 def play_until(server: LiveServer, game_id: str, tokens: list[str], rng: random.Random, moves: int, want: str) -> str:
-    """Random moves for the people until at least `moves` were made and seat 0 decides with `want` on the page."""
+    """Random moves for the people until at least `moves` were made and seat 0 decides with `want` (a pattern) on
+    the page."""
     for _ in range(2000):
         public = server.api("GET", f"/api/games/{game_id}/view")
         if public["to_act"] is None:
@@ -30,7 +32,7 @@ def play_until(server: LiveServer, game_id: str, tokens: list[str], rng: random.
         if tokens[seat] is None:
             continue  # a bot decides
         mine = server.api("GET", f"/api/games/{game_id}/view", token=tokens[seat])
-        if seat == 0 and mine["version"] >= moves and want in mine["html"]:
+        if seat == 0 and mine["version"] >= moves and re.search(want, mine["html"]):
             return str(tokens[0])
         move = rng.choice(mine["moves"])["id"]
         server.api("POST", f"/api/games/{game_id}/moves", {"token": tokens[seat], "action": move,
@@ -47,7 +49,7 @@ def main() -> int:
         duel = server.api("POST", "/api/games", {"game": "duel", "options": {"first_player": "0"},
                                                  "seats": [{"kind": "person"}, {"kind": "person"}]})
         duel_tokens = [s["token"] for s in duel["seats"]]
-        play_until(server, duel["id"], duel_tokens, random.Random(5), 60, 'role="button" data-card="')
+        play_until(server, duel["id"], duel_tokens, random.Random(5), 60, r'class="dcard[^>]* data-action=')
         war = server.api("POST", "/api/games", {"game": "alewar", "seats": [{"kind": "person"}, {"kind": "person"}]})
         war_tokens = [s["token"] for s in war["seats"]]
         play_until(server, war["id"], war_tokens, random.Random(2), 20, "data-action")

@@ -36,6 +36,9 @@ def _top_level_button(page: Page, move_id: int) -> int:
     """Clicks a top-level move button, and Yes when the page asks first; the clicks it took."""
     button = page.locator(f"#moves > li > button.move[data-id='{move_id}']")
     assert button.count() == 1, f"move {move_id} is not a top-level button"
+    fold = page.locator("#movebar.folded .movebar-fold")
+    if fold.count() and fold.is_visible():  # a phone: the move bar is folded to one line until opened
+        fold.click()
     button.click()
     if page.locator("#confirm-move[open]").count():
         page.click("#confirm-yes")

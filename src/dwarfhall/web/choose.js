@@ -180,6 +180,8 @@ function chooseShow(choices = true) {
   for (const node of document.querySelectorAll("#board [data-thing]")) {
     const named = chooseMoves().some((m) => m.things && m.things.includes(node.dataset.thing));
     const picked = named && isPicked(node);
+    // a thing a move of this decision names answers a tap now (phones give it a finger's size: app.css)
+    node.classList.toggle("thing-live", named);
     node.classList.toggle("thing-picked", picked);
     node.classList.toggle("thing-open", named && !picked && keys.length > 0 && open.some((m) => thingsContain(m.things, own.concat([node.dataset.thing]))));
     if (named) {

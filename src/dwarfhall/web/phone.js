@@ -101,8 +101,11 @@ function phoneTouchy() {
   return PHONE_COARSE.matches || PHONE_NARROW.matches;
 }
 
+// what a tap acts on now: moves, or a thing the decision names (choose.js); an element with help only is not one
+const PHONE_TARGET = "[data-action], .thing-live";
+
 function phoneTargets(view) {
-  return [...view.querySelectorAll("[data-action], [data-thing]")];
+  return [...view.querySelectorAll(PHONE_TARGET)];
 }
 
 // the smallest side of a target at zoom 1
@@ -129,7 +132,7 @@ function phoneTapZoom(index, view, at) {
 
 // on a touch screen a tap on a target still too small to hit surely zooms in there instead of playing it
 function phoneTapSmall(ev, view, index) {
-  if (!PHONE_COARSE.matches || !ev.target.closest("[data-action], [data-thing]")) return;
+  if (!PHONE_COARSE.matches || !ev.target.closest(PHONE_TARGET)) return;
   if (phoneSmallest(view, index) * phone.zoom[index].s >= 40) return;
   ev.stopPropagation();
   ev.preventDefault();
