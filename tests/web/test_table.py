@@ -16,6 +16,8 @@ from tests.server.live import LiveServer
 from .pages import is_over, version, wait_ready
 
 VS_BOT = [{"kind": "person"}, {"kind": "bot", "bot": "easy"}]
+# a card in hand played with a payment (dice or Wild Cards); a Twist of Fate aimed at a card names two things too
+PAID = "(m) => m.things && m.things[0].startsWith('hand:') && m.things.length > 1 && (m.preview || '').includes('pays')"
 MOVES = "() => current && current.version === Number(document.body.dataset.version) ? current.moves : []"
 
 
@@ -116,7 +118,7 @@ def _until_my_card_phase(page: Page) -> None:
     for _ in range(40):
         wait_ready(page)
         if page.locator("#board .hand [data-thing][data-help]").count() and page.evaluate(
-            "() => current.moves.some((m) => m.things && m.things[0].startsWith('hand:') && m.things.length > 1)"
+            "() => current.moves.some(" + PAID + ")"
         ):
             return
         moves = page.evaluate(MOVES)
@@ -137,7 +139,7 @@ def test_a_payment_is_chosen_card_first_with_the_cheapest_preselected(browser: B
     page, errors, _ = _new_duel(browser, server)
     _until_my_card_phase(page)
     card = page.evaluate(
-        "() => current.moves.find((m) => m.things && m.things[0].startsWith('hand:') && m.things.length > 1).things[0]"
+        "() => current.moves.find(" + PAID + ").things[0]"
     )
     node = page.locator(f"#board [data-thing='{card}']").first
     node.click()
@@ -153,16 +155,27 @@ def test_a_payment_is_chosen_card_first_with_the_cheapest_preselected(browser: B
     # another way to pay: the card, then a thing the page did not pick; the preselected ones give way to it
     node.click()
     expect(page.locator("#pick-confirm")).to_be_visible()
-    other = page.locator("#board .thing-open:not(.thing-picked)")
-    if other.count():
+    # a thing of another kind than the picked ones (another die of the same face would pay the same way)
+    other_key = page.evaluate(
+        "() => { const picked = new Set([...document.querySelectorAll('#board .thing-picked')]"
+        ".map((n) => n.dataset.thing));"
+        " const n = [...document.querySelectorAll('#board .thing-open:not(.thing-picked)')]"
+        ".find((x) => !picked.has(x.dataset.thing)); return n ? n.dataset.thing : null; }"
+    )
+    if other_key is not None:
         before = version(page)
-        other.first.click()
-        # the move is played (it was the only one left) or the confirm button offers the other payment
+        page.locator(f"#board .thing-open:not(.thing-picked)[data-thing='{other_key}']").first.click()
+        # the move is played (it was the only one left) or the payment is finished again around the new pick:
+        # the confirm button offers another move, one that spends the thing clicked
         page.wait_for_function(
             f"() => Number(document.body.dataset.version) > {before} || pending !== null || "
             "(!!document.getElementById('pick-confirm') && "
             f"Number(document.getElementById('pick-confirm').dataset.id) !== {chosen})"
         )
+        if version(page) == before and page.locator("#pick-confirm").count():
+            offered = page.evaluate("() => Number(document.getElementById('pick-confirm').dataset.id)")
+            again = next(m for m in page.evaluate(MOVES) if m["id"] == offered)
+            assert again["things"][0] == card and other_key in again["things"]
     assert not errors
 
 
@@ -209,7 +222,7 @@ def test_help_by_a_long_press_on_a_phone_never_covers_the_thing(browser: Browser
     _until_my_card_phase(page)
     before = version(page)
     key = page.evaluate(
-        "() => current.moves.find((m) => m.things && m.things[0].startsWith('hand:') && m.things.length > 1).things[0]"
+        "() => current.moves.find(" + PAID + ").things[0]"
     )
     card = page.locator(f"#board [data-thing='{key}']").first
     card.evaluate("(n) => n.scrollIntoView({ block: 'center' })")  # clear of the move bar fixed at the bottom

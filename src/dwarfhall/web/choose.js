@@ -124,11 +124,13 @@ function chooseThing(node) {
     chooseShow();
     return true;
   }
+  let gaveWay = [];  // the keys the page had picked, when they gave way to this click
   if (!candidates(pickedKeys().concat([key])).length) {
     // another way to pay: the things the page picked for the player give way to the one clicked
+    gaveWay = choosing.auto.map((a) => a.key);
     choosing.picked = choosing.picked.filter((p) => !choosing.auto.some((a) => a.key === p.key && a.nth === p.nth));
     choosing.auto = [];
-    if (!candidates(pickedKeys().concat([key])).length) { choosing.picked = []; choosing.preset = false; }  // a fresh start
+    if (!candidates(pickedKeys().concat([key])).length) { choosing.picked = []; choosing.preset = false; gaveWay = []; }  // a fresh start
   }
   pickNode(node);
   const keys = pickedKeys();
@@ -142,20 +144,37 @@ function chooseThing(node) {
   // the thing every remaining move starts with (the card to play): preselect the best way to finish it, once;
   // a thing marked data-pick="list" (a map spot: build, explore or the fortress) lists the ways instead
   if (!choosing.preset && node.dataset.pick !== "list" && !full.length && left.length && left.every((m) => m.things[0] === key)) {
-    const best = bestMove(left, keys);
-    const c = keyCounts(keys);
-    for (const k of best.things) {
-      if (c.get(k)) c.set(k, c.get(k) - 1);
-      else pickKey(k);
-    }
-    choosing.auto = choosing.picked.slice(keys.length);
+    preselect(left, keys, []);
     choosing.preset = true;
+  } else if (gaveWay.length && !full.length && left.length) {
+    // the payment is finished again around the new pick, keeping what it can of the page's earlier picks
+    preselect(left, keys, gaveWay);
   }
   chooseShow();
   chooseKeepInView(node);
   const first = document.querySelector("#choose button.move");
   if (first && pickedByKeyboard) first.focus({ preventScroll: true });
   return true;
+}
+
+// picks the rest of the best remaining move for the player, preferring the one that keeps most of `prefer`;
+// these picks are the page's own, which give way to another click
+function preselect(left, keys, prefer) {
+  const kept = (m) => {
+    const c = keyCounts(m.things);
+    for (const k of keys) c.set(k, c.get(k) - 1);
+    let n = 0;
+    for (const k of prefer) if (c.get(k) > 0) { c.set(k, c.get(k) - 1); n += 1; }
+    return n;
+  };
+  const most = Math.max(...left.map(kept));
+  const best = bestMove(left.filter((m) => kept(m) === most), keys);
+  const c = keyCounts(keys);
+  for (const k of best.things) {
+    if (c.get(k)) c.set(k, c.get(k) - 1);
+    else pickKey(k);
+  }
+  choosing.auto = choosing.picked.slice(keys.length);
 }
 
 // on a phone the moves are a sheet fixed at the bottom: a picked thing it would cover scrolls up above it
