@@ -1,5 +1,6 @@
 """Screenshots of learning to play, for docs/screenshots (headless Chromium): each game's How to play dialog
-over a game page and a tutorial step with its highlight.
+over a game page and a tutorial step with its highlight, at desktop size and on a phone (the guide a bar at the
+foot of the screen).
 
     .venv/bin/python scripts/learn_screenshots.py
 """
@@ -47,6 +48,19 @@ def main() -> int:
                 print(f"screenshots: {target}")
                 page.keyboard.press("Escape")
             page.evaluate("() => localStorage.removeItem('dwarfhall-learn')")
+            phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+            page = phone.new_page()
+            for game, (key, step) in STEPS.items():
+                progress = {f"{game}/{key}": {"step": step, "done": False}}
+                page.goto(f"{server.url}/learn/{game}/{key}")
+                page.evaluate("(p) => localStorage.setItem('dwarfhall-learn', JSON.stringify(p))", progress)
+                page.reload()
+                page.wait_for_selector(".learn-target")
+                page.wait_for_timeout(300)
+                target = OUT / f"{game}-tutorial-phone.png"
+                page.screenshot(path=str(target))
+                print(f"screenshots: {target}")
+            phone.close()
             browser.close()
     finally:
         server.kill()
