@@ -2,8 +2,7 @@
 // decision of the seat with its mark; a click on a decision shows that position in the replay.
 "use strict";
 
-// each text of the review as [English, German]
-for (const [key, [en, de]] of Object.entries({
+addTexts({
   review: ["Review", "Analyse"],
   review_seat: ["Review of", "Analyse von"],
   review_start: ["Review", "Analysieren"],
@@ -23,10 +22,7 @@ for (const [key, [en, de]] of Object.entries({
   marks_mistake: ["mistakes", "Fehler"],
   marks_blunder: ["blunders", "grobe Fehler"],
   review_help: ["Each decision with the bot's estimate, from what this seat knew at that moment. Click a line to see the position.", "Jede Entscheidung mit der Schätzung des Bots, aus dem, was dieser Platz damals wusste. Klicke eine Zeile, um die Stellung zu sehen."],
-})) {
-  TEXTS.en[key] = en;
-  TEXTS.de[key] = de;
-}
+});
 
 const coachReview = { seat: null, data: null, lang: null, polling: false, asked: false };
 

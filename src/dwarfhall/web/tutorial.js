@@ -2,19 +2,22 @@
 // move is accepted; progress is kept per browser (localStorage "dwarfhall-learn").
 "use strict";
 
-Object.assign(TEXTS.en, {
-  step_of: "Step", of: "of", next: "Next", restart: "Start again", not_this: "Not this one. The lesson wants:",
-  play_real: "Play a real game against the computer", all_tutorials: "All tutorials", finished: "Lesson complete",
-  guide: "Guide", learn_failed: "The lesson could not be loaded.", play_on: "Play on against the computer",
-  playing_on: "Finish the game against the computer.", your_move: "Your move: click a highlighted thing or pick a move.",
-  guide_open: "Show the whole guide", guide_close: "Fold the guide",
-});
-Object.assign(TEXTS.de, {
-  step_of: "Schritt", of: "von", next: "Weiter", restart: "Neu beginnen", not_this: "Nicht dieser Zug. Die Lektion möchte:",
-  play_real: "Ein echtes Spiel gegen den Computer spielen", all_tutorials: "Alle Lektionen", finished: "Lektion geschafft",
-  guide: "Anleitung", learn_failed: "Die Lektion konnte nicht geladen werden.", play_on: "Gegen den Computer weiterspielen",
-  playing_on: "Spiel die Partie gegen den Computer zu Ende.", your_move: "Dein Zug: Klicke etwas Markiertes an oder wähle einen Zug.",
-  guide_open: "Die ganze Anleitung zeigen", guide_close: "Die Anleitung einklappen",
+addTexts({
+  step_of: ["Step", "Schritt"],
+  of: ["of", "von"],
+  next: ["Next", "Weiter"],
+  restart: ["Start again", "Neu beginnen"],
+  not_this: ["Not this one. The lesson wants:", "Nicht dieser Zug. Die Lektion möchte:"],
+  play_real: ["Play a real game against the computer", "Ein echtes Spiel gegen den Computer spielen"],
+  all_tutorials: ["All tutorials", "Alle Lektionen"],
+  finished: ["Lesson complete", "Lektion geschafft"],
+  guide: ["Guide", "Anleitung"],
+  learn_failed: ["The lesson could not be loaded.", "Die Lektion konnte nicht geladen werden."],
+  play_on: ["Play on against the computer", "Gegen den Computer weiterspielen"],
+  playing_on: ["Finish the game against the computer.", "Spiel die Partie gegen den Computer zu Ende."],
+  your_move: ["Your move: click a highlighted thing or pick a move.", "Dein Zug: Klicke etwas Markiertes an oder wähle einen Zug."],
+  guide_open: ["Show the whole guide", "Die ganze Anleitung zeigen"],
+  guide_close: ["Fold the guide", "Die Anleitung einklappen"],
 });
 
 const [, , tutGame, tutKey] = location.pathname.split("/");
