@@ -12,11 +12,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import subprocess
 import sys
 import time
+from functools import partial
 from typing import Any
+
+from alternating import Figures, compare
 
 # (label, game, options, random games per run)
 RANDOM_GAMES: tuple[tuple[str, str, dict[str, Any], int], ...] = (
@@ -72,6 +74,21 @@ def measure(scale: float) -> dict[str, float]:
     return out
 
 
+def worker(mode: str, scale: float) -> Figures:
+    """One run in a process of its own in `mode` ("pure" or "compiled")."""
+    done = subprocess.run(
+        [sys.executable, __file__, "--worker", f"--scale={scale}"],
+        env={**os.environ, "DWARFHALL_PURE": "1" if mode == "pure" else "0"},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    result = json.loads(done.stdout)
+    if result["mode"] != mode:
+        raise SystemExit("no compiled build here (scripts/build-compiled): nothing to compare")
+    return result["figures"]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=5)
@@ -83,26 +100,10 @@ def main() -> int:
 
         print(json.dumps({"mode": dwarfhall.MODE, "figures": measure(args.scale)}))
         return 0
-    runs: dict[str, list[dict[str, float]]] = {"pure": [], "compiled": []}
-    for _ in range(args.rounds):
-        for switch in ("1", "0"):
-            done = subprocess.run(
-                [sys.executable, __file__, "--worker", f"--scale={args.scale}"],
-                env={**os.environ, "DWARFHALL_PURE": switch},
-                capture_output=True,
-                text=True,
-                check=True,
-            )
-            result = json.loads(done.stdout)
-            runs[result["mode"]].append(result["figures"])
-    if not runs["compiled"]:
-        print("no compiled build here (scripts/build-compiled): nothing to compare")
-        return 1
+    rows = compare({mode: partial(worker, mode, args.scale) for mode in ("pure", "compiled")}, args.rounds)
     print(f"{'figure':32} {'pure':>10} {'compiled':>10} {'ratio':>6}   (medians of {args.rounds} alternating runs)")
-    for label in runs["pure"][0]:
-        pure = statistics.median(r[label] for r in runs["pure"])
-        fast = statistics.median(r[label] for r in runs["compiled"])
-        print(f"{label:32} {pure:10,.1f} {fast:10,.1f} {fast / pure:6.2f}")
+    for label, pure, fast, ratio in rows:
+        print(f"{label:32} {pure:10,.1f} {fast:10,.1f} {ratio:6.2f}")
     return 0
 
 

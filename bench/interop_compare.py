@@ -13,10 +13,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import subprocess
 import sys
+from functools import partial
 from pathlib import Path
+
+from alternating import Figures, compare
 
 HERE = Path(__file__).resolve().parent
 WORKER = r"""
@@ -36,7 +38,7 @@ print(json.dumps(out))
 """
 
 
-def run(src: str, mode: str, steps: int) -> dict[str, float]:
+def run(src: str, mode: str, steps: int) -> Figures:
     env = dict(os.environ, PYTHONPATH=src)
     env.pop("DWARFHALL_PURE", None)
     if mode == "pure":
@@ -58,16 +60,11 @@ def main() -> int:
     parser.add_argument("--steps", type=int, default=15000, help="actions per game, layer and run")
     args = parser.parse_args()
     trees = {"before": str(Path(args.before).resolve()), "after": str(HERE.parent / "src")}
-    runs: dict[str, list[dict[str, float]]] = {tree: [] for tree in trees}
-    for _ in range(args.rounds):
-        for tree, src in trees.items():
-            runs[tree].append(run(src, args.mode, args.steps))
+    rows = compare({tree: partial(run, src, args.mode, args.steps) for tree, src in trees.items()}, args.rounds)
     print(f"| {args.mode}, steps per CPU second | before | after | ratio |")
     print("| --- | ---: | ---: | ---: |")
-    for key in runs["after"][0]:
-        before = statistics.median(r[key] for r in runs["before"])
-        after = statistics.median(r[key] for r in runs["after"])
-        print(f"| {key} | {before:,.0f} | {after:,.0f} | {after / before:.2f} |")
+    for key, before, after, ratio in rows:
+        print(f"| {key} | {before:,.0f} | {after:,.0f} | {ratio:.2f} |")
     return 0
 
 

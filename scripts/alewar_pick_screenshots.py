@@ -7,20 +7,11 @@ docs/screenshots (headless Chromium; the set-up is played by clicking units and 
 from __future__ import annotations
 
 import sys
-import tempfile
-from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Page
+from shots_common import chromium, page_at, save, shots_server
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.server.live import CHROMIUM, CHROMIUM_ARGS, LiveServer
-
-OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
-SIZES: dict[str, dict[str, Any]] = {
-    "desktop": {"viewport": {"width": 1280, "height": 900}},
-    "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
-}
 DRAWN = "() => current && current.moves.length && current.version === Number(document.body.dataset.version)"
 
 
@@ -37,19 +28,14 @@ def press(page: Page, key: str, touch: bool) -> None:
 
 
 def main() -> int:
-    folder = Path(tempfile.mkdtemp(prefix="dwarfhall-shots-"))
-    server = LiveServer(folder / "shots.sqlite", folder / "server.log")
-    server.start()
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for size, context in SIZES.items():
-                touch = size == "phone"
-                game = server.api("POST", "/api/games", {
-                    "game": "alewar", "options": {"dwarf_seat": 0},
-                    "seats": [{"kind": "person"}, {"kind": "bot", "bot": "easy"}],
-                })
-                page = browser.new_context(**context).new_page()
+    with shots_server("dwarfhall-shots-") as server, chromium() as browser:
+        for size in ("desktop", "phone"):
+            touch = size == "phone"
+            game = server.api("POST", "/api/games", {
+                "game": "alewar", "options": {"dwarf_seat": 0},
+                "seats": [{"kind": "person"}, {"kind": "bot", "bot": "easy"}],
+            })
+            with page_at(browser, size) as page:
                 page.goto(f"{server.url}/game/{game['id']}#t={game['token']}")
                 for _ in range(20):  # the set-up: a unit, then its square
                     page.wait_for_function(DRAWN)
@@ -69,14 +55,7 @@ def main() -> int:
                     page.locator(".alewar").evaluate("(n) => n.scrollIntoView({ block: 'start' })")
                 else:
                     page.mouse.move(1000, 880)  # the pointer off the board: no help popup in the picture
-                page.wait_for_timeout(400)
-                target = OUT / f"alewar-pick-{size}.png"
-                page.screenshot(path=str(target))
-                print(f"screenshots: {target}")
-                page.context.close()
-            browser.close()
-    finally:
-        server.kill()
+                save(page, f"alewar-pick-{size}", settle=400)
     return 0
 
 

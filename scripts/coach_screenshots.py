@@ -8,15 +8,9 @@ from __future__ import annotations
 
 import random
 import sys
-import tempfile
-from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from shots_common import LiveServer, chromium, page_at, save, shots_server
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.server.live import CHROMIUM, CHROMIUM_ARGS, LiveServer
-
-OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 SEATS = [{"kind": "person"}, {"kind": "bot", "bot": "normal"}]
 
 
@@ -35,34 +29,22 @@ def play(server: LiveServer, game_id: str, token: str, rng: random.Random, stop_
 
 
 def main() -> int:
-    OUT.mkdir(parents=True, exist_ok=True)
-    folder = Path(tempfile.mkdtemp(prefix="dwarfhall-coach-shots-"))
-    server = LiveServer(folder / "shots.sqlite", folder / "server.log", extra=["--review-iters", "400"])
-    server.start()
-    try:
+    with shots_server("dwarfhall-coach-shots-", extra=["--review-iters", "400"]) as server:
         done = server.api("POST", "/api/games", {"game": "duel", "seats": SEATS})
         play(server, done["id"], done["token"], random.Random(7))
         running = server.api("POST", "/api/games", {"game": "duel", "seats": SEATS})
         play(server, running["id"], running["token"], random.Random(8), stop_at=12)
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": 1280, "height": 900})
+        with chromium() as browser, page_at(browser, "desktop") as page:
             page.goto(f"{server.url}/game/{done['id']}#t={done['token']}")
             page.click("#review-start")
             page.wait_for_selector("#review-list li", timeout=300_000)
             page.locator("#review-list li.mistake, #review-list li.blunder").first.click()
-            page.wait_for_timeout(600)
-            page.screenshot(path=str(OUT / "review-desktop.png"), full_page=True)
-            page.locator("#review").screenshot(path=str(OUT / "review-panel.png"))
+            save(page, "review-desktop", full_page=True, settle=600)
+            save(page.locator("#review"), "review-panel")
             page.goto(f"{server.url}/game/{running['id']}#t={running['token']}")
             page.click("#hint")
             page.wait_for_selector("#hint-moves li", timeout=60_000)
-            page.locator(".side").screenshot(path=str(OUT / "hint-panel.png"))
-            browser.close()
-        for name in ("review-desktop", "review-panel", "hint-panel"):
-            print(f"screenshots: {OUT / name}.png")
-    finally:
-        server.kill()
+            save(page.locator(".side"), "hint-panel")
     return 0
 
 

@@ -9,16 +9,8 @@ from __future__ import annotations
 import random
 import re
 import sys
-import tempfile
-from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.server.live import CHROMIUM, CHROMIUM_ARGS, LiveServer
-
-OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
-SIZES = {"desktop": (1280, 900), "phone": (390, 844), "tablet": (768, 1024)}
+from shots_common import SIZES, LiveServer, chromium, page_at, save, shots_server
 
 
 def play_until(server: LiveServer, game_id: str, tokens: list[str], rng: random.Random, moves: int, want: str) -> str:
@@ -41,11 +33,7 @@ def play_until(server: LiveServer, game_id: str, tokens: list[str], rng: random.
 
 
 def main() -> int:
-    OUT.mkdir(parents=True, exist_ok=True)
-    folder = Path(tempfile.mkdtemp(prefix="dwarfhall-shots-"))
-    server = LiveServer(folder / "shots.sqlite", folder / "server.log", window_delay=0.05)
-    server.start()
-    try:
+    with shots_server("dwarfhall-shots-", window_delay=0.05) as server:
         duel = server.api("POST", "/api/games", {"game": "duel", "options": {"first_player": "0"},
                                                  "seats": [{"kind": "person"}, {"kind": "person"}]})
         duel_tokens = [s["token"] for s in duel["seats"]]
@@ -68,26 +56,16 @@ def main() -> int:
         }
         only = set(sys.argv[1:])  # names given: only those pages
         pages = {name: path for name, path in pages.items() if not only or name in only}
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for size, (width, height) in SIZES.items():
-                touch = size != "desktop"  # a phone and a tablet as Chromium emulates them: touch, mobile viewport
-                viewport = {"width": width, "height": height}
-                context = browser.new_context(viewport=viewport, has_touch=touch, is_mobile=touch)  # type: ignore[arg-type]
-                page = context.new_page()
-                for name, path in pages.items():
-                    page.goto(server.url + path)
-                    page.wait_for_selector("#moves button.move" if name != "lobby" else "#playing li", state="attached")
-                    if name == "lobby":  # each game's picture is its own page in a frame
-                        page.wait_for_load_state("networkidle")
-                    page.wait_for_timeout(400)
-                    target = OUT / f"{name}-{size}.png"
-                    page.screenshot(path=str(target), full_page=size == "desktop")
-                    print(f"screenshots: {target}")
-                context.close()
-            browser.close()
-    finally:
-        server.kill()
+        with chromium() as browser:
+            for size in SIZES:
+                with page_at(browser, size) as page:
+                    for name, path in pages.items():
+                        page.goto(server.url + path)
+                        drawn = "#moves button.move" if name != "lobby" else "#playing li"
+                        page.wait_for_selector(drawn, state="attached")
+                        if name == "lobby":  # each game's picture is its own page in a frame
+                            page.wait_for_load_state("networkidle")
+                        save(page, f"{name}-{size}", full_page=size == "desktop", settle=400)
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from playwright.sync_api import Page
@@ -24,8 +25,9 @@ class Walk:
     done_say: str = ""
 
 
-def follow(page: Page, url: str, lesson: str) -> Walk:
-    """Opens the lesson and clicks the highlighted thing (on the board when it is there) until the lesson ends."""
+def follow(page: Page, url: str, lesson: str, look: Callable[[Page], None] | None = None) -> Walk:
+    """Opens the lesson and clicks the highlighted thing (on the board when it is there) until the lesson ends;
+    `look` is called at each step before the click, on the page as the learner first sees it."""
     walk = Walk()
     begin = time.perf_counter()
     page.goto(f"{url}/learn/{lesson}")
@@ -38,6 +40,8 @@ def follow(page: Page, url: str, lesson: str) -> Walk:
             break
         walk.says.append(page.locator("#learn-say").inner_text())
         walk.heads.append(head)
+        if look is not None:
+            look(page)
         target = page.locator("#board .learn-target")
         (target.first if target.count() else page.locator(".learn-target").first).click()
         walk.clicks += 1

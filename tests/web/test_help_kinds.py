@@ -2,7 +2,9 @@
 a game is played through the API to a position with many kinds of element, the page groups its `[data-help]`
 elements by kind and checks the kinds a game must show; for one element of each kind the help shows on hover and
 on keyboard focus (English, desktop) and on a long press (German, a phone) without playing a move, with a rules
-link to a section of the How to play panel, a screen-reader label, and a German text that is not the English one."""
+link to a section of the How to play panel, a screen-reader label, and a German text that is not the English one.
+A kind seen only during a game's set-up (Ale War's terrain piles, shown while a player picks the next terrain
+piece) is checked in a case of its own, at the first decision of a game with the options that show it."""
 
 from __future__ import annotations
 
@@ -52,11 +54,20 @@ SEEN_POINT = """(n) => {
 }"""
 # a thing inside a folded list (a discard pile's cards) is reached as a person does: the list opened first
 UNFOLD = "(n) => { for (let d = n.closest('details'); d; d = d.parentElement.closest('details')) d.open = true; }"
-# what each game must show at the position reached: the issue's list of kinds, as this page draws them
+# each case: its game and the options of its game (a set-up case shows kinds that no later position does)
+CASES: dict[str, tuple[str, dict[str, Any]]] = {
+    "duel": ("duel", {}),
+    "alewar": ("alewar", {}),
+    "alewar-set-up": ("alewar", {"terrain_pick": "choose"}),  # the placing player picks a terrain pile
+    "spring": ("spring", {}),
+}
+SET_UP = {"alewar-set-up"}  # only its own kinds are checked there: the rest are in the game's other case
+# what each case must show at the position reached: the issue's list of kinds, as this page draws them
 EXPECTED = {
     "duel": {"dcard/hand", "dcard/card", "die-wrap/die", "wild", "wild-middle", "pile/pile", "discard-card/discard",
              "summary", "vp", "h4", "backs"},
     "alewar": {"piece/unit", "piece/barrel", "sq/square", "counter", "h4/side", "unit-line"},
+    "alewar-set-up": {"counter/pile"},
     "spring": {"spot", "wild", "monster/monster", "scard/card", "dragon/dragon", "scard/faerie", "bspot/spot",
                "sline/line", "res/res", "succ/succ", "sb-vp/score", "span/pile", "span/era", "hcard/hero"},
 }
@@ -64,6 +75,7 @@ EXPECTED = {
 READY: dict[str, tuple[str, ...]] = {
     "duel": ('data-thing="card:', 'data-thing="hand:', 'data-thing="die:', 'data-thing="discard:'),
     "alewar": ('data-thing="unit:', 'data-thing="barrel:'),
+    "alewar-set-up": ('data-thing="pile:',),
     "spring": ('data-thing="faerie:', 'class="monster', 'data-thing="dragon:'),
 }
 # a point of the phone's screen with nothing a tap might reach within 30 px: Chromium moves a tap to a nearby
@@ -89,16 +101,18 @@ def _prefer(game: str) -> Callable[[dict[str, Any]], bool]:
     return lambda m: False
 
 
-def _play_to_position(server: LiveServer, game: str) -> tuple[str, str]:
+def _play_to_position(server: LiveServer, case: str) -> tuple[str, str]:
     """A game of persons only (nothing moves while the pages look), played at random until seat 0's board holds
     the kinds of READY; the game's id and seat 0's token."""
-    g = server.api("POST", "/api/games", {"game": game, "seats": [{"kind": "person"}] * SEATS[game]})
+    game, options = CASES[case]
+    seats = [{"kind": "person"}] * SEATS[game]
+    g = server.api("POST", "/api/games", {"game": game, "options": options, "seats": seats})
     tokens = [s["token"] for s in g["seats"]]
     rng = random.Random(3)
     prefer = _prefer(game)
     for _ in range(400):
         views = [server.api("GET", f"/api/games/{g['id']}/view", token=t) for t in tokens]
-        if views[0]["moves"] and all(mark in views[0]["html"] for mark in READY[game]):
+        if views[0]["moves"] and all(mark in views[0]["html"] for mark in READY[case]):
             return g["id"], tokens[0]
         seat = next(s for s, v in enumerate(views) if v["moves"])
         offered = views[seat]["moves"]
@@ -106,7 +120,7 @@ def _play_to_position(server: LiveServer, game: str) -> tuple[str, str]:
         move = rng.choice(liked or offered)
         server.api("POST", f"/api/games/{g['id']}/moves",
                    {"token": tokens[seat], "action": move["id"], "version": views[seat]["version"]})
-    raise AssertionError(f"{game}: no position with {READY[game]} within 400 moves")
+    raise AssertionError(f"{case}: no position with {READY[case]} within 400 moves")
 
 
 def _sections(server: LiveServer, game: str, lang: str) -> set[str]:
@@ -162,10 +176,17 @@ def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     server.kill()
 
 
-@pytest.mark.parametrize("game", ["duel", "alewar", "spring"])
-def test_the_help_of_every_kind_by_hover_keyboard_and_touch(browser: Browser, live: LiveServer, game: str) -> None:
+def _checked(kinds: dict[str, list[int]], case: str) -> dict[str, list[int]]:
+    """The kinds checked in a case: all it shows, or in a set-up case the ones it is there for."""
+    assert EXPECTED[case] <= set(kinds), (EXPECTED[case] - set(kinds), " ".join(sorted(kinds)))
+    return {kind: found for kind, found in kinds.items() if case not in SET_UP or kind in EXPECTED[case]}
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_the_help_of_every_kind_by_hover_keyboard_and_touch(browser: Browser, live: LiveServer, case: str) -> None:
     started = time.monotonic()
-    game_id, token = _play_to_position(live, game)
+    game = CASES[case][0]
+    game_id, token = _play_to_position(live, case)
     url = f"{live.url}/game/{game_id}#t={token}"
     desk = browser.new_context(viewport={"width": 1280, "height": 900})
     page = desk.new_page()
@@ -173,8 +194,7 @@ def test_the_help_of_every_kind_by_hover_keyboard_and_touch(browser: Browser, li
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(url)
     page.wait_for_selector("#board [data-help]")
-    kinds = _kinds(page)
-    assert EXPECTED[game] <= set(kinds), (EXPECTED[game] - set(kinds), " ".join(sorted(kinds)))
+    kinds = _checked(_kinds(page), case)
     sections = _sections(live, game, "en")
     english = page.evaluate("() => [...document.querySelectorAll('#board [data-help]')].map((n) => n.dataset.help)")
     for indexes in kinds.values():
@@ -201,8 +221,7 @@ def test_the_help_of_every_kind_by_hover_keyboard_and_touch(browser: Browser, li
     german_sections = _sections(live, game, "de")
     cdp = phone.new_cdp_session(touch)
     untranslated = []
-    on_phone = _kinds(touch)
-    assert EXPECTED[game] <= set(on_phone), EXPECTED[game] - set(on_phone)
+    on_phone = _checked(_kinds(touch), case)
     for kind, indexes in on_phone.items():
         index, node, (x, y) = _seen(touch, indexes)
         if node.get_attribute("data-help") == english[index]:
@@ -221,4 +240,4 @@ def test_the_help_of_every_kind_by_hover_keyboard_and_touch(browser: Browser, li
     phone.close()
     assert not untranslated
     assert not errors
-    print(f"\n{game}: {len(kinds)} kinds of element, {time.monotonic() - started:.1f} s")
+    print(f"\n{case}: {len(kinds)} kinds of element, {time.monotonic() - started:.1f} s")

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Page
 
 from tests.server.live import LiveServer
 
@@ -17,6 +17,18 @@ from .learner import LESSONS, SIZES, Walk, follow
 LANGS = ("en", "de")
 GERMAN_HEAD = re.compile(r"^Anleitung · (Schritt \d+ von \d+|Lektion geschafft)$")
 ENGLISH_HEAD = re.compile(r"^Guide · (Step \d+ of \d+|Lesson complete)$")
+PHONE_GUIDE_SHARE = 0.2  # of the screen's height the guide may take on a phone
+# the guide's height and the screen's, and whether the thing to click is on the screen and not under the guide
+# (the guide's own button is in it; a thing on the board lies wholly between the screen's top and the guide)
+SEEN = """() => {
+  const guide = document.getElementById('learn-guide');
+  const target = document.querySelector('#board .learn-target') || document.querySelector('.learn-target');
+  const g = guide.getBoundingClientRect(), r = target.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  const room = guide.contains(target) ? innerHeight : g.top;
+  return { guide: g.height, screen: innerHeight, on_screen: r.top >= 0 && r.bottom <= room && r.width > 0,
+           on_top: Boolean(hit) && (hit === target || target.contains(hit)) };
+}"""
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +50,7 @@ def _walk(browser: Browser, server: LiveServer, lesson: str, size: str, lang: st
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
-        walk = follow(page, server.url, lesson)
+        walk = follow(page, server.url, lesson, _guide_leaves_the_target_in_view if phone else None)
         progress = page.evaluate("() => JSON.parse(localStorage.getItem('dwarfhall-learn'))")
         assert progress[lesson]["done"] is True, progress
         assert page.evaluate("() => document.documentElement.lang") == lang
@@ -46,6 +58,15 @@ def _walk(browser: Browser, server: LiveServer, lesson: str, size: str, lang: st
         return walk
     finally:
         context.close()
+
+
+def _guide_leaves_the_target_in_view(page: Page) -> None:
+    """On a phone the guide is a short bar at the foot of the screen, and the step's highlighted thing is scrolled
+    into the screen above it, uncovered."""
+    page.wait_for_timeout(100)  # the guide's height is measured after it is drawn (ResizeObserver)
+    seen = page.evaluate(SEEN)
+    assert seen["guide"] <= PHONE_GUIDE_SHARE * seen["screen"], seen
+    assert seen["on_screen"] and seen["on_top"], (page.locator("#learn-guide h2").inner_text(), seen)
 
 
 @pytest.mark.parametrize("size", list(SIZES))

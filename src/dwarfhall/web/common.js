@@ -81,6 +81,14 @@ Object.assign(TEXTS.de, {
   your_turn_title: "Du bist am Zug", notify_turn: "Benachrichtige mich, wenn ich am Zug bin", sound_turn: "Ton, wenn ich am Zug bin",
 });
 
+// a script's own texts, each as [English, German], so that the German stands beside its English
+function addTexts(pairs) {
+  for (const [key, [en, de]] of Object.entries(pairs)) {
+    TEXTS.en[key] = en;
+    TEXTS.de[key] = de;
+  }
+}
+
 function lang() {
   const l = localStorage.getItem("dwarfhall-lang");
   return l === "de" ? "de" : "en";

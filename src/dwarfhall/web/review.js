@@ -2,21 +2,26 @@
 // decision of the seat with its mark; a click on a decision shows that position in the replay.
 "use strict";
 
-Object.assign(TEXTS.en, {
-  review: "Review", review_seat: "Review of", review_start: "Review", review_running: "Reviewing…",
-  review_failed: "The review stopped; ask for it again.", accuracy: "Accuracy", win_chance: "win chance",
-  played: "played", best: "best", turning_points: "Turning points", move_no: "Move", bots_choice: "the bot's choice too",
-  mark_inaccuracy: "inaccuracy", mark_mistake: "mistake", mark_blunder: "blunder",
-  marks_inaccuracy: "inaccuracies", marks_mistake: "mistakes", marks_blunder: "blunders",
-  review_help: "Each decision with the bot's estimate, from what this seat knew at that moment. Click a line to see the position.",
-});
-Object.assign(TEXTS.de, {
-  review: "Analyse", review_seat: "Analyse von", review_start: "Analysieren", review_running: "Analysiere…",
-  review_failed: "Die Analyse wurde abgebrochen; starte sie neu.", accuracy: "Genauigkeit", win_chance: "Gewinnchance",
-  played: "gespielt", best: "am besten", turning_points: "Wendepunkte", move_no: "Zug", bots_choice: "auch die Wahl des Bots",
-  mark_inaccuracy: "Ungenauigkeit", mark_mistake: "Fehler", mark_blunder: "grober Fehler",
-  marks_inaccuracy: "Ungenauigkeiten", marks_mistake: "Fehler", marks_blunder: "grobe Fehler",
-  review_help: "Jede Entscheidung mit der Schätzung des Bots, aus dem, was dieser Platz damals wusste. Klicke eine Zeile, um die Stellung zu sehen.",
+addTexts({
+  review: ["Review", "Analyse"],
+  review_seat: ["Review of", "Analyse von"],
+  review_start: ["Review", "Analysieren"],
+  review_running: ["Reviewing…", "Analysiere…"],
+  review_failed: ["The review stopped; ask for it again.", "Die Analyse wurde abgebrochen; starte sie neu."],
+  accuracy: ["Accuracy", "Genauigkeit"],
+  win_chance: ["win chance", "Gewinnchance"],
+  played: ["played", "gespielt"],
+  best: ["best", "am besten"],
+  turning_points: ["Turning points", "Wendepunkte"],
+  move_no: ["Move", "Zug"],
+  bots_choice: ["the bot's choice too", "auch die Wahl des Bots"],
+  mark_inaccuracy: ["inaccuracy", "Ungenauigkeit"],
+  mark_mistake: ["mistake", "Fehler"],
+  mark_blunder: ["blunder", "grober Fehler"],
+  marks_inaccuracy: ["inaccuracies", "Ungenauigkeiten"],
+  marks_mistake: ["mistakes", "Fehler"],
+  marks_blunder: ["blunders", "grobe Fehler"],
+  review_help: ["Each decision with the bot's estimate, from what this seat knew at that moment. Click a line to see the position.", "Jede Entscheidung mit der Schätzung des Bots, aus dem, was dieser Platz damals wusste. Klicke eine Zeile, um die Stellung zu sehen."],
 });
 
 const coachReview = { seat: null, data: null, lang: null, polling: false, asked: false };

@@ -2,17 +2,22 @@
 // move is accepted; progress is kept per browser (localStorage "dwarfhall-learn").
 "use strict";
 
-Object.assign(TEXTS.en, {
-  step_of: "Step", of: "of", next: "Next", restart: "Start again", not_this: "Not this one. The lesson wants:",
-  play_real: "Play a real game against the computer", all_tutorials: "All tutorials", finished: "Lesson complete",
-  guide: "Guide", learn_failed: "The lesson could not be loaded.", play_on: "Play on against the computer",
-  playing_on: "Finish the game against the computer.", your_move: "Your move: click a highlighted thing or pick a move.",
-});
-Object.assign(TEXTS.de, {
-  step_of: "Schritt", of: "von", next: "Weiter", restart: "Neu beginnen", not_this: "Nicht dieser Zug. Die Lektion möchte:",
-  play_real: "Ein echtes Spiel gegen den Computer spielen", all_tutorials: "Alle Lektionen", finished: "Lektion geschafft",
-  guide: "Anleitung", learn_failed: "Die Lektion konnte nicht geladen werden.", play_on: "Gegen den Computer weiterspielen",
-  playing_on: "Spiel die Partie gegen den Computer zu Ende.", your_move: "Dein Zug: Klicke etwas Markiertes an oder wähle einen Zug.",
+addTexts({
+  step_of: ["Step", "Schritt"],
+  of: ["of", "von"],
+  next: ["Next", "Weiter"],
+  restart: ["Start again", "Neu beginnen"],
+  not_this: ["Not this one. The lesson wants:", "Nicht dieser Zug. Die Lektion möchte:"],
+  play_real: ["Play a real game against the computer", "Ein echtes Spiel gegen den Computer spielen"],
+  all_tutorials: ["All tutorials", "Alle Lektionen"],
+  finished: ["Lesson complete", "Lektion geschafft"],
+  guide: ["Guide", "Anleitung"],
+  learn_failed: ["The lesson could not be loaded.", "Die Lektion konnte nicht geladen werden."],
+  play_on: ["Play on against the computer", "Gegen den Computer weiterspielen"],
+  playing_on: ["Finish the game against the computer.", "Spiel die Partie gegen den Computer zu Ende."],
+  your_move: ["Your move: click a highlighted thing or pick a move.", "Dein Zug: Klicke etwas Markiertes an oder wähle einen Zug."],
+  guide_open: ["Show the whole guide", "Die ganze Anleitung zeigen"],
+  guide_close: ["Fold the guide", "Die Anleitung einklappen"],
 });
 
 const [, , tutGame, tutKey] = location.pathname.split("/");
@@ -58,10 +63,7 @@ function drawPlayOn(game) {
     el("div", { class: "play" },
       el("section", { id: "board", class: "board", "aria-label": "board" }),
       el("aside", { class: "side" },
-        el("section", { class: "card learn-guide", id: "learn-guide", "aria-live": "polite" },
-          el("h2", {}, `${t("guide")} · ${t("playing_on")}`),
-          el("p", { id: "learn-say" }, game.over ? `${t("over")} (${t("you")}: ${result})` : t("your_move")),
-          el("p", { id: "learn-why", hidden: true }), el("div", { class: "learn-actions" }, actions)),
+        guideCard(t("playing_on"), game.over ? `${t("over")} (${t("you")}: ${result})` : t("your_move"), actions),
         el("section", { class: "card" }, el("h2", {}, t("moves")), el("ol", { id: "moves", class: "moves" }, moves)),
         el("section", { class: "card" }, el("h2", {}, t("log")), el("ol", { id: "log", class: "small" },
           game.log.map((e) => el("li", {}, `${t("player")} ${e.seat}: ${e.label}${e.outcome ? ` — ${e.outcome}` : ""}`)))))));
@@ -73,6 +75,7 @@ function drawPlayOn(game) {
       if (ids.length === 1) { playOn(playedOn.concat(ids)).catch((e) => guideSay(e.message, "error")); return; }
       for (const b of document.querySelectorAll("#moves button.move")) b.classList.toggle("learn-target", ids.includes(Number(b.dataset.move)));
       guideSay(t("choose_one"), "");  // several moves act on this thing: the list shows them
+      guideReveal(document.querySelector("#moves button.learn-target"));
     };
     node.addEventListener("click", pick);
     node.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); pick(); } });
@@ -89,6 +92,48 @@ async function loadStep(index) {
 
 function go(index) {
   loadStep(index).catch(() => guideSay(t("learn_failed"), "error"));
+}
+
+// the guide: a card beside the board on a desktop; on a phone (learn.css) a bar of a few lines at the foot of the
+// screen that opens on demand, with the page scrolling above it
+function guideCard(head, say, actions) {
+  const guide = el("section", { class: "card learn-guide folded", id: "learn-guide", "aria-live": "polite" },
+    el("h2", {}, `${t("guide")} · ${head}`), el("p", { id: "learn-say" }, say),
+    el("p", { id: "learn-why", hidden: true }), el("div", { class: "learn-actions" }, actions),
+    el("button", { type: "button", class: "learn-fold", "aria-controls": "learn-guide", onclick: () => guideFold(guide.classList.contains("folded")) }));
+  new ResizeObserver(guideHeight).observe(guide);
+  guideFold(false, guide);
+  return guide;
+}
+
+function guideFold(open, guide = document.getElementById("learn-guide")) {
+  guide.classList.toggle("folded", !open);
+  const fold = guide.querySelector(".learn-fold");
+  fold.setAttribute("aria-expanded", String(open));
+  fold.setAttribute("aria-label", t(open ? "guide_close" : "guide_open"));
+  fold.textContent = open ? "▾" : "▴";
+}
+
+function guideDocked(guide) {
+  return Boolean(guide) && getComputedStyle(guide).position === "fixed";
+}
+
+// the page's scroll area ends where the docked guide begins (--guide-h, read by learn.css)
+function guideHeight() {
+  const guide = document.getElementById("learn-guide");
+  const height = guideDocked(guide) ? guide.getBoundingClientRect().height : 0;
+  document.documentElement.style.setProperty("--guide-h", `${Math.ceil(height)}px`);
+}
+
+// on a phone the thing to click is scrolled into the screen above the docked guide
+function guideReveal(target) {
+  const guide = document.getElementById("learn-guide");
+  if (!target || !guideDocked(guide) || guide.contains(target)) return;
+  guideHeight();
+  const room = guide.getBoundingClientRect().top;
+  const box = target.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= room) return;
+  window.scrollBy({ top: box.top - Math.max(0, (room - box.height) / 2), behavior: "instant" });
 }
 
 function guideSay(text, kind) {
@@ -134,9 +179,7 @@ function drawLesson() {
     el("div", { class: "play" },
       el("section", { id: "board", class: "board", "aria-label": "board" }),
       el("aside", { class: "side" },
-        el("section", { class: "card learn-guide", id: "learn-guide", "aria-live": "polite" },
-          el("h2", {}, `${t("guide")} · ${head}`), el("p", { id: "learn-say" }, lesson.say),
-          el("p", { id: "learn-why", hidden: true }), el("div", { class: "learn-actions" }, actions)),
+        guideCard(head, lesson.say, actions),
         el("section", { class: "card" }, el("h2", {}, t("moves")), el("ol", { id: "moves", class: "moves" }, moves)))));
   const board = document.getElementById("board");
   board.innerHTML = lesson.html;  // the game's own web view, drawn by our server for the learner's seat
@@ -146,8 +189,10 @@ function drawLesson() {
     node.addEventListener("click", () => choose(ids));
     node.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); choose(ids); } });
   }
-  const target = main.querySelector(".learn-target");
-  if (target) target.focus({ preventScroll: true });
+  const target = main.querySelector("#board .learn-target") || main.querySelector(".learn-target");
+  // on a phone it is scrolled into view, not focused: the help that focus opens would cover much of the screen
+  if (guideDocked(document.getElementById("learn-guide"))) guideReveal(target);
+  else if (target) target.focus({ preventScroll: true });
 }
 
 (function startLesson() {
