@@ -101,13 +101,21 @@ def test_the_german_ale_war_fits_80_columns(term: Terminal, tmp_path: Path) -> N
     assert play(term, tops, 10, 2, ["zwerge", "1a", "1a", "1a"], "Spieler 0 (du) >") == 7
 
 
-def wait_for_prompt(term: Terminal, prompt: str, timeout: float = 15.0) -> None:
-    """Waits until the program waits for input: the last written row is a prompt beginning with `prompt`."""
+def prompts_shown(term: Terminal, prompt: str) -> int:
+    """How many rows, in the scrollback and on the screen, begin with `prompt`."""
+    return sum(1 for row in term.screen(history=True).splitlines() if row.startswith(prompt))
+
+
+def wait_for_prompt(term: Terminal, prompt: str, seen: int = 0, timeout: float = 15.0) -> None:
+    """Waits until the program waits for input: the last written row is a prompt beginning with `prompt`, and it is
+    a new one (more than `seen` such rows): the prompt of the line typed before does not count, so nothing is
+    typed ahead while the program is still busy with that line."""
     deadline = time.monotonic() + timeout
     while True:
         written = [row for row in term.rows() if row.strip()]
         if written and written[-1].startswith(prompt) and written[-1].rstrip().endswith(">"):
-            return
+            if prompts_shown(term, prompt) > seen:
+                return
         if time.monotonic() > deadline:
             raise AssertionError(f"no prompt {prompt!r}; the screen shows:\n" + "\n".join(term.rows()))
         time.sleep(0.05)
@@ -127,8 +135,11 @@ def test_every_command_and_prompt_fits_80_columns(term: Terminal, game: str, tmp
     question and the save hint; no line wraps (the save hint's path may be long: it is kept whole)."""
     term.start([str(DWARFHALL), "play", game, "--vs", "random", "--seed", "4", "--save-dir", "s"], tmp_path)
     typed = ["rules", "help", "moves", "log", *GAME_COMMANDS[game], "nonsense words", "quit", "", "save"]
+    seen = {"Player 0 (you)": 0, "y / n / Enter >": 0}
     for line in typed:
-        wait_for_prompt(term, "y / n / Enter >" if line == "" else "Player 0 (you)")
+        prompt = "y / n / Enter >" if line == "" else "Player 0 (you)"
+        wait_for_prompt(term, prompt, seen[prompt])
+        seen = {p: prompts_shown(term, p) for p in seen}
         term.type(line)
     term.wait_for("Continue later with:")
     # the hint names the program by its install path, whose length is the machine's, not the game's

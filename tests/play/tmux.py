@@ -44,9 +44,11 @@ class Terminal:
         size = {"COLUMNS": str(width), "LINES": str(height)}
         command = f"env DWARFHALL_DELAY=0 {shlex.join(f'{k}={v}' for k, v in size.items())} {shlex.join(argv)}"
         command += '; echo "[exit $?]"; sleep 600'
+        # a scrollback long enough for every line a test reads back (tmux keeps 2,000 by default)
         self.tmux(
-            "new-session", "-d", "-x", size["COLUMNS"], "-y", size["LINES"], "-s", self.name, "-c", str(cwd), command
-        )
+            "start-server", ";", "set-option", "-g", "history-limit", "100000", ";",
+            "new-session", "-d", "-x", size["COLUMNS"], "-y", size["LINES"], "-s", self.name, "-c", str(cwd), command,
+        )  # fmt: skip
         self.tmux("resize-window", "-t", self.name, "-x", size["COLUMNS"], "-y", size["LINES"])
 
     def type(self, text: str) -> None:
