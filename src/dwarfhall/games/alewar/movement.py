@@ -6,38 +6,52 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import kit as A
-from .board import FULL, HIGH, LOW, MID, NOT_COLUMN_A, NOT_COLUMN_F, SIZE, SQUARES, spread, squares_of
+from .board import FULL, NOT_COLUMN_A, NOT_COLUMN_F, SIZE, SQUARES, spread, squares_of
 from .combat import targets
 from .phases import ATTACK
-from .pieces import DWARVES, EMPTY, FIRST_GOBLIN, GOBLINS, UNITS_OF_SIDE
+from .pieces import DWARVES, EMPTY, FIRST_GOBLIN, GOBLINS, UNITS, UNITS_OF_SIDE
 from .turns import end_turn
 
 if TYPE_CHECKING:
     from .state import AleWarState
 
+# the move ids of a unit's destinations on one row, per unit and row (unit * SIZE + row) and per 6-bit pattern of
+# that row's squares: a legal list is a few tuple joins, with no arithmetic per destination
+_ROW_IDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(A.MOVE + unit * SQUARES + row * SIZE + c for c in range(SIZE) if pattern >> c & 1)
+        for pattern in range(1 << SIZE)
+    )
+    for unit in range(UNITS)
+    for row in range(SIZE)
+)
+ONE = 1  # a square's bit is ONE << square: an unsigned 64-bit integer when compiled, so that it reaches bit 35
+
 
 def movement_bits(state: AleWarState, side: int) -> tuple[int, int]:
     """(squares the side may pass through, squares it may end on) as bitboards."""
     friends = enemies = 0
-    for unit, sq in enumerate(state.pos):
+    pos = state.pos
+    for unit in range(UNITS):
+        sq = pos[unit]
         if sq >= 0:
             if (unit < FIRST_GOBLIN) == (side == DWARVES):
-                friends |= 1 << sq
+                friends |= ONE << sq
             else:
-                enemies |= 1 << sq
+                enemies |= ONE << sq
     barrels = 0
     for sq in state.barrels:
         if sq >= 0:
-            barrels |= 1 << sq
+            barrels |= ONE << sq
     blocked = state.lakes | enemies | (barrels if side == DWARVES else 0)
-    passable = ((1 << SQUARES) - 1) & ~blocked  # friends (and, for Goblins, their barrels) are passed
+    passable = FULL & ~blocked  # friends (and, for Goblins, their barrels) are passed
     free = passable & ~friends & ~barrels
     return passable, free
 
 
 def move_ids(state: AleWarState) -> list[int]:
     """Every (unit, destination) of the side to act, or the pass when it has no unit on the board."""
-    # the hottest path of a random game: flood and squares_of inlined
+    # the hottest path of a random game: flood inlined, destinations joined from the per-row tables
     ids: list[int] = []
     side = state.side
     passable, free = movement_bits(state, side)
@@ -46,7 +60,7 @@ def move_ids(state: AleWarState) -> list[int]:
         start = pos[unit]
         if start < 0:
             continue
-        reached = frontier = 1 << start
+        reached = frontier = ONE << start
         for _ in range(movement[unit]):
             frontier = (
                 ((frontier << SIZE) & FULL) | (frontier >> SIZE)
@@ -55,9 +69,14 @@ def move_ids(state: AleWarState) -> list[int]:
             if not frontier:
                 break
             reached |= frontier
-        bits = (reached & free) | (1 << start)
-        base = A.MOVE + unit * SQUARES
-        ids += [base + d for d in (*LOW[bits & 0xFFF], *MID[(bits >> 12) & 0xFFF], *HIGH[bits >> 24])]
+        bits = (reached & free) | (ONE << start)
+        rows = unit * SIZE
+        for row in range(SIZE):
+            if bits & 63:
+                ids += _ROW_IDS[rows + row][bits & 63]
+            bits >>= SIZE
+            if not bits:
+                break
     return ids or [A.PASS]
 
 
