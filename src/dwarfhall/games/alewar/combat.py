@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from .board import HILL, NEIGHBOURS, TREE
 from .end import finish
-from .pieces import DWARF_UNITS, DWARVES, EMPTY, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
+from .pieces import DWARVES, EMPTY, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
 
 if TYPE_CHECKING:
     from .state import AleWarState
@@ -52,6 +52,21 @@ def targets(state: AleWarState, unit: int) -> list[int]:
     return [n for n in NEIGHBOURS[state.pos[unit]] if 0 <= occ[n] < FIRST_GOBLIN]
 
 
+def has_target(state: AleWarState, unit: int) -> bool:
+    """Whether `targets` would name any square (without building the list)."""
+    occ = state.occ
+    if unit < FIRST_GOBLIN:
+        for n in NEIGHBOURS[state.pos[unit]]:
+            if occ[n] >= FIRST_GOBLIN:
+                return True
+        return False
+    for n in NEIGHBOURS[state.pos[unit]]:
+        code = occ[n]
+        if 0 <= code < FIRST_GOBLIN:
+            return True
+    return False
+
+
 def attack_odds(state: AleWarState, target_sq: int) -> dict[str, Any]:
     """Modifier, armor, the roll needed and the chance for the moved unit to hit what stands on target_sq."""
     attacker = state.moved
@@ -85,5 +100,5 @@ def attack(state: AleWarState, target_sq: int) -> None:
     else:
         pos = state.pos
         pos[code] = OUT
-        if all(pos[u] == OUT for u in DWARF_UNITS):  # rulebook: all the Dwarves knocked out, the Goblins win
+        if pos[0] == OUT and pos[1] == OUT and pos[2] == OUT:  # rulebook: all three Dwarves out, the Goblins win
             finish(state, GOBLINS)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from . import kit as A
 from .board import FULL, NOT_COLUMN_A, NOT_COLUMN_F, SIZE, SQUARES, spread, squares_of
-from .combat import targets
+from .combat import has_target
 from .phases import ATTACK
 from .pieces import DWARVES, EMPTY, FIRST_GOBLIN, GOBLINS, UNITS, UNITS_OF_SIDE
 from .turns import end_turn
@@ -107,7 +107,7 @@ def move(state: AleWarState, unit: int, dest: int) -> None:
         pos[unit] = dest
         occ[dest] = unit
     state.moved = unit
-    if targets(state, unit):
+    if has_target(state, unit):
         state.phase = ATTACK
     else:
         end_turn(state)
