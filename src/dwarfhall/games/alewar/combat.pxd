@@ -7,7 +7,8 @@ cdef tuple NEIGHBOURS
 cdef int HILL, TREE, DWARVES, GOBLINS, EMPTY, FIRST_BARREL, FIRST_GOBLIN, OUT
 
 @cython.locals(modifier=cython.int, n=cython.int, code=cython.int)
-cpdef int attack_modifier(int attacker_sq, int target_sq, int side, object occ, object terrain) except? -99
+cpdef int attack_modifier(int attacker_sq, int target_sq, int side, object occ, object terrain,
+                         int vacated=*) except? -99
 
 @cython.locals(needed=cython.int)
 cpdef int hitting_faces(int armor, int modifier, object rule) except? -1

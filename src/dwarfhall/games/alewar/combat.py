@@ -14,11 +14,16 @@ if TYPE_CHECKING:
     from .state import AleWarState
 
 
-def attack_modifier(attacker_sq: int, target_sq: int, side: int, occ: Sequence[int], terrain: Sequence[int]) -> int:
-    """+1 per other friendly unit next to the target, +1 attacker on a hill, -1 target on a tree."""
+def attack_modifier(
+    attacker_sq: int, target_sq: int, side: int, occ: Sequence[int], terrain: Sequence[int], vacated: int = -1
+) -> int:
+    """+1 per other friendly unit next to the target, +1 attacker on a hill, -1 target on a tree.
+
+    `vacated`: a square `occ` still shows a unit on that has left it (the attacker, for a move not yet made).
+    """
     modifier = 0
     for n in NEIGHBOURS[target_sq]:
-        if n == attacker_sq:
+        if n == attacker_sq or n == vacated:
             continue
         code = occ[n]
         # friends are units only: barrels cannot attack, so they give no support

@@ -8,11 +8,13 @@ from dwarfhall.core import Rng, State
 from dwarfhall.core.heuristic import Heuristic
 
 from . import kit as A
-from .board import NEIGHBOURS, REINFORCEMENT_SQUARES, SQUARES, TREE, distance
+from .board import NEIGHBOURS, REINFORCEMENT_SQUARES, SIZE, SQUARES, TREE, distance
 from .combat import attack_modifier, hitting_faces
 from .phases import ATTACK, MOVE, REINFORCE, SIDES
 from .pieces import DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
 from .state import AleWarState
+
+MOVE_ID, PASS = A.MOVE, A.PASS  # the kit's ids as module names (C integers when compiled)
 
 # weights of the position score, in "barrels" (destroying one barrel is worth 1.0)
 W_BARREL = 1.0
@@ -26,42 +28,63 @@ WAITING_FACTOR = 0.5  # the other side's threats may be parried first
 SCALE = 0.9  # squashes the score into (-1, 1)
 
 
-def _threat_faces(state: AleWarState, target_sq: int, armor: int, rule: str) -> int:
-    """Hit faces of an attack on target_sq from next to it (a hill or support ignored: cheap and cautious)."""
-    modifier = -1 if state.terrain[target_sq] == TREE else 0
-    return hitting_faces(armor, modifier, rule)
-
-
 def dwarf_score(state: AleWarState) -> float:
     """How well the Dwarves stand, in barrels: positive favours the Dwarves."""
-    pos, barrels, comps = state.pos, state.barrels, state.game.components
+    # threats ignore a hill or support (cheap and cautious): an attack next to a target, -1 on a tree
+    pos, barrels, terrain, comps = state.pos, state.barrels, state.terrain, state.game.components
+    movement, armor = comps.movement, comps.armor
     rule = state.game.options.hit_rule
-    dwarves = [pos[u] for u in range(FIRST_GOBLIN) if pos[u] >= 0]
-    goblins = [pos[u] for u in range(FIRST_GOBLIN, FIRST_BARREL) if pos[u] >= 0]
-    standing = [sq for sq in barrels if sq >= 0]
-    score = W_BARREL * barrels.count(OUT)
-    score -= W_DWARF * sum(1 for u in range(FIRST_GOBLIN) if pos[u] == OUT)
-    score += W_GOBLIN * sum(1 for u in range(FIRST_GOBLIN, FIRST_BARREL) if pos[u] == OUT)
+    dwarves_standing = dwarves_out = goblins_out = 0
+    for u in range(FIRST_GOBLIN):
+        sq = pos[u]
+        if sq >= 0:
+            dwarves_standing += 1
+        elif sq == OUT:
+            dwarves_out += 1
+    for u in range(FIRST_GOBLIN, FIRST_BARREL):
+        if pos[u] == OUT:
+            goblins_out += 1
+    barrels_out = barrels_standing = 0
+    for sq in barrels:
+        if sq >= 0:
+            barrels_standing += 1
+        elif sq == OUT:
+            barrels_out += 1
+    score = W_BARREL * barrels_out
+    score -= W_DWARF * dwarves_out
+    score += W_GOBLIN * goblins_out
     dwarf_factor = MOVER_FACTOR if state.side == DWARVES else WAITING_FACTOR
     goblin_factor = MOVER_FACTOR if state.side == GOBLINS else WAITING_FACTOR
 
-    barrel_armor = comps.barrel.armor
-    if standing:
+    if barrels_standing:
+        barrel_armor = comps.barrel.armor
         best = 0
         nearest = SQUARES
         for u in range(FIRST_GOBLIN):
             sq = pos[u]
             if sq < 0:
                 continue
-            for b in standing:
-                gap = distance(sq, b) - 1
-                nearest = min(nearest, gap)
-                if gap <= comps.movement[u]:
-                    best = max(best, _threat_faces(state, b, barrel_armor, rule))
+            for b in barrels:
+                if b < 0:
+                    continue
+                gap = abs(sq % SIZE - b % SIZE) + abs(sq // SIZE - b // SIZE) - 1
+                if gap < nearest:
+                    nearest = gap
+                if gap <= movement[u]:
+                    faces = hitting_faces(barrel_armor, -1 if terrain[b] == TREE else 0, rule)
+                    if faces > best:
+                        best = faces
         score += dwarf_factor * W_THREAT * best / 6
-        if dwarves:
+        if dwarves_standing:
             score -= W_APPROACH * nearest
-        guards = sum(1 for g in goblins for b in standing if distance(g, b) == 1)
+        guards = 0
+        for u in range(FIRST_GOBLIN, FIRST_BARREL):
+            sq = pos[u]
+            if sq < 0:
+                continue
+            for b in barrels:
+                if b >= 0 and abs(sq % SIZE - b % SIZE) + abs(sq // SIZE - b // SIZE) == 1:
+                    guards += 1
         score -= W_GUARD * guards
 
     best = 0
@@ -71,8 +94,10 @@ def dwarf_score(state: AleWarState) -> float:
             continue
         for d in range(FIRST_GOBLIN):
             dsq = pos[d]
-            if dsq >= 0 and distance(sq, dsq) - 1 <= comps.movement[u]:
-                best = max(best, _threat_faces(state, dsq, comps.armor[d], rule))
+            if dsq >= 0 and abs(sq % SIZE - dsq % SIZE) + abs(sq // SIZE - dsq // SIZE) - 1 <= movement[u]:
+                faces = hitting_faces(armor[d], -1 if terrain[dsq] == TREE else 0, rule)
+                if faces > best:
+                    best = faces
     score -= goblin_factor * W_THREAT * best / 6
     return score
 
@@ -115,12 +140,10 @@ def _faces_from(state: AleWarState, unit: int, from_sq: int, target_sq: int) -> 
     occ = state.occ
     code = occ[target_sq]
     side = DWARVES if unit < FIRST_GOBLIN else GOBLINS
-    start = state.pos[unit]
-    if from_sq != start:
-        occ = occ.copy()
-        occ[start], occ[from_sq] = -1, unit
-    armor = state.game.components.barrel.armor if code >= FIRST_BARREL else state.game.components.armor[code]
-    modifier = attack_modifier(from_sq, target_sq, side, occ, state.terrain)
+    comps = state.game.components
+    armor = comps.barrel.armor if code >= FIRST_BARREL else comps.armor[code]
+    # the unit's own square counts as left when it attacks from another one
+    modifier = attack_modifier(from_sq, target_sq, side, occ, state.terrain, state.pos[unit])
     return hitting_faces(armor, modifier, state.game.options.hit_rule)
 
 
@@ -162,23 +185,32 @@ def _reinforcement(state: AleWarState) -> int:
 def _move_to_strike(state: AleWarState, rng: Rng) -> int | None:
     """Dwarves: a move that can then hit a barrel. Goblins: a move that can hit a Dwarf next to a barrel."""
     occ = state.occ
+    dwarves = state.side == DWARVES
     options: list[tuple[int, int]] = []
+    top = 0
     for action in state.legal_action_ids():
-        if action == A.PASS:
-            return A.PASS
-        unit, dest = divmod(action - A.MOVE, SQUARES)
+        if action == PASS:
+            return PASS
+        offset = action - MOVE_ID
+        unit = offset // SQUARES
+        dest = offset % SQUARES
         for n in NEIGHBOURS[dest]:
             code = occ[n]
-            if state.side == DWARVES:
+            if dwarves:
                 wanted = code >= FIRST_BARREL
             else:
-                wanted = 0 <= code < FIRST_GOBLIN and any(occ[m] >= FIRST_BARREL for m in NEIGHBOURS[n])
+                wanted = False
+                if 0 <= code < FIRST_GOBLIN:
+                    for m in NEIGHBOURS[n]:
+                        if occ[m] >= FIRST_BARREL:
+                            wanted = True
+                            break
             if wanted:
                 faces = _faces_from(state, unit, dest, n)
                 if faces:
                     options.append((faces, action))
+                    if faces > top:
+                        top = faces
     if not options:
         return None
-    top = max(f for f, _ in options)
     return rng.choice([a for f, a in options if f == top])
-
