@@ -18,7 +18,7 @@ cpdef double dwarf_score(object state) except? -1e300
 @cython.locals(occ=list, code=cython.int, side=cython.int, armor=cython.int, modifier=cython.int)
 cpdef int _faces_from(object state, int unit, int from_sq, int target_sq) except? -1
 
-@cython.locals(occ=list, dwarves=cython.bint, options=list, top=cython.int, action=cython.long, offset=cython.long,
-               unit=cython.int, dest=cython.int, n=cython.int, code=cython.int, wanted=cython.bint, m=cython.int,
-               faces=cython.int, f=cython.int)
+@cython.locals(occ=list, pos=list, armor=tuple, barrel_armor=cython.int, side=cython.int, options=list,
+               top=cython.int, action=cython.long, offset=cython.long, unit=cython.int, dest=cython.int, n=cython.int,
+               code=cython.int, wanted=cython.bint, m=cython.int, modifier=cython.int, faces=cython.int, f=cython.int)
 cpdef object _move_to_strike(object state, object rng)

@@ -184,8 +184,9 @@ def _reinforcement(state: AleWarState) -> int:
 
 def _move_to_strike(state: AleWarState, rng: Rng) -> int | None:
     """Dwarves: a move that can then hit a barrel. Goblins: a move that can hit a Dwarf next to a barrel."""
-    occ = state.occ
-    dwarves = state.side == DWARVES
+    occ, pos, terrain, comps = state.occ, state.pos, state.terrain, state.game.components
+    armor, barrel_armor, rule = comps.armor, comps.barrel.armor, state.game.options.hit_rule
+    side = state.side
     options: list[tuple[int, int]] = []
     top = 0
     for action in state.legal_action_ids():
@@ -196,7 +197,7 @@ def _move_to_strike(state: AleWarState, rng: Rng) -> int | None:
         dest = offset % SQUARES
         for n in NEIGHBOURS[dest]:
             code = occ[n]
-            if dwarves:
+            if side == DWARVES:
                 wanted = code >= FIRST_BARREL
             else:
                 wanted = False
@@ -206,7 +207,9 @@ def _move_to_strike(state: AleWarState, rng: Rng) -> int | None:
                             wanted = True
                             break
             if wanted:
-                faces = _faces_from(state, unit, dest, n)
+                # as _faces_from, with the unit's own square left for dest
+                modifier = attack_modifier(dest, n, side, occ, terrain, pos[unit])
+                faces = hitting_faces(barrel_armor if code >= FIRST_BARREL else armor[code], modifier, rule)
                 if faces:
                     options.append((faces, action))
                     if faces > top:
