@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import kit as A
-from .board import LAKE, SETUP_SQUARES, SQUARES, lake_bits, open_squares_connected, square
+from .board import LAKE, SETUP_SQUARES, SQUARES, lakes_leave_board_connected, square
 from .phases import PLACE_BARRELS, PLACE_UNITS, SIDES, TERRAIN
 from .pieces import DWARVES, EMPTY, FIRST_BARREL, GOBLINS, RESERVE, UNITS, UNITS_OF_SIDE
 from .turns import start_turn
@@ -42,7 +42,7 @@ def place_terrain(state: AleWarState, kind: int) -> None:
     """Rolls column and row until the square is free of terrain (and a lake would cut nothing off)."""
     code = kind + 1
     terrain = list(state.terrain)
-    free = sum(1 for t in terrain if not t)
+    free = terrain.count(0)
     cuts_off: dict[int, bool] = {}  # lake squares checked so far, lazily: most rolls need one check
     rolls: list[tuple[int, int]] = []
     rng = state.rng
@@ -54,7 +54,7 @@ def place_terrain(state: AleWarState, kind: int) -> None:
             continue
         if code == LAKE:
             if sq not in cuts_off:
-                cuts_off[sq] = not open_squares_connected(_with(terrain, sq, LAKE))
+                cuts_off[sq] = not lakes_leave_board_connected(state.lakes | 1 << sq)
             # when every free square would cut something off, the rulebook's rule alone applies
             if cuts_off[sq] and not (len(cuts_off) == free and all(cuts_off.values())):
                 continue
@@ -62,17 +62,12 @@ def place_terrain(state: AleWarState, kind: int) -> None:
     seat = len(state.terrain_log) % 2
     terrain[sq] = code
     state.terrain = tuple(terrain)
-    state.lakes = lake_bits(terrain)
+    if code == LAKE:
+        state.lakes |= 1 << sq  # kept in step with the terrain
     left = list(state.terrain_left)
     left[kind] -= 1
     state.terrain_left = tuple(left)
     state.terrain_log = (*state.terrain_log, (seat, code, sq, tuple(rolls)))
-
-
-def _with(terrain: list[int], sq: int, code: int) -> list[int]:
-    copy = terrain.copy()
-    copy[sq] = code
-    return copy
 
 
 def pick_terrain(state: AleWarState, kind: int) -> None:
