@@ -62,7 +62,8 @@ def has_target(state: AleWarState, unit: int) -> bool:
     occ = state.occ
     if unit < FIRST_GOBLIN:
         for n in NEIGHBOURS[state.pos[unit]]:
-            if occ[n] >= FIRST_GOBLIN:
+            code = occ[n]
+            if code >= FIRST_GOBLIN:
                 return True
         return False
     for n in NEIGHBOURS[state.pos[unit]]:

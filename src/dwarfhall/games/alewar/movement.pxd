@@ -6,7 +6,7 @@ from dwarfhall.games.alewar.turns cimport end_turn
 
 cdef unsigned long long ONE, FULL, NOT_COLUMN_A, NOT_COLUMN_F
 cdef int SIZE, SQUARES, UNITS, FIRST_GOBLIN, DWARVES, GOBLINS, EMPTY, ATTACK
-cdef tuple _ROW_IDS, UNITS_OF_SIDE
+cdef tuple _ROW_IDS
 
 @cython.locals(friends=cython.ulonglong, enemies=cython.ulonglong, barrels=cython.ulonglong,
                blocked=cython.ulonglong, passable=cython.ulonglong, free=cython.ulonglong,
@@ -15,7 +15,8 @@ cpdef (unsigned long long, unsigned long long) movement_bits(object state, int s
 
 @cython.locals(ids=list, side=cython.int, passable=cython.ulonglong, free=cython.ulonglong, movement=tuple,
                pos=list, unit=cython.int, start=cython.int, reached=cython.ulonglong, frontier=cython.ulonglong,
-               _=cython.int, bits=cython.ulonglong, rows=cython.int, row=cython.int)
+               _=cython.int, bits=cython.ulonglong, first=cython.int, rows=tuple, row=cython.int,
+               row_ids=tuple)
 cpdef list move_ids(object state)
 
 @cython.locals(pos=list, occ=list, start=cython.int)

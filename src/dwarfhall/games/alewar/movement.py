@@ -9,21 +9,23 @@ from . import kit as A
 from .board import FULL, NOT_COLUMN_A, NOT_COLUMN_F, SIZE, SQUARES, spread, squares_of
 from .combat import has_target
 from .phases import ATTACK
-from .pieces import DWARVES, EMPTY, FIRST_GOBLIN, GOBLINS, UNITS, UNITS_OF_SIDE
+from .pieces import DWARVES, EMPTY, FIRST_GOBLIN, GOBLINS, UNITS
 from .turns import end_turn
 
 if TYPE_CHECKING:
     from .state import AleWarState
 
-# the move ids of a unit's destinations on one row, per unit and row (unit * SIZE + row) and per 6-bit pattern of
-# that row's squares: a legal list is a few tuple joins, with no arithmetic per destination
-_ROW_IDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+# the move ids of a unit's destinations on one row, per unit, row and 6-bit pattern of that row's squares: a legal
+# list is a few tuple joins, with no arithmetic per destination
+_ROW_IDS: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
     tuple(
-        tuple(A.MOVE + unit * SQUARES + row * SIZE + c for c in range(SIZE) if pattern >> c & 1)
-        for pattern in range(1 << SIZE)
+        tuple(
+            tuple(A.MOVE + unit * SQUARES + row * SIZE + c for c in range(SIZE) if pattern >> c & 1)
+            for pattern in range(1 << SIZE)
+        )
+        for row in range(SIZE)
     )
     for unit in range(UNITS)
-    for row in range(SIZE)
 )
 ONE = 1  # a square's bit is ONE << square: an unsigned 64-bit integer when compiled, so that it reaches bit 35
 
@@ -56,7 +58,8 @@ def move_ids(state: AleWarState) -> list[int]:
     side = state.side
     passable, free = movement_bits(state, side)
     movement, pos = state.game.components.movement, state.pos
-    for unit in UNITS_OF_SIDE[side]:
+    first = FIRST_GOBLIN if side == GOBLINS else 0  # a side's units are first .. first + 2
+    for unit in range(first, first + FIRST_GOBLIN):
         start = pos[unit]
         if start < 0:
             continue
@@ -70,10 +73,11 @@ def move_ids(state: AleWarState) -> list[int]:
                 break
             reached |= frontier
         bits = (reached & free) | (ONE << start)
-        rows = unit * SIZE
+        rows = _ROW_IDS[unit]
         for row in range(SIZE):
             if bits & 63:
-                ids += _ROW_IDS[rows + row][bits & 63]
+                row_ids = rows[row]
+                ids += row_ids[bits & 63]
             bits >>= SIZE
             if not bits:
                 break
