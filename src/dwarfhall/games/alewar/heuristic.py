@@ -8,13 +8,14 @@ from dwarfhall.core import Rng, State
 from dwarfhall.core.heuristic import Heuristic
 
 from . import kit as A
-from .board import NEIGHBOURS, REINFORCEMENT_SQUARES, SIZE, SQUARES, TREE, distance
+from .board import NEIGHBOURS, REINFORCEMENT_SQUARES, SIZE, SQUARES, TREE, distance, spread
 from .combat import attack_modifier, hitting_faces
 from .phases import ATTACK, MOVE, REINFORCE, SIDES
 from .pieces import DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
 from .state import AleWarState
 
 MOVE_ID, PASS = A.MOVE, A.PASS  # the kit's ids as module names (C integers when compiled)
+ONE = 1  # a square's bit is ONE << square: an unsigned 64-bit integer when compiled, so that it reaches bit 35
 
 # weights of the position score, in "barrels" (destroying one barrel is worth 1.0)
 W_BARREL = 1.0
@@ -114,11 +115,28 @@ def evaluate(state: State, player: int) -> float:
     return value if player == state.dwarf_seat else -value
 
 
+def evaluate_both(state: State) -> list[float]:
+    """`evaluate` for seats 0 and 1, scoring the position once."""
+    if not isinstance(state, AleWarState):
+        raise TypeError("evaluate() needs an Ale War state")
+    if state.is_terminal:
+        return list(state.returns())
+    if state.dwarf_seat < 0:
+        return [0.0, 0.0]
+    value = math.tanh(SCALE * dwarf_score(state))
+    both = [-value, -value]
+    both[state.dwarf_seat] = value
+    return both
+
+
 class AleWarHeuristic(Heuristic):
     """The interface the heuristic agent uses: `evaluate` and `choose` (None: let the agent search)."""
 
     def evaluate(self, state: State, player: int) -> float:
         return evaluate(state, player)
+
+    def evaluate_all(self, state: State) -> list[float]:
+        return evaluate_both(state)
 
     def choose(self, state: State, player: int, rng: Rng) -> int | None:
         if not isinstance(state, AleWarState) or state.is_terminal or state.current_player != player:
@@ -187,6 +205,21 @@ def _move_to_strike(state: AleWarState, rng: Rng) -> int | None:
     occ, pos, terrain, comps = state.occ, state.pos, state.terrain, state.game.components
     armor, barrel_armor, rule = comps.armor, comps.barrel.armor, state.game.options.hit_rule
     side = state.side
+    # what may be struck: the barrels (Dwarves), or Dwarves next to a barrel (Goblins); then the squares next to it
+    aims = 0
+    if side == DWARVES:
+        for b in state.barrels:
+            if b >= 0:
+                aims |= ONE << b
+    else:
+        for d in range(FIRST_GOBLIN):
+            sq = pos[d]
+            if sq >= 0:
+                for m in NEIGHBOURS[sq]:
+                    if occ[m] >= FIRST_BARREL:
+                        aims |= ONE << sq
+                        break
+    strike = spread(aims)
     options: list[tuple[int, int]] = []
     top = 0
     for action in state.legal_action_ids():
@@ -195,6 +228,8 @@ def _move_to_strike(state: AleWarState, rng: Rng) -> int | None:
         offset = action - MOVE_ID
         unit = offset // SQUARES
         dest = offset % SQUARES
+        if not strike >> dest & 1:
+            continue  # nothing to strike from there
         for n in NEIGHBOURS[dest]:
             code = occ[n]
             if side == DWARVES:
