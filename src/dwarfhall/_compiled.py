@@ -38,7 +38,6 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.games.alewar.combat",
     "dwarfhall.games.alewar.flow",
     "dwarfhall.games.alewar.board",
-    "dwarfhall.games.alewar.state",
     "dwarfhall.games.alewar.heuristic",
     "dwarfhall.games.alewar.tensor",
     "dwarfhall.games.spring.legal",
