@@ -20,7 +20,7 @@ cpdef double dwarf_score(object state) except? -1e300
 @cython.locals(occ=list, code=cython.int, side=cython.int, armor=cython.int, modifier=cython.int)
 cpdef int _faces_from(object state, int unit, int from_sq, int target_sq) except? -1
 
-@cython.locals(occ=list, pos=list, armor=tuple, barrel_armor=cython.int, side=cython.int, options=list,
+@cython.locals(occ=list, pos=list, legal=tuple, armor=tuple, barrel_armor=cython.int, side=cython.int, options=list,
                top=cython.int, aims=cython.ulonglong, strike=cython.ulonglong, b=cython.int, d=cython.int, sq=cython.int,
                action=cython.long, offset=cython.long, unit=cython.int, dest=cython.int, n=cython.int,
                code=cython.int, wanted=cython.bint, m=cython.int, modifier=cython.int, faces=cython.int, f=cython.int)

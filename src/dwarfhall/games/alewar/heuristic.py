@@ -10,7 +10,7 @@ from dwarfhall.core.heuristic import Heuristic
 from . import kit as A
 from .board import NEIGHBOURS, REINFORCEMENT_SQUARES, SIZE, SQUARES, TREE, distance, spread
 from .combat import attack_modifier, hitting_faces
-from .phases import ATTACK, MOVE, REINFORCE, SIDES
+from .phases import ATTACK, MOVE, OVER, REINFORCE, SIDES
 from .pieces import DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
 from .state import AleWarState
 
@@ -139,15 +139,18 @@ class AleWarHeuristic(Heuristic):
         return evaluate_both(state)
 
     def choose(self, state: State, player: int, rng: Rng) -> int | None:
-        if not isinstance(state, AleWarState) or state.is_terminal or state.current_player != player:
+        if not isinstance(state, AleWarState):
             return None
-        if state.phase == ATTACK:
-            return _best_attack(state, rng)
-        if state.phase == REINFORCE:
-            return _reinforcement(state)
-        if state.phase == MOVE:
+        phase = state.phase
+        if phase == OVER or state.current_player != player:
+            return None
+        if phase == MOVE:
             return _move_to_strike(state, rng)
-        if state.phase == SIDES:
+        if phase == ATTACK:
+            return _best_attack(state, rng)
+        if phase == REINFORCE:
+            return _reinforcement(state)
+        if phase == SIDES:
             # measured in self-play: about even with exact hits, the Goblins ahead with the house rule
             return A.CHOOSE_GOBLINS if state.game.options.hit_rule == "at_least" else A.CHOOSE_DWARVES
         return None
@@ -202,9 +205,7 @@ def _reinforcement(state: AleWarState) -> int:
 
 def _move_to_strike(state: AleWarState, rng: Rng) -> int | None:
     """Dwarves: a move that can then hit a barrel. Goblins: a move that can hit a Dwarf next to a barrel."""
-    occ, pos, terrain, comps = state.occ, state.pos, state.terrain, state.game.components
-    armor, barrel_armor, rule = comps.armor, comps.barrel.armor, state.game.options.hit_rule
-    side = state.side
+    occ, pos, side = state.occ, state.pos, state.side
     # what may be struck: the barrels (Dwarves), or Dwarves next to a barrel (Goblins); then the squares next to it
     aims = 0
     if side == DWARVES:
@@ -219,10 +220,15 @@ def _move_to_strike(state: AleWarState, rng: Rng) -> int | None:
                     if occ[m] >= FIRST_BARREL:
                         aims |= ONE << sq
                         break
+    legal = state.legal_action_ids()
+    if not aims:
+        return PASS if legal[0] == PASS else None  # the pass is only ever legal alone
     strike = spread(aims)
+    terrain, comps = state.terrain, state.game.components
+    armor, barrel_armor, rule = comps.armor, comps.barrel.armor, state.game.options.hit_rule
     options: list[tuple[int, int]] = []
     top = 0
-    for action in state.legal_action_ids():
+    for action in legal:
         if action == PASS:
             return PASS
         offset = action - MOVE_ID
