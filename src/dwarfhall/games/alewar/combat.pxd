@@ -19,8 +19,8 @@ cpdef bint is_hit(int die, int modifier, int armor, object rule) except? -1
 @cython.locals(occ=list, n=cython.int)
 cpdef list targets(object state, int unit)
 
-@cython.locals(occ=list, n=cython.int, code=cython.int)
-cpdef bint has_target(object state, int unit) except? -1
+@cython.locals(n=cython.int, code=cython.int)
+cpdef bint target_next_to(list occ, int sq, bint dwarf) except? -1
 
 @cython.locals(attacker=cython.int, occ=list, code=cython.int, side=cython.int, modifier=cython.int, armor=cython.int,
                die=cython.int, hit=cython.bint, barrels=list, pos=list, u=cython.int)

@@ -57,16 +57,15 @@ def targets(state: AleWarState, unit: int) -> list[int]:
     return [n for n in NEIGHBOURS[state.pos[unit]] if 0 <= occ[n] < FIRST_GOBLIN]
 
 
-def has_target(state: AleWarState, unit: int) -> bool:
-    """Whether `targets` would name any square (without building the list)."""
-    occ = state.occ
-    if unit < FIRST_GOBLIN:
-        for n in NEIGHBOURS[state.pos[unit]]:
+def target_next_to(occ: list[int], sq: int, dwarf: bool) -> bool:
+    """Whether a Dwarf (`dwarf`) or a Goblin on `sq` has something next to it to attack."""
+    if dwarf:
+        for n in NEIGHBOURS[sq]:
             code = occ[n]
             if code >= FIRST_GOBLIN:
                 return True
         return False
-    for n in NEIGHBOURS[state.pos[unit]]:
+    for n in NEIGHBOURS[sq]:
         code = occ[n]
         if 0 <= code < FIRST_GOBLIN:
             return True

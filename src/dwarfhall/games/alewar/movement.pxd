@@ -1,7 +1,7 @@
 # C types for movement.py when compiled (scripts/build-compiled): bitboards of the 36 squares are unsigned 64-bit
 # integers (shifts and masks as in Python, never above bit 41), squares, units and steps small ints.
 cimport cython
-from dwarfhall.games.alewar.combat cimport has_target
+from dwarfhall.games.alewar.combat cimport target_next_to
 from dwarfhall.games.alewar.turns cimport end_turn
 
 cdef unsigned long long ONE, FULL, NOT_COLUMN_A, NOT_COLUMN_F

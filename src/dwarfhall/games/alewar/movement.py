@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from . import kit as A
 from .board import FULL, NOT_COLUMN_A, NOT_COLUMN_F, SIZE, SQUARES, spread, squares_of
-from .combat import has_target
+from .combat import target_next_to
 from .phases import ATTACK
 from .pieces import DWARVES, EMPTY, FIRST_GOBLIN, GOBLINS, UNITS
 from .turns import end_turn
@@ -103,15 +103,14 @@ def reach(state: AleWarState, unit: int) -> list[int]:
 
 def move(state: AleWarState, unit: int, dest: int) -> None:
     """The unit goes to `dest` (staying is a move); it may then attack, or the turn ends."""
-    pos = state.pos
+    pos, occ = state.pos, state.occ
     start = pos[unit]
     if dest != start:
-        occ = state.occ
         occ[start] = EMPTY
         pos[unit] = dest
         occ[dest] = unit
     state.moved = unit
-    if has_target(state, unit):
+    if target_next_to(occ, dest, unit < FIRST_GOBLIN):
         state.phase = ATTACK
     else:
         end_turn(state)
