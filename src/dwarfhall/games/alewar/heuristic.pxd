@@ -2,11 +2,11 @@
 # score a C double (the same IEEE operations in the same order as in Python), the combat arithmetic called in C.
 cimport cython
 from dwarfhall.games.alewar.board cimport spread
-from dwarfhall.games.alewar.combat cimport attack_modifier, hitting_faces
+from dwarfhall.games.alewar.combat cimport attack_modifier, hitting_faces, targets
 
 cdef tuple NEIGHBOURS
 cdef int SIZE, SQUARES, TREE, DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
-cdef long MOVE_ID, PASS
+cdef long ATTACK_ID, MOVE_ID, NO_ATTACK, PASS
 cdef unsigned long long ONE
 cdef double W_BARREL, W_DWARF, W_GOBLIN, W_THREAT, W_APPROACH, W_GUARD, MOVER_FACTOR, WAITING_FACTOR
 
@@ -25,3 +25,7 @@ cpdef int _faces_from(object state, int unit, int from_sq, int target_sq) except
                action=cython.long, offset=cython.long, unit=cython.int, dest=cython.int, n=cython.int,
                code=cython.int, wanted=cython.bint, m=cython.int, modifier=cython.int, faces=cython.int, f=cython.int)
 cpdef object _move_to_strike(object state, object rng)
+
+@cython.locals(unit=cython.int, occ=list, start=cython.int, best=list, best_key=cython.int, target=cython.int,
+               faces=cython.int, key=cython.int)
+cpdef long _best_attack(object state, object rng) except? -1

@@ -9,12 +9,13 @@ from dwarfhall.core.heuristic import Heuristic
 
 from . import kit as A
 from .board import NEIGHBOURS, REINFORCEMENT_SQUARES, SIZE, SQUARES, TREE, distance, spread
-from .combat import attack_modifier, hitting_faces
+from .combat import attack_modifier, hitting_faces, targets
 from .phases import ATTACK, MOVE, OVER, REINFORCE, SIDES
 from .pieces import DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
 from .state import AleWarState
 
-MOVE_ID, PASS = A.MOVE, A.PASS  # the kit's ids as module names (C integers when compiled)
+# the kit's ids as module names (C integers when compiled)
+ATTACK_ID, MOVE_ID, NO_ATTACK, PASS = A.ATTACK, A.MOVE, A.NO_ATTACK, A.PASS
 ONE = 1  # a square's bit is ONE << square: an unsigned 64-bit integer when compiled, so that it reaches bit 35
 
 # weights of the position score, in "barrels" (destroying one barrel is worth 1.0)
@@ -171,18 +172,22 @@ def _faces_from(state: AleWarState, unit: int, from_sq: int, target_sq: int) -> 
 def _best_attack(state: AleWarState, rng: Rng) -> int:
     """Attack whatever has the best chance (a barrel first for the Dwarves); attacking never costs anything."""
     unit = state.moved
+    occ = state.occ
+    start = state.pos[unit]
     best: list[int] = []
-    best_key: tuple[int, int] = (0, 0)
-    for target in state.targets(unit):
-        faces = _faces_from(state, unit, state.pos[unit], target)
-        key = (faces, 1 if state.occ[target] >= FIRST_BARREL else 0)
-        if faces and key > best_key:
+    best_key = 0  # hit faces * 2, + 1 for a barrel: the order of (faces, barrel) pairs
+    for target in targets(state, unit):
+        faces = _faces_from(state, unit, start, target)
+        if not faces:
+            continue
+        key = faces * 2 + (1 if occ[target] >= FIRST_BARREL else 0)
+        if key > best_key:
             best, best_key = [target], key
-        elif faces and key == best_key:
+        elif key == best_key:
             best.append(target)
     if not best:
-        return A.NO_ATTACK
-    return A.ATTACK + rng.choice(best)
+        return NO_ATTACK
+    return ATTACK_ID + rng.choice(best)
 
 
 def _reinforcement(state: AleWarState) -> int:
