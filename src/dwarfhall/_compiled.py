@@ -34,6 +34,7 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.games.alewar.end",
     "dwarfhall.games.alewar.reinforcement",
     "dwarfhall.games.alewar.turns",
+    "dwarfhall.games.alewar.setup",
     "dwarfhall.games.alewar.movement",
     "dwarfhall.games.alewar.combat",
     "dwarfhall.games.alewar.flow",

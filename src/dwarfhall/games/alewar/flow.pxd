@@ -4,6 +4,7 @@ cimport cython
 from dwarfhall.games.alewar.combat cimport attack, targets
 from dwarfhall.games.alewar.movement cimport move, move_ids
 from dwarfhall.games.alewar.reinforcement cimport bring_back
+from dwarfhall.games.alewar.setup cimport barrel_ids, place_barrel, place_unit, place_unit_ids
 from dwarfhall.games.alewar.turns cimport end_turn
 
 cdef int SIZE, SQUARES
