@@ -72,17 +72,7 @@ def distance(a: int, b: int) -> int:
 
 def open_squares_connected(terrain: list[int] | tuple[int, ...]) -> bool:
     """True when every square without a lake can reach every other without crossing a lake."""
-    open_squares = [s for s in range(SQUARES) if terrain[s] != LAKE]
-    if not open_squares:
-        return True
-    seen = {open_squares[0]}
-    stack = [open_squares[0]]
-    while stack:
-        for n in NEIGHBOURS[stack.pop()]:
-            if n not in seen and terrain[n] != LAKE:
-                seen.add(n)
-                stack.append(n)
-    return len(seen) == len(open_squares)
+    return lakes_leave_board_connected(lake_bits(terrain))
 
 
 # -- bitboards: bit s stands for square s; movement floods through them in a few integer operations --------
@@ -91,14 +81,31 @@ NOT_COLUMN_A = sum(1 << s for s in range(SQUARES) if s % SIZE != 0)
 NOT_COLUMN_F = sum(1 << s for s in range(SQUARES) if s % SIZE != SIZE - 1)
 
 
+# the same as module names that stay private (unsigned 64-bit C integers when compiled)
+_SIZE, _FULL, _NOT_COLUMN_A, _NOT_COLUMN_F = SIZE, FULL, NOT_COLUMN_A, NOT_COLUMN_F
+
+
 def spread(bits: int) -> int:
     """Every square orthogonally next to a square in `bits`."""
     return (
-        ((bits << SIZE) & FULL)
-        | (bits >> SIZE)
-        | ((bits & NOT_COLUMN_F) << 1)
-        | ((bits & NOT_COLUMN_A) >> 1)
+        ((bits << _SIZE) & _FULL)
+        | (bits >> _SIZE)
+        | ((bits & _NOT_COLUMN_F) << 1)
+        | ((bits & _NOT_COLUMN_A) >> 1)
     )
+
+
+def lakes_leave_board_connected(lakes: int) -> bool:
+    """`open_squares_connected` for the lakes as a bitboard: the open squares flooded from the first one."""
+    open_bits = _FULL & ~lakes
+    if not open_bits:
+        return True
+    reached = open_bits & -open_bits
+    while True:
+        grown = (reached | spread(reached)) & open_bits
+        if grown == reached:
+            return reached == open_bits
+        reached = grown
 
 
 def _chunk_table(offset: int) -> tuple[tuple[int, ...], ...]:

@@ -8,17 +8,22 @@ from typing import TYPE_CHECKING, Any
 
 from .board import HILL, NEIGHBOURS, TREE
 from .end import finish
-from .pieces import DWARF_UNITS, DWARVES, EMPTY, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
+from .pieces import DWARVES, EMPTY, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
 
 if TYPE_CHECKING:
     from .state import AleWarState
 
 
-def attack_modifier(attacker_sq: int, target_sq: int, side: int, occ: Sequence[int], terrain: Sequence[int]) -> int:
-    """+1 per other friendly unit next to the target, +1 attacker on a hill, -1 target on a tree."""
+def attack_modifier(
+    attacker_sq: int, target_sq: int, side: int, occ: Sequence[int], terrain: Sequence[int], vacated: int = -1
+) -> int:
+    """+1 per other friendly unit next to the target, +1 attacker on a hill, -1 target on a tree.
+
+    `vacated`: a square `occ` still shows a unit on that has left it (the attacker, for a move not yet made).
+    """
     modifier = 0
     for n in NEIGHBOURS[target_sq]:
-        if n == attacker_sq:
+        if n == attacker_sq or n == vacated:
             continue
         code = occ[n]
         # friends are units only: barrels cannot attack, so they give no support
@@ -50,6 +55,21 @@ def targets(state: AleWarState, unit: int) -> list[int]:
     if unit < FIRST_GOBLIN:  # NEIGHBOURS lists squares in increasing order
         return [n for n in NEIGHBOURS[state.pos[unit]] if occ[n] >= FIRST_GOBLIN]
     return [n for n in NEIGHBOURS[state.pos[unit]] if 0 <= occ[n] < FIRST_GOBLIN]
+
+
+def target_next_to(occ: list[int], sq: int, dwarf: bool) -> bool:
+    """Whether a Dwarf (`dwarf`) or a Goblin on `sq` has something next to it to attack."""
+    if dwarf:
+        for n in NEIGHBOURS[sq]:
+            code = occ[n]
+            if code >= FIRST_GOBLIN:
+                return True
+        return False
+    for n in NEIGHBOURS[sq]:
+        code = occ[n]
+        if 0 <= code < FIRST_GOBLIN:
+            return True
+    return False
 
 
 def attack_odds(state: AleWarState, target_sq: int) -> dict[str, Any]:
@@ -85,5 +105,5 @@ def attack(state: AleWarState, target_sq: int) -> None:
     else:
         pos = state.pos
         pos[code] = OUT
-        if all(pos[u] == OUT for u in DWARF_UNITS):  # rulebook: all the Dwarves knocked out, the Goblins win
+        if pos[0] == OUT and pos[1] == OUT and pos[2] == OUT:  # rulebook: all three Dwarves out, the Goblins win
             finish(state, GOBLINS)

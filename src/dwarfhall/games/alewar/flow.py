@@ -16,6 +16,13 @@ from .turns import end_turn
 if TYPE_CHECKING:
     from .state import AleWarState
 
+# the kit's ids as module names (C integers when compiled); the kit's MOVE, ATTACK and REINFORCE are also phases
+ATTACK_ID, MOVE_ID, REINFORCE_ID = A.ATTACK, A.MOVE, A.REINFORCE
+CHOOSE_DWARVES, CHOOSE_GOBLINS, NO_ATTACK, NO_REINFORCEMENT, PASS = (
+    A.CHOOSE_DWARVES, A.CHOOSE_GOBLINS, A.NO_ATTACK, A.NO_REINFORCEMENT, A.PASS
+)
+PICK_TERRAIN, PLACE_BARREL, PLACE_UNIT = A.PICK_TERRAIN, A.PLACE_BARREL, A.PLACE_UNIT
+
 
 def legal_ids(state: AleWarState) -> list[int]:
     """Ids of every legal action in increasing order (the protocol's `_legal_action_ids`)."""
@@ -23,7 +30,7 @@ def legal_ids(state: AleWarState) -> list[int]:
     if phase == MOVE:
         return move_ids(state)
     if phase == ATTACK:
-        return [A.NO_ATTACK, *(A.ATTACK + t for t in targets(state, state.moved))]
+        return [NO_ATTACK, *[ATTACK_ID + t for t in targets(state, state.moved)]]
     if phase == REINFORCE:
         return reinforce_ids(state)
     if phase == PLACE_UNITS:
@@ -31,7 +38,7 @@ def legal_ids(state: AleWarState) -> list[int]:
     if phase == PLACE_BARRELS:
         return barrel_ids(state)
     if phase == SIDES:
-        return [A.CHOOSE_DWARVES, A.CHOOSE_GOBLINS]
+        return [CHOOSE_DWARVES, CHOOSE_GOBLINS]
     if phase == TERRAIN:
         return terrain_ids(state)
     return []
@@ -39,26 +46,29 @@ def legal_ids(state: AleWarState) -> list[int]:
 
 def apply(state: AleWarState, action_id: int) -> None:
     """Carries out a legal action (the protocol's `_apply`); ids are tested in the order play reaches them."""
-    if action_id >= A.MOVE:
-        if action_id < A.ATTACK:
-            move(state, *divmod(action_id - A.MOVE, SQUARES))
-        elif action_id < A.REINFORCE:
-            attack(state, action_id - A.ATTACK)
+    if action_id >= MOVE_ID:
+        if action_id < ATTACK_ID:
+            offset = action_id - MOVE_ID
+            move(state, offset // SQUARES, offset % SQUARES)
+        elif action_id < REINFORCE_ID:
+            attack(state, action_id - ATTACK_ID)
             if state.phase != OVER:
                 end_turn(state)
         else:
-            bring_back(state, *divmod(action_id - A.REINFORCE, SIZE))
+            offset = action_id - REINFORCE_ID
+            bring_back(state, offset // SIZE, offset % SIZE)
             state.phase = MOVE
-    elif action_id >= A.PLACE_UNIT:
-        if action_id < A.PLACE_BARREL:
-            place_unit(state, *divmod(action_id - A.PLACE_UNIT, SQUARES))
+    elif action_id >= PLACE_UNIT:
+        if action_id < PLACE_BARREL:
+            offset = action_id - PLACE_UNIT
+            place_unit(state, offset // SQUARES, offset % SQUARES)
         else:
-            place_barrel(state, action_id - A.PLACE_BARREL)
-    elif action_id == A.NO_ATTACK or action_id == A.PASS:
+            place_barrel(state, action_id - PLACE_BARREL)
+    elif action_id == NO_ATTACK or action_id == PASS:
         end_turn(state)
-    elif action_id == A.NO_REINFORCEMENT:
+    elif action_id == NO_REINFORCEMENT:
         state.phase = MOVE
-    elif action_id <= A.CHOOSE_GOBLINS:
-        choose_side(state, action_id == A.CHOOSE_DWARVES)
+    elif action_id <= CHOOSE_GOBLINS:
+        choose_side(state, action_id == CHOOSE_DWARVES)
     else:
-        pick_terrain(state, action_id - A.PICK_TERRAIN)
+        pick_terrain(state, action_id - PICK_TERRAIN)

@@ -8,11 +8,15 @@ from dwarfhall.core import Rng, State
 from dwarfhall.core.heuristic import Heuristic
 
 from . import kit as A
-from .board import NEIGHBOURS, REINFORCEMENT_SQUARES, SQUARES, TREE, distance
-from .combat import attack_modifier, hitting_faces
-from .phases import ATTACK, MOVE, REINFORCE, SIDES
+from .board import NEIGHBOURS, REINFORCEMENT_SQUARES, SIZE, SQUARES, TREE, distance, spread
+from .combat import attack_modifier, hitting_faces, targets
+from .phases import ATTACK, MOVE, OVER, REINFORCE, SIDES
 from .pieces import DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
 from .state import AleWarState
+
+# the kit's ids as module names (C integers when compiled)
+ATTACK_ID, MOVE_ID, NO_ATTACK, PASS = A.ATTACK, A.MOVE, A.NO_ATTACK, A.PASS
+ONE = 1  # a square's bit is ONE << square: an unsigned 64-bit integer when compiled, so that it reaches bit 35
 
 # weights of the position score, in "barrels" (destroying one barrel is worth 1.0)
 W_BARREL = 1.0
@@ -26,42 +30,63 @@ WAITING_FACTOR = 0.5  # the other side's threats may be parried first
 SCALE = 0.9  # squashes the score into (-1, 1)
 
 
-def _threat_faces(state: AleWarState, target_sq: int, armor: int, rule: str) -> int:
-    """Hit faces of an attack on target_sq from next to it (a hill or support ignored: cheap and cautious)."""
-    modifier = -1 if state.terrain[target_sq] == TREE else 0
-    return hitting_faces(armor, modifier, rule)
-
-
 def dwarf_score(state: AleWarState) -> float:
     """How well the Dwarves stand, in barrels: positive favours the Dwarves."""
-    pos, barrels, comps = state.pos, state.barrels, state.game.components
+    # threats ignore a hill or support (cheap and cautious): an attack next to a target, -1 on a tree
+    pos, barrels, terrain, comps = state.pos, state.barrels, state.terrain, state.game.components
+    movement, armor = comps.movement, comps.armor
     rule = state.game.options.hit_rule
-    dwarves = [pos[u] for u in range(FIRST_GOBLIN) if pos[u] >= 0]
-    goblins = [pos[u] for u in range(FIRST_GOBLIN, FIRST_BARREL) if pos[u] >= 0]
-    standing = [sq for sq in barrels if sq >= 0]
-    score = W_BARREL * barrels.count(OUT)
-    score -= W_DWARF * sum(1 for u in range(FIRST_GOBLIN) if pos[u] == OUT)
-    score += W_GOBLIN * sum(1 for u in range(FIRST_GOBLIN, FIRST_BARREL) if pos[u] == OUT)
+    dwarves_standing = dwarves_out = goblins_out = 0
+    for u in range(FIRST_GOBLIN):
+        sq = pos[u]
+        if sq >= 0:
+            dwarves_standing += 1
+        elif sq == OUT:
+            dwarves_out += 1
+    for u in range(FIRST_GOBLIN, FIRST_BARREL):
+        if pos[u] == OUT:
+            goblins_out += 1
+    barrels_out = barrels_standing = 0
+    for sq in barrels:
+        if sq >= 0:
+            barrels_standing += 1
+        elif sq == OUT:
+            barrels_out += 1
+    score = W_BARREL * barrels_out
+    score -= W_DWARF * dwarves_out
+    score += W_GOBLIN * goblins_out
     dwarf_factor = MOVER_FACTOR if state.side == DWARVES else WAITING_FACTOR
     goblin_factor = MOVER_FACTOR if state.side == GOBLINS else WAITING_FACTOR
 
-    barrel_armor = comps.barrel.armor
-    if standing:
+    if barrels_standing:
+        barrel_armor = comps.barrel.armor
         best = 0
         nearest = SQUARES
         for u in range(FIRST_GOBLIN):
             sq = pos[u]
             if sq < 0:
                 continue
-            for b in standing:
-                gap = distance(sq, b) - 1
-                nearest = min(nearest, gap)
-                if gap <= comps.movement[u]:
-                    best = max(best, _threat_faces(state, b, barrel_armor, rule))
+            for b in barrels:
+                if b < 0:
+                    continue
+                gap = abs(sq % SIZE - b % SIZE) + abs(sq // SIZE - b // SIZE) - 1
+                if gap < nearest:
+                    nearest = gap
+                if gap <= movement[u]:
+                    faces = hitting_faces(barrel_armor, -1 if terrain[b] == TREE else 0, rule)
+                    if faces > best:
+                        best = faces
         score += dwarf_factor * W_THREAT * best / 6
-        if dwarves:
+        if dwarves_standing:
             score -= W_APPROACH * nearest
-        guards = sum(1 for g in goblins for b in standing if distance(g, b) == 1)
+        guards = 0
+        for u in range(FIRST_GOBLIN, FIRST_BARREL):
+            sq = pos[u]
+            if sq < 0:
+                continue
+            for b in barrels:
+                if b >= 0 and abs(sq % SIZE - b % SIZE) + abs(sq // SIZE - b // SIZE) == 1:
+                    guards += 1
         score -= W_GUARD * guards
 
     best = 0
@@ -71,8 +96,10 @@ def dwarf_score(state: AleWarState) -> float:
             continue
         for d in range(FIRST_GOBLIN):
             dsq = pos[d]
-            if dsq >= 0 and distance(sq, dsq) - 1 <= comps.movement[u]:
-                best = max(best, _threat_faces(state, dsq, comps.armor[d], rule))
+            if dsq >= 0 and abs(sq % SIZE - dsq % SIZE) + abs(sq // SIZE - dsq // SIZE) - 1 <= movement[u]:
+                faces = hitting_faces(armor[d], -1 if terrain[dsq] == TREE else 0, rule)
+                if faces > best:
+                    best = faces
     score -= goblin_factor * W_THREAT * best / 6
     return score
 
@@ -89,22 +116,42 @@ def evaluate(state: State, player: int) -> float:
     return value if player == state.dwarf_seat else -value
 
 
+def evaluate_both(state: State) -> list[float]:
+    """`evaluate` for seats 0 and 1, scoring the position once."""
+    if not isinstance(state, AleWarState):
+        raise TypeError("evaluate() needs an Ale War state")
+    if state.is_terminal:
+        return list(state.returns())
+    if state.dwarf_seat < 0:
+        return [0.0, 0.0]
+    value = math.tanh(SCALE * dwarf_score(state))
+    both = [-value, -value]
+    both[state.dwarf_seat] = value
+    return both
+
+
 class AleWarHeuristic(Heuristic):
     """The interface the heuristic agent uses: `evaluate` and `choose` (None: let the agent search)."""
 
     def evaluate(self, state: State, player: int) -> float:
         return evaluate(state, player)
 
+    def evaluate_all(self, state: State) -> list[float]:
+        return evaluate_both(state)
+
     def choose(self, state: State, player: int, rng: Rng) -> int | None:
-        if not isinstance(state, AleWarState) or state.is_terminal or state.current_player != player:
+        if not isinstance(state, AleWarState):
             return None
-        if state.phase == ATTACK:
-            return _best_attack(state, rng)
-        if state.phase == REINFORCE:
-            return _reinforcement(state)
-        if state.phase == MOVE:
+        phase = state.phase
+        if phase == OVER or state.current_player != player:
+            return None
+        if phase == MOVE:
             return _move_to_strike(state, rng)
-        if state.phase == SIDES:
+        if phase == ATTACK:
+            return _best_attack(state, rng)
+        if phase == REINFORCE:
+            return _reinforcement(state)
+        if phase == SIDES:
             # measured in self-play: about even with exact hits, the Goblins ahead with the house rule
             return A.CHOOSE_GOBLINS if state.game.options.hit_rule == "at_least" else A.CHOOSE_DWARVES
         return None
@@ -115,30 +162,32 @@ def _faces_from(state: AleWarState, unit: int, from_sq: int, target_sq: int) -> 
     occ = state.occ
     code = occ[target_sq]
     side = DWARVES if unit < FIRST_GOBLIN else GOBLINS
-    start = state.pos[unit]
-    if from_sq != start:
-        occ = occ.copy()
-        occ[start], occ[from_sq] = -1, unit
-    armor = state.game.components.barrel.armor if code >= FIRST_BARREL else state.game.components.armor[code]
-    modifier = attack_modifier(from_sq, target_sq, side, occ, state.terrain)
+    comps = state.game.components
+    armor = comps.barrel.armor if code >= FIRST_BARREL else comps.armor[code]
+    # the unit's own square counts as left when it attacks from another one
+    modifier = attack_modifier(from_sq, target_sq, side, occ, state.terrain, state.pos[unit])
     return hitting_faces(armor, modifier, state.game.options.hit_rule)
 
 
 def _best_attack(state: AleWarState, rng: Rng) -> int:
     """Attack whatever has the best chance (a barrel first for the Dwarves); attacking never costs anything."""
     unit = state.moved
+    occ = state.occ
+    start = state.pos[unit]
     best: list[int] = []
-    best_key: tuple[int, int] = (0, 0)
-    for target in state.targets(unit):
-        faces = _faces_from(state, unit, state.pos[unit], target)
-        key = (faces, 1 if state.occ[target] >= FIRST_BARREL else 0)
-        if faces and key > best_key:
+    best_key = 0  # hit faces * 2, + 1 for a barrel: the order of (faces, barrel) pairs
+    for target in targets(state, unit):
+        faces = _faces_from(state, unit, start, target)
+        if not faces:
+            continue
+        key = faces * 2 + (1 if occ[target] >= FIRST_BARREL else 0)
+        if key > best_key:
             best, best_key = [target], key
-        elif faces and key == best_key:
+        elif key == best_key:
             best.append(target)
     if not best:
-        return A.NO_ATTACK
-    return A.ATTACK + rng.choice(best)
+        return NO_ATTACK
+    return ATTACK_ID + rng.choice(best)
 
 
 def _reinforcement(state: AleWarState) -> int:
@@ -161,24 +210,56 @@ def _reinforcement(state: AleWarState) -> int:
 
 def _move_to_strike(state: AleWarState, rng: Rng) -> int | None:
     """Dwarves: a move that can then hit a barrel. Goblins: a move that can hit a Dwarf next to a barrel."""
-    occ = state.occ
+    occ, pos, side = state.occ, state.pos, state.side
+    # what may be struck: the barrels (Dwarves), or Dwarves next to a barrel (Goblins); then the squares next to it
+    aims = 0
+    if side == DWARVES:
+        for b in state.barrels:
+            if b >= 0:
+                aims |= ONE << b
+    else:
+        for d in range(FIRST_GOBLIN):
+            sq = pos[d]
+            if sq >= 0:
+                for m in NEIGHBOURS[sq]:
+                    if occ[m] >= FIRST_BARREL:
+                        aims |= ONE << sq
+                        break
+    legal = state.legal_action_ids()
+    if not aims:
+        return PASS if legal[0] == PASS else None  # the pass is only ever legal alone
+    strike = spread(aims)
+    terrain, comps = state.terrain, state.game.components
+    armor, barrel_armor, rule = comps.armor, comps.barrel.armor, state.game.options.hit_rule
     options: list[tuple[int, int]] = []
-    for action in state.legal_action_ids():
-        if action == A.PASS:
-            return A.PASS
-        unit, dest = divmod(action - A.MOVE, SQUARES)
+    top = 0
+    for action in legal:
+        if action == PASS:
+            return PASS
+        offset = action - MOVE_ID
+        unit = offset // SQUARES
+        dest = offset % SQUARES
+        if not strike >> dest & 1:
+            continue  # nothing to strike from there
         for n in NEIGHBOURS[dest]:
             code = occ[n]
-            if state.side == DWARVES:
+            if side == DWARVES:
                 wanted = code >= FIRST_BARREL
             else:
-                wanted = 0 <= code < FIRST_GOBLIN and any(occ[m] >= FIRST_BARREL for m in NEIGHBOURS[n])
+                wanted = False
+                if 0 <= code < FIRST_GOBLIN:
+                    for m in NEIGHBOURS[n]:
+                        if occ[m] >= FIRST_BARREL:
+                            wanted = True
+                            break
             if wanted:
-                faces = _faces_from(state, unit, dest, n)
+                # as _faces_from, with the unit's own square left for dest
+                modifier = attack_modifier(dest, n, side, occ, terrain, pos[unit])
+                faces = hitting_faces(barrel_armor if code >= FIRST_BARREL else armor[code], modifier, rule)
                 if faces:
                     options.append((faces, action))
+                    if faces > top:
+                        top = faces
     if not options:
         return None
-    top = max(f for f, _ in options)
     return rng.choice([a for f, a in options if f == top])
-

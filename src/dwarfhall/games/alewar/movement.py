@@ -6,47 +6,64 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import kit as A
-from .board import FULL, HIGH, LOW, MID, NOT_COLUMN_A, NOT_COLUMN_F, SIZE, SQUARES, spread, squares_of
-from .combat import targets
+from .board import FULL, NOT_COLUMN_A, NOT_COLUMN_F, SIZE, SQUARES, spread, squares_of
+from .combat import target_next_to
 from .phases import ATTACK
-from .pieces import DWARVES, EMPTY, FIRST_GOBLIN, GOBLINS, UNITS_OF_SIDE
+from .pieces import DWARVES, EMPTY, FIRST_GOBLIN, GOBLINS, UNITS
 from .turns import end_turn
 
 if TYPE_CHECKING:
     from .state import AleWarState
 
+# the move ids of a unit's destinations on one row, per unit, row and 6-bit pattern of that row's squares: a legal
+# list is a few tuple joins, with no arithmetic per destination
+_ROW_IDS: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple(A.MOVE + unit * SQUARES + row * SIZE + c for c in range(SIZE) if pattern >> c & 1)
+            for pattern in range(1 << SIZE)
+        )
+        for row in range(SIZE)
+    )
+    for unit in range(UNITS)
+)
+ONE = 1  # a square's bit is ONE << square: an unsigned 64-bit integer when compiled, so that it reaches bit 35
+
 
 def movement_bits(state: AleWarState, side: int) -> tuple[int, int]:
     """(squares the side may pass through, squares it may end on) as bitboards."""
     friends = enemies = 0
-    for unit, sq in enumerate(state.pos):
+    pos = state.pos
+    for unit in range(UNITS):
+        sq = pos[unit]
         if sq >= 0:
             if (unit < FIRST_GOBLIN) == (side == DWARVES):
-                friends |= 1 << sq
+                friends |= ONE << sq
             else:
-                enemies |= 1 << sq
+                enemies |= ONE << sq
     barrels = 0
     for sq in state.barrels:
         if sq >= 0:
-            barrels |= 1 << sq
+            barrels |= ONE << sq
     blocked = state.lakes | enemies | (barrels if side == DWARVES else 0)
-    passable = ((1 << SQUARES) - 1) & ~blocked  # friends (and, for Goblins, their barrels) are passed
+    passable = FULL & ~blocked  # friends (and, for Goblins, their barrels) are passed
     free = passable & ~friends & ~barrels
     return passable, free
 
 
 def move_ids(state: AleWarState) -> list[int]:
     """Every (unit, destination) of the side to act, or the pass when it has no unit on the board."""
-    # the hottest path of a random game: flood and squares_of inlined
+    # the hottest path of a random game: flood inlined, destinations joined from the per-row tables
     ids: list[int] = []
     side = state.side
     passable, free = movement_bits(state, side)
     movement, pos = state.game.components.movement, state.pos
-    for unit in UNITS_OF_SIDE[side]:
+    first = FIRST_GOBLIN if side == GOBLINS else 0  # a side's units are first .. first + 2
+    for unit in range(first, first + FIRST_GOBLIN):
         start = pos[unit]
         if start < 0:
             continue
-        reached = frontier = 1 << start
+        reached = frontier = ONE << start
         for _ in range(movement[unit]):
             frontier = (
                 ((frontier << SIZE) & FULL) | (frontier >> SIZE)
@@ -55,9 +72,15 @@ def move_ids(state: AleWarState) -> list[int]:
             if not frontier:
                 break
             reached |= frontier
-        bits = (reached & free) | (1 << start)
-        base = A.MOVE + unit * SQUARES
-        ids += [base + d for d in (*LOW[bits & 0xFFF], *MID[(bits >> 12) & 0xFFF], *HIGH[bits >> 24])]
+        bits = (reached & free) | (ONE << start)
+        rows = _ROW_IDS[unit]
+        for row in range(SIZE):
+            if bits & 63:
+                row_ids = rows[row]
+                ids += row_ids[bits & 63]
+            bits >>= SIZE
+            if not bits:
+                break
     return ids or [A.PASS]
 
 
@@ -80,15 +103,14 @@ def reach(state: AleWarState, unit: int) -> list[int]:
 
 def move(state: AleWarState, unit: int, dest: int) -> None:
     """The unit goes to `dest` (staying is a move); it may then attack, or the turn ends."""
-    pos = state.pos
+    pos, occ = state.pos, state.occ
     start = pos[unit]
     if dest != start:
-        occ = state.occ
         occ[start] = EMPTY
         pos[unit] = dest
         occ[dest] = unit
     state.moved = unit
-    if targets(state, unit):
+    if target_next_to(occ, dest, unit < FIRST_GOBLIN):
         state.phase = ATTACK
     else:
         end_turn(state)

@@ -19,9 +19,15 @@ def free_squares(state: AleWarState) -> list[int]:
 
 
 def may_reinforce(state: AleWarState) -> bool:
-    """A Goblin is knocked out and row 1 has room for it."""
+    """A Goblin (one of the three) is knocked out and row 1 has room for it."""
     pos = state.pos
-    return any(pos[u] == OUT for u in GOBLIN_UNITS) and bool(free_squares(state))
+    if pos[FIRST_GOBLIN] != OUT and pos[FIRST_GOBLIN + 1] != OUT and pos[FIRST_GOBLIN + 2] != OUT:
+        return False
+    terrain, occ = state.terrain, state.occ
+    for s in REINFORCEMENT_SQUARES:
+        if terrain[s] != LAKE and occ[s] == EMPTY:
+            return True
+    return False
 
 
 def reinforce_ids(state: AleWarState) -> list[int]:

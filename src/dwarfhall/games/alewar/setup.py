@@ -6,13 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import kit as A
-from .board import LAKE, SETUP_SQUARES, SQUARES, lake_bits, open_squares_connected, square
+from .board import LAKE, SETUP_SQUARES, SQUARES, lakes_leave_board_connected, square
 from .phases import PLACE_BARRELS, PLACE_UNITS, SIDES, TERRAIN
-from .pieces import DWARVES, EMPTY, FIRST_BARREL, GOBLINS, RESERVE, UNITS, UNITS_OF_SIDE
+from .pieces import DWARVES, EMPTY, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, RESERVE, UNITS
 from .turns import start_turn
 
 if TYPE_CHECKING:
     from .state import AleWarState
+
+PLACE_UNIT_ID, PLACE_BARREL_ID = A.PLACE_UNIT, A.PLACE_BARREL  # the kit's ids as module names (C ints compiled)
 
 
 def begin(state: AleWarState) -> None:
@@ -42,7 +44,7 @@ def place_terrain(state: AleWarState, kind: int) -> None:
     """Rolls column and row until the square is free of terrain (and a lake would cut nothing off)."""
     code = kind + 1
     terrain = list(state.terrain)
-    free = sum(1 for t in terrain if not t)
+    free = terrain.count(0)
     cuts_off: dict[int, bool] = {}  # lake squares checked so far, lazily: most rolls need one check
     rolls: list[tuple[int, int]] = []
     rng = state.rng
@@ -54,7 +56,7 @@ def place_terrain(state: AleWarState, kind: int) -> None:
             continue
         if code == LAKE:
             if sq not in cuts_off:
-                cuts_off[sq] = not open_squares_connected(_with(terrain, sq, LAKE))
+                cuts_off[sq] = not lakes_leave_board_connected(state.lakes | 1 << sq)
             # when every free square would cut something off, the rulebook's rule alone applies
             if cuts_off[sq] and not (len(cuts_off) == free and all(cuts_off.values())):
                 continue
@@ -62,17 +64,12 @@ def place_terrain(state: AleWarState, kind: int) -> None:
     seat = len(state.terrain_log) % 2
     terrain[sq] = code
     state.terrain = tuple(terrain)
-    state.lakes = lake_bits(terrain)
+    if code == LAKE:
+        state.lakes |= 1 << sq  # kept in step with the terrain
     left = list(state.terrain_left)
     left[kind] -= 1
     state.terrain_left = tuple(left)
     state.terrain_log = (*state.terrain_log, (seat, code, sq, tuple(rolls)))
-
-
-def _with(terrain: list[int], sq: int, code: int) -> list[int]:
-    copy = terrain.copy()
-    copy[sq] = code
-    return copy
 
 
 def pick_terrain(state: AleWarState, kind: int) -> None:
@@ -118,13 +115,14 @@ def _begin_placement(state: AleWarState) -> None:
 # -- units and barrels --------------------------------------------------------------------------
 def place_unit_ids(state: AleWarState) -> list[int]:
     """Every unit of the side not placed yet, on every free square of its rows that is not a lake."""
-    terrain, occ, pos = state.terrain, state.occ, state.pos
-    free = [s for s in SETUP_SQUARES[state.side] if terrain[s] != LAKE and occ[s] == EMPTY]
+    terrain, occ, pos, side = state.terrain, state.occ, state.pos, state.side
+    free = [s for s in SETUP_SQUARES[side] if terrain[s] != LAKE and occ[s] == EMPTY]
     ids: list[int] = []
-    for unit in UNITS_OF_SIDE[state.side]:
+    first = FIRST_GOBLIN if side == GOBLINS else 0  # a side's units are first .. first + 2
+    for unit in range(first, first + FIRST_GOBLIN):
         if pos[unit] == RESERVE:
-            base = A.PLACE_UNIT + unit * SQUARES
-            ids.extend(base + s for s in free)
+            base = PLACE_UNIT_ID + unit * SQUARES
+            ids += [base + s for s in free]
     return ids
 
 
@@ -133,7 +131,7 @@ def place_unit(state: AleWarState, unit: int, sq: int) -> None:
     pos = state.pos
     pos[unit] = sq
     state.occ[sq] = unit
-    placed = sum(1 for p in pos if p != RESERVE)
+    placed = UNITS - pos.count(RESERVE)
     if placed == UNITS:
         state.phase, state.side = PLACE_BARRELS, GOBLINS
     else:
@@ -143,7 +141,7 @@ def place_unit(state: AleWarState, unit: int, sq: int) -> None:
 def barrel_ids(state: AleWarState) -> list[int]:
     """Any square without a unit, a barrel or a lake, on either half of the board."""
     terrain, occ = state.terrain, state.occ
-    return [A.PLACE_BARREL + s for s in range(SQUARES) if terrain[s] != LAKE and occ[s] == EMPTY]
+    return [PLACE_BARREL_ID + s for s in range(SQUARES) if terrain[s] != LAKE and occ[s] == EMPTY]
 
 
 def place_barrel(state: AleWarState, sq: int) -> None:
