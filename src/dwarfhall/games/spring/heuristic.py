@@ -170,8 +170,8 @@ def estimate(state: SpringState, player: int, flat: bool = False) -> float:
     points: float = (
         sum(map(mul, deck[quests.start : quests.stop], tables.quest_vp))
         + sum(map(mul, deck[monsters.start : monsters.stop], tables.monster_vp))
-        + sum(dragon_vp[d][level - 1] for d, level in zip(state.nest[player], levels, strict=True) if level >= 2)
-        + sum(vp for r, vp in enumerate(tables.line_vp) if line_left[r] == 0)
+        + sum([dragon_vp[d][level - 1] for d, level in zip(state.nest[player], levels, strict=True) if level >= 2])
+        + sum([vp for r, vp in enumerate(tables.line_vp) if line_left[r] == 0])
         + (tables.fortress_vp if state.fortress_at[player] != NO_ONE else 0)
     )
     eras_left = max(0, state.game.options.eras - state.era)
