@@ -56,6 +56,9 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.games.spring.pieces",
     "dwarfhall.games.spring.scoring",
     "dwarfhall.games.spring.odds",
+    "dwarfhall.games.spring.layout",
+    "dwarfhall.games.spring.worldmap",
+    "dwarfhall.games.spring.hexmap",
 )
 PACKAGE_DIR = Path(__file__).resolve().parent
 EXT_DIR = PACKAGE_DIR / "_ext"

@@ -4,6 +4,10 @@ cimport cython
 from dwarfhall.games.spring.tables cimport GameTables
 from dwarfhall.games.spring.targets cimport Targets
 
+# the ids and kinds of decision it compares with, read from layout.py, kit.py and phases.py as C ints
+cdef Py_ssize_t PLAY_FAERIE_AT, TRAIN_AT, AFTER, BEFORE, BACKPACKS, COMMANDING, NO_ONE, PLACING, RESOURCE
+cdef Py_ssize_t REVEALED, TRIMMING, WILD_CHOICE, DECK_KINDS
+
 @cython.locals(pending=list, ids=list, player=Py_ssize_t)
 cpdef list legal_action_ids(object state)
 
