@@ -21,3 +21,13 @@ cpdef double resource_worth(object state, Py_ssize_t player, list have, Py_ssize
 @cython.locals(tables=GameTables, deck=list, dragon_vp=tuple, line_left=list, levels=list, points=double,
                eras_left=Py_ssize_t, later=double, level=Py_ssize_t, left=Py_ssize_t)
 cpdef double estimate(object state, Py_ssize_t player, bint flat=*)
+
+# the id bounds the worths dispatch on (layout.py, kit.py) as C ints; only typed code compares with them
+cdef Py_ssize_t BUILD_AT, BUILD_END, BUILD_STRIDE, EXPLORE_AT, EXPLORE_END, QUEST_AT, QUEST_END, QUEST_STRIDE
+cdef Py_ssize_t DRAGON_SPOT_AT, DRAGON_SPOT_END, SUMMON, IDLE
+
+cpdef double spot_gain(object state, Py_ssize_t location, bint capped=*)
+
+@cython.locals(location_at=tuple, out=list, gains=dict, eras_left=Py_ssize_t, action=Py_ssize_t,
+               location=Py_ssize_t, card=Py_ssize_t, ready=Py_ssize_t)
+cpdef list dwarf_worths(object advisor, object state, Py_ssize_t player, object actions)
