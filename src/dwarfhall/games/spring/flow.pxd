@@ -1,5 +1,6 @@
 # C types for flow.py when compiled (scripts/build-compiled): ids, seats, lines, places and spots are small ints.
 cimport cython
+from dwarfhall.games.spring.gains cimport draw_faeries, produce
 
 # the id bounds and kinds of decision it dispatches on, read from layout.py, kit.py and phases.py as C ints
 cdef Py_ssize_t START_AT, START_END, START_STRIDE, TRAIN_AT, TRAIN_END, PLAY_FAERIE_AT, PLAY_FAERIE_END

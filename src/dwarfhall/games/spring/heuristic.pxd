@@ -2,6 +2,7 @@
 # the worths C doubles (the same IEEE sums, in the same order, as Python's floats).
 cimport cython
 from dwarfhall.games.spring.tables cimport GameTables
+from dwarfhall.games.spring.monsters cimport monster_in_play_caps
 
 @cython.locals(icons=tuple, line_left=list, total=Py_ssize_t, r=Py_ssize_t, shown=tuple)
 cpdef Py_ssize_t production(object state, Py_ssize_t player)

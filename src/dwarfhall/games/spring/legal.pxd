@@ -2,7 +2,9 @@
 # ints; the state's rows are lists, the tables and map targets extension types (tables.pxd, targets.pxd).
 cimport cython
 from dwarfhall.games.spring.tables cimport GameTables
-from dwarfhall.games.spring.targets cimport Targets
+from dwarfhall.games.spring.targets cimport Targets, targets_of
+from dwarfhall.games.spring.quests cimport meets
+from dwarfhall.games.spring.faeries cimport playable
 
 # the ids and kinds of decision it compares with, read from layout.py, kit.py and phases.py as C ints
 cdef Py_ssize_t PLAY_FAERIE_AT, TRAIN_AT, AFTER, BEFORE, BACKPACKS, COMMANDING, NO_ONE, PLACING, RESOURCE
