@@ -3,6 +3,7 @@
 cimport cython
 from dwarfhall.games.spring.tables cimport GameTables
 from dwarfhall.games.spring.monsters cimport monster_in_play_caps
+from dwarfhall.games.spring.dragons cimport nest_limit
 
 @cython.locals(icons=tuple, line_left=list, total=Py_ssize_t, r=Py_ssize_t, shown=tuple)
 cpdef Py_ssize_t production(object state, Py_ssize_t player)
@@ -13,6 +14,8 @@ cpdef list training_left(object state, Py_ssize_t player)
 @cython.locals(output=tuple, line_left=list, have=list, line=Py_ssize_t, left=Py_ssize_t, made=tuple,
                r=Py_ssize_t)
 cpdef list supply(object state, Py_ssize_t player, Py_ssize_t eras_left)
+
+cpdef bint fortress_open(object state, Py_ssize_t player, Py_ssize_t eras_left)
 
 @cython.locals(tables=GameTables, need=list, fortress_rate=double, worth=double, spare=Py_ssize_t,
                r=Py_ssize_t, amount=Py_ssize_t, used=Py_ssize_t, saved=Py_ssize_t, room=Py_ssize_t,

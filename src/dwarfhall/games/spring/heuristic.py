@@ -18,6 +18,7 @@ from dwarfhall.core import Rng, State
 from dwarfhall.core.heuristic import Heuristic, terminal_value
 
 from . import dragons, faeries, fights, quests
+from .dragons import nest_limit
 from .kit import (
     ADD_BACKPACKS,
     CHOOSE_RESOURCE,
@@ -151,7 +152,7 @@ def resource_worth(state: SpringState, player: int, have: list[int], eras_left: 
             worth += saved * fortress_rate
             amount -= saved
         spare += amount
-    room = dragons.nest_limit(state, player) - len(state.nest[player])
+    room = nest_limit(state, player) - len(state.nest[player])
     eggs = min(spare, max(0, min(room, eras_left + 1)) * tables.training_cost[0])
     return worth + eggs * RESOURCE_VP + (spare - eggs) * LEFTOVER_VP
 
