@@ -46,6 +46,23 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.games.spring.targets",
     "dwarfhall.games.spring.heuristic",
     "dwarfhall.games.spring.tensor",
+    "dwarfhall.games.spring.state",
+    "dwarfhall.games.spring.tables",
+    "dwarfhall.games.spring.quests",
+    "dwarfhall.games.spring.faeries",
+    "dwarfhall.games.spring.gains",
+    "dwarfhall.games.spring.dragons",
+    "dwarfhall.games.spring.fights",
+    "dwarfhall.games.spring.monsters",
+    "dwarfhall.games.spring.reveals",
+    "dwarfhall.games.spring.observation",
+    "dwarfhall.games.spring.setup",
+    "dwarfhall.games.spring.pieces",
+    "dwarfhall.games.spring.scoring",
+    "dwarfhall.games.spring.odds",
+    "dwarfhall.games.spring.layout",
+    "dwarfhall.games.spring.worldmap",
+    "dwarfhall.games.spring.hexmap",
 )
 PACKAGE_DIR = Path(__file__).resolve().parent
 EXT_DIR = PACKAGE_DIR / "_ext"

@@ -99,7 +99,7 @@ def playable(state: SpringState, player: int, card: int) -> bool:
     if what == "swap_dwarfs":
         # `_dwarf_picks` finds a pair exactly when dwarfs of two players stand on the map and not all in one place
         dwarfs = state.dwarfs
-        owners = sum(1 for locations in dwarfs if locations)
+        owners = len(dwarfs) - dwarfs.count([])  # the players with a dwarf on the map
         return owners >= 2 and len({loc for locations in dwarfs for loc in locations}) >= 2
     return False
 

@@ -18,6 +18,7 @@ from dwarfhall.core import Rng, State
 from dwarfhall.core.heuristic import Heuristic, terminal_value
 
 from . import dragons, faeries, fights, quests
+from .dragons import nest_limit
 from .kit import (
     ADD_BACKPACKS,
     CHOOSE_RESOURCE,
@@ -151,7 +152,7 @@ def resource_worth(state: SpringState, player: int, have: list[int], eras_left: 
             worth += saved * fortress_rate
             amount -= saved
         spare += amount
-    room = dragons.nest_limit(state, player) - len(state.nest[player])
+    room = nest_limit(state, player) - len(state.nest[player])
     eggs = min(spare, max(0, min(room, eras_left + 1)) * tables.training_cost[0])
     return worth + eggs * RESOURCE_VP + (spare - eggs) * LEFTOVER_VP
 
@@ -170,8 +171,8 @@ def estimate(state: SpringState, player: int, flat: bool = False) -> float:
     points: float = (
         sum(map(mul, deck[quests.start : quests.stop], tables.quest_vp))
         + sum(map(mul, deck[monsters.start : monsters.stop], tables.monster_vp))
-        + sum(dragon_vp[d][level - 1] for d, level in zip(state.nest[player], levels, strict=True) if level >= 2)
-        + sum(vp for r, vp in enumerate(tables.line_vp) if line_left[r] == 0)
+        + sum([dragon_vp[d][level - 1] for d, level in zip(state.nest[player], levels, strict=True) if level >= 2])
+        + sum([vp for r, vp in enumerate(tables.line_vp) if line_left[r] == 0])
         + (tables.fortress_vp if state.fortress_at[player] != NO_ONE else 0)
     )
     eras_left = max(0, state.game.options.eras - state.era)
@@ -268,12 +269,7 @@ class SpringHeuristic(Heuristic):
         return self._spot_gain(state, state.world.location_at[place]) + 0.01 * (2 - line)
 
     def _spot_gain(self, state: SpringState, location: int, capped: bool = True) -> float:
-        """What a settlement at `location` gains; `capped=False` for the fortress, which no monster caps (R42)."""
-        slot = state.world.slots[location]
-        if slot is None or not slot.is_resource:
-            return 0.0
-        amount = 1 if capped and monster_in_play_caps(state, slot.kind) else slot.amount
-        return amount * (1.5 if slot.kind == "faerie" else 1.0)
+        return spot_gain(state, location, capped)
 
     # -- a dwarf action ----------------------------------------------------------------------
     def _worth(self, state: SpringState, player: int, action: int) -> float:
@@ -281,44 +277,7 @@ class SpringHeuristic(Heuristic):
 
     def _worths(self, state: SpringState, player: int, actions: list[int]) -> list[float]:
         """The estimated worth of each dwarf action (the ids of other moves are worth 0.1)."""
-        game = state.game
-        world = state.world
-        location_at = world.location_at
-        out: list[float] = []
-        gains: dict[int, float] = {}  # per location: what a settlement there gains
-        eras_left = max(0, game.options.eras - state.era)
-        fortress: float | None = None
-        for action in actions:
-            if BUILD_AT <= action < BUILD_END:
-                location = location_at[(action - BUILD_AT) % BUILD_STRIDE]
-                gain = gains.get(location)
-                if gain is None:
-                    gain = gains[location] = self._spot_gain(state, location)
-                out.append(1.0 + gain + 0.5 * eras_left)
-            elif FORTRESS_AT <= action < FORTRESS_END:
-                if self.flat:
-                    out.append(FORTRESS_WORTH)
-                    continue
-                if fortress is None:
-                    fortress = self._fortress_worth(state, player, eras_left)
-                out.append(fortress + self._spot_gain(state, location_at[action - FORTRESS_AT], capped=False))
-            elif EXPLORE_AT <= action < EXPLORE_END:
-                out.append(self._explore_worth(state, player, location_at[action - EXPLORE_AT]))
-            elif QUEST_AT <= action < QUEST_END:
-                card = state.expedition_area[(action - QUEST_AT) % QUEST_STRIDE]
-                out.append(6.0 + game.components.quests[card - game.kinds.quests.start].vp)
-            elif DRAGON_SPOT_AT <= action < DRAGON_SPOT_END:
-                ready = sum(1 for ex in state.exhausted[player] if not ex)
-                out.append(1.6 * min(2, ready) + (0.5 if action - DRAGON_SPOT_AT == 1 else 0.0))
-            elif action == SUMMON:
-                out.append(1.2)
-            elif action == IDLE:
-                out.append(0.0)
-            else:
-                out.append(0.1)
-        if self.weights:
-            out = [worth * self._weight(state, action) for worth, action in zip(out, actions, strict=True)]
-        return out
+        return dwarf_worths(self, state, player, actions)
 
     def _weight(self, state: SpringState, action: int) -> float:
         """The style's weight on a dwarf action's worth: an explore counts as a fight where a monster waits, as
@@ -410,6 +369,58 @@ class SpringHeuristic(Heuristic):
             packs = [game.card_backpacks[k] for k, n in enumerate(deck) for _ in range(n)]
             mean = memo[key] = float(expected(packs, count))
         return mean * 0.8
+
+
+def spot_gain(state: SpringState, location: int, capped: bool = True) -> float:
+    """What a settlement at `location` gains; `capped=False` for the fortress, which no monster caps (R42)."""
+    slot = state.world.slots[location]
+    if slot is None or not slot.is_resource:
+        return 0.0
+    amount = 1 if capped and monster_in_play_caps(state, slot.kind) else slot.amount
+    return amount * (1.5 if slot.kind == "faerie" else 1.0)
+
+
+def dwarf_worths(advisor: SpringHeuristic, state: SpringState, player: int, actions: list[int]) -> list[float]:
+    """The estimated worth of each dwarf action for `advisor` (the ids of other moves are worth 0.1); a module
+    function so that the compiled build types its loop."""
+    game = state.game
+    world = state.world
+    location_at = world.location_at
+    out: list[float] = []
+    gains: dict[int, float] = {}  # per location: what a settlement there gains
+    eras_left = max(0, game.options.eras - state.era)
+    fortress: float | None = None
+    for action in actions:
+        if BUILD_AT <= action < BUILD_END:
+            location = location_at[(action - BUILD_AT) % BUILD_STRIDE]
+            gain = gains.get(location)
+            if gain is None:
+                gain = gains[location] = spot_gain(state, location)
+            out.append(1.0 + gain + 0.5 * eras_left)
+        elif FORTRESS_AT <= action < FORTRESS_END:
+            if advisor.flat:
+                out.append(FORTRESS_WORTH)
+                continue
+            if fortress is None:
+                fortress = advisor._fortress_worth(state, player, eras_left)
+            out.append(fortress + spot_gain(state, location_at[action - FORTRESS_AT], capped=False))
+        elif EXPLORE_AT <= action < EXPLORE_END:
+            out.append(advisor._explore_worth(state, player, location_at[action - EXPLORE_AT]))
+        elif QUEST_AT <= action < QUEST_END:
+            card = state.expedition_area[(action - QUEST_AT) % QUEST_STRIDE]
+            out.append(6.0 + game.components.quests[card - game.kinds.quests.start].vp)
+        elif DRAGON_SPOT_AT <= action < DRAGON_SPOT_END:
+            ready = state.exhausted[player].count(False)  # the dragons not exhausted
+            out.append(1.6 * min(2, ready) + (0.5 if action - DRAGON_SPOT_AT == 1 else 0.0))
+        elif action == SUMMON:
+            out.append(1.2)
+        elif action == IDLE:
+            out.append(0.0)
+        else:
+            out.append(0.1)
+    if advisor.weights:
+        out = [worth * advisor._weight(state, action) for worth, action in zip(out, actions, strict=True)]
+    return out
 
 
 # -- decisions inside an action: rules of thumb that need none of the heuristic's pricing -------------------

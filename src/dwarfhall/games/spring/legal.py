@@ -9,7 +9,8 @@ from __future__ import annotations
 from itertools import compress
 from typing import TYPE_CHECKING
 
-from . import faeries, quests
+from . import faeries
+from .faeries import playable
 from .kit import (
     ADD_BACKPACKS,
     CHOOSE_RESOURCE,
@@ -50,6 +51,7 @@ from .phases import (
     TRIMMING,
     WILD_CHOICE,
 )
+from .quests import meets
 from .targets import targets_of
 
 if TYPE_CHECKING:
@@ -93,7 +95,7 @@ def _free_actions(state: SpringState, player: int, ids: list[int]) -> None:
     first = tables.faerie_first
     always = tables.faerie_always
     for card in compress(tables.faerie_kinds, state.faerie_hand[player][first : tables.faerie_end]):  # those held
-        if always[card - first] or faeries.playable(state, player, card):  # no call for a card always playable
+        if always[card - first] or playable(state, player, card):  # no call for a card always playable
             ids.append(PLAY_FAERIE_AT + card - first)
 
 
@@ -160,7 +162,7 @@ def dwarf_actions(state: SpringState, player: int) -> list[int]:
         for index, card in enumerate(area):  # a plain loop: a comprehension is one more frame in Python 3.11
             gate = gates[card]
             # the first resource checked inline: it turns away about one quest in seven without a call of `meets`
-            if gate is not None and treasury[gate[0]] >= gate[1] and quests.meets(state, player, gate[2], found):
+            if gate is not None and treasury[gate[0]] >= gate[1] and meets(state, player, gate[2], found):
                 takeable.append(index)
         if takeable:
             for base in bases:

@@ -163,7 +163,7 @@ class Targets:
                 self.room.remove(place)
                 self.open_land.discard(place)
             elif place in maps.wild_places:
-                if sum(row.count(location) for row in self.dwarfs) >= WILDLAND_DWARFS:
+                if _dwarfs_at(self.dwarfs, location) >= WILDLAND_DWARFS:
                     self.open_wild.discard(place)
                     self.room.discard(place)
             return self
@@ -178,7 +178,7 @@ class Targets:
             if place in self.open_land:
                 other.open_land = self.open_land - gone
         elif place in maps.wild_places:
-            if sum(row.count(location) for row in dwarfs) >= WILDLAND_DWARFS:
+            if _dwarfs_at(dwarfs, location) >= WILDLAND_DWARFS:
                 gone = {place}
                 other.open_wild = self.open_wild - gone
                 other.room = self.room - gone
@@ -236,6 +236,14 @@ class Targets:
     def settlements(self, player: int, fortress: int) -> int:
         """R34: the player's settlements on the map, the fortress (at `fortress`, or NO_ONE) not counted."""
         return self.pieces[player] - (fortress != NO_ONE and self.owner_at[fortress] == player)
+
+
+def _dwarfs_at(dwarfs: list[list[int]], location: int) -> int:
+    """The dwarfs of every player at `location` (a plain loop: no generator in the compiled build)."""
+    total = 0
+    for row in dwarfs:
+        total += row.count(location)
+    return total
 
 
 def picker(places: list[int]) -> Picker | None:

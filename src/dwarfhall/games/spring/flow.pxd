@@ -1,0 +1,27 @@
+# C types for flow.py when compiled (scripts/build-compiled): ids, seats, lines, places and spots are small ints.
+cimport cython
+from dwarfhall.games.spring.gains cimport draw_faeries, produce
+
+# the id bounds and kinds of decision it dispatches on, read from layout.py, kit.py and phases.py as C ints
+cdef Py_ssize_t START_AT, START_END, START_STRIDE, TRAIN_AT, TRAIN_END, PLAY_FAERIE_AT, PLAY_FAERIE_END
+cdef Py_ssize_t EXPLORE_AT, EXPLORE_END, BUILD_AT, BUILD_END, BUILD_STRIDE, FORTRESS_AT, FORTRESS_END
+cdef Py_ssize_t DRAGON_SPOT_AT, DRAGON_SPOT_END, QUEST_AT, QUEST_END, QUEST_STRIDE
+cdef Py_ssize_t END_TURN, SUMMON, IDLE, FIGHT, GATHER, LEAVE, COMMAND_DONE, COMMANDS_PER_SPOT
+cdef Py_ssize_t ACTIONS, AFTER, BEFORE, COMMANDING, OVER, REVEALED, WILD_CHOICE
+
+@cython.locals(player=Py_ssize_t, line=Py_ssize_t, place=Py_ssize_t, pending=list)
+cpdef apply(object state, Py_ssize_t action_id)
+
+@cython.locals(location=Py_ssize_t, line=Py_ssize_t, place=Py_ssize_t, spot=Py_ssize_t, index=Py_ssize_t)
+cpdef _apply_dwarf_action(object state, Py_ssize_t player, Py_ssize_t action_id)
+
+cpdef _settle_at(object state, Py_ssize_t player, Py_ssize_t location)
+
+@cython.locals(step=list)
+cpdef _apply_pending(object state, Py_ssize_t player, Py_ssize_t action_id)
+
+@cython.locals(n=Py_ssize_t)
+cpdef _next_turn(object state)
+
+@cython.locals(p=Py_ssize_t)
+cpdef start_era(object state)

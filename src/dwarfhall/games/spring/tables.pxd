@@ -1,0 +1,36 @@
+# C types for tables.py when compiled (scripts/build-compiled): the lookup tables as extension types, so the
+# rules read their fields as C struct members instead of by name; every field stays readable from Python.
+cimport cython
+
+cdef class GameTables:
+    cdef public frozenset blocks_quests
+    cdef public tuple caps, card_axes, card_backpacks, dragon_vp, faerie_always, faerie_kinds, faerie_primitive
+    cdef public tuple line_icons, line_vp, monster_vp, production, quest_gate, quest_needs, quest_vp
+    cdef public tuple train_resource, training_cost
+    cdef public Py_ssize_t faerie_end, faerie_first, monster_first, quest_first
+    cdef public object fortress_cost, fortress_vp, hand_limit, reveal_bonus, success_cap, warehouse
+    cdef public object monsters, quests
+    cdef public dict odds_memo
+
+
+cdef class Occupancy:
+    cdef public list owner_at, owned, _reach
+    cdef public Py_ssize_t players
+    cdef public frozenset open_grass
+    cdef public tuple _adjacent
+
+    @cython.locals(found=frozenset, near=set, adjacent=tuple)
+    cpdef frozenset reach(self, Py_ssize_t player)
+
+
+cdef class MapTables:
+    cdef public dict _occupancy
+    cdef public tuple adjacent_places, dwarf_near, gather_at, kind_at, land, place_of, surrounding, wild_slot
+    cdef public frozenset grass_places, land_places, wild_places
+
+    @cython.locals(key=tuple, found=Occupancy)
+    cpdef Occupancy occupancy(self, list owner_at, Py_ssize_t players)
+
+
+@cython.locals(found=Occupancy, owner_at=list, players=Py_ssize_t)
+cpdef Occupancy occupancy(object state)

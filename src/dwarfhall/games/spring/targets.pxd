@@ -1,0 +1,43 @@
+# C types for targets.py when compiled (scripts/build-compiled): `Targets` as an extension type whose parts are
+# C struct members (read by every legal-move generation); every field stays readable from Python.
+cimport cython
+from dwarfhall.games.spring.tables cimport MapTables
+
+cdef class Targets:
+    cdef public MapTables maps
+    cdef public list owner_at, dwarfs, web_at, settled_near, pieces, near, _mine
+    cdef public bint owned
+    cdef public set unsettled, open, open_wild, room, open_land, webbed
+
+    cpdef _read_webs(self, object state)
+
+    @cython.locals(maps=MapTables, dwarfs=list, placed=list, wild=frozenset, location_at=tuple, dwarf_near=tuple)
+    cpdef _read_dwarfs(self, object state)
+
+    cpdef _derive(self)
+
+    @cython.locals(other=Targets)
+    cpdef Targets reread(self, object state)
+
+    @cython.locals(other=Targets)
+    cpdef Targets _next(self)
+
+    @cython.locals(maps=MapTables, place=object, other=Targets, dwarfs=list, gone=set)
+    cpdef Targets after_dwarf(self, Py_ssize_t player, Py_ssize_t location)
+
+    @cython.locals(maps=MapTables, other=Targets, around=frozenset, place=object, gone=set)
+    cpdef Targets after_settlement(self, Py_ssize_t player, Py_ssize_t location)
+
+    @cython.locals(found=tuple, places=list, land=list, unwebbed=list, explore=tuple)
+    cpdef tuple mine(self, Py_ssize_t player)
+
+    cpdef Py_ssize_t settlements(self, Py_ssize_t player, Py_ssize_t fortress)
+
+
+cpdef object picker(list places)
+
+@cython.locals(found=Targets)
+cpdef Targets targets_of(object state)
+
+@cython.locals(total=Py_ssize_t, row=list)
+cdef inline Py_ssize_t _dwarfs_at(list dwarfs, Py_ssize_t location)
