@@ -19,6 +19,7 @@ from types import ModuleType
 # the hot modules, compiled in this order; a module's `.pxd` (when there is one) is hashed with its `.py`
 MODULES: tuple[str, ...] = (
     "dwarfhall.core.rng",
+    "dwarfhall.core.batch",
     "dwarfhall.core.game",
     "dwarfhall.core.zones",
     "dwarfhall.core.tensors",
