@@ -20,10 +20,12 @@ from types import ModuleType
 MODULES: tuple[str, ...] = (
     "dwarfhall.core.rng",
     "dwarfhall.core.batch",
+    "dwarfhall.core.statebase",
     "dwarfhall.core.game",
     "dwarfhall.core.zones",
     "dwarfhall.core.tensors",
     "dwarfhall.agents.ismcts",
+    "dwarfhall.games.duel.statefields",
     "dwarfhall.games.duel.legal",
     "dwarfhall.games.duel.flow",
     "dwarfhall.games.duel.dice",

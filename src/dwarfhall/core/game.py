@@ -22,6 +22,7 @@ from .messages import msg
 from .options import Options
 from .rng import Rng
 from .scoresheet import ScoreRow, ScoreSheet
+from .statebase import StateFields
 from .statistics import Statistic
 from .tensors import Segment, TensorLayout
 from .texts import core_catalog, say
@@ -272,7 +273,7 @@ class Rules:
 _REQUIRED = ("_legal_action_ids", "_apply", "_describe_action", "returns", "_to_json_body", "_clone_body")
 
 
-class State(ABC, Generic[GameT]):
+class State(StateFields, ABC, Generic[GameT]):
     """One position of a game: whose turn, what is legal, what each player sees.
 
     The core enforces the shared rules once: no action after the end, no illegal
@@ -281,7 +282,7 @@ class State(ABC, Generic[GameT]):
     binds its rules modules' functions with `rules=Rules(...)` (see `Rules`).
     """
 
-    __slots__ = ("_legal", "game", "history", "rng", "seed", "start")
+    __slots__ = ()  # the core's fields are StateFields' (a C type in the compiled build)
 
     def __init__(self, game: GameT, rng: Rng) -> None:
         self.game: GameT = game

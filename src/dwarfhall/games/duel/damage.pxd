@@ -1,23 +1,24 @@
 # C types for damage.py when compiled (scripts/build-compiled): loop indices, slots and target codes are small ints.
 cimport cython
+from dwarfhall.games.duel.statefields cimport DuelFields
 
 @cython.locals(victim=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list, kinds=list, dmg=list, code=tuple,
                base=cython.long)
-cpdef list targets(object s, long dealer)
+cpdef list targets(DuelFields s, long dealer)
 
 @cython.locals(kinds=list, dmg=list, i=cython.Py_ssize_t)
-cpdef Py_ssize_t slot_of(object s, long player, long kind, long damage) except -1
+cpdef Py_ssize_t slot_of(DuelFields s, long player, long kind, long damage) except -1
 
 @cython.locals(rank=tuple, best=cython.long)
-cpdef long credited_ally(object s, long player, long face) except? -2
+cpdef long credited_ally(DuelFields s, long player, long face) except? -2
 
 @cython.locals(victim=cython.long, slot=cython.long, kind=cython.long, damage=cython.long)
-cpdef declare(object s, long dealer, long target, long source_kind)
+cpdef declare(DuelFields s, long dealer, long target, long source_kind)
 
 @cython.locals(pile=list, dmg=list)
-cpdef land(object s, long victim, long slot)
+cpdef land(DuelFields s, long victim, long slot)
 
 @cython.locals(kind=cython.long, stack=list, i=cython.Py_ssize_t)
-cpdef remove_from_display(object s, long player, long slot)
+cpdef remove_from_display(DuelFields s, long player, long slot)
 
-cpdef end_game(object s, object reason)
+cpdef end_game(DuelFields s, object reason)

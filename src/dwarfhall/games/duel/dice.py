@@ -55,10 +55,10 @@ def roll(s: DuelState) -> None:
     if n > MAX_DICE:
         n = MAX_DICE
     s.bonus[p] = 0
-    below = s.rng.below
+    rng = s.rng
     dice = []
     for _ in range(n):
-        dice.append(1 + below(6))
+        dice.append(1 + rng.below(6))
     s.dice = dice
     s.spent = [False] * n
     s.rerolls = rerolls

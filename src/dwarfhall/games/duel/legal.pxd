@@ -2,19 +2,20 @@
 # are small ints (the key packs at most 6 dice in 3 bits each above 2 bits of Wild Cards); the other rules
 # modules' functions are C calls.
 cimport cython
+from dwarfhall.games.duel.statefields cimport DuelFields
 from dwarfhall.games.duel cimport damage, windows
 from dwarfhall.games.duel.dice cimport counts
 
 @cython.locals(stack=list, phase=cython.long, ids=list, spent=list, i=cython.Py_ssize_t, face=cython.long)
-cpdef list legal_ids(object s)
+cpdef list legal_ids(DuelFields s)
 
 @cython.locals(p=cython.Py_ssize_t, wilds=cython.long, key=cython.long, i=cython.Py_ssize_t,
                face=cython.Py_ssize_t, mask=cython.long, src_bits=cython.long, ids=list, hand=list, spent=list,
                check=tuple, damage_mask=tuple, targets=list, base=cython.long, target=cython.long)
-cpdef list card_ids(object s)
+cpdef list card_ids(DuelFields s)
 
 @cython.locals(p=cython.long)
-cpdef bint _has_effect(object s, long p, long ability) except -1
+cpdef bint _has_effect(DuelFields s, long p, long ability) except -1
 
 @cython.locals(p=cython.long, ability=cython.long, other=cython.long, found=list)
-cpdef list effect_ids(object s)
+cpdef list effect_ids(DuelFields s)
