@@ -34,6 +34,7 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.games.duel.payments",
     "dwarfhall.games.duel.scoring",
     "dwarfhall.games.duel.tensor",
+    "dwarfhall.games.duel.heuristic",
     "dwarfhall.games.alewar.movement",
     "dwarfhall.games.alewar.combat",
     "dwarfhall.games.alewar.flow",

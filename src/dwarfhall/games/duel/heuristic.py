@@ -71,7 +71,7 @@ def worth_table(t: Tables) -> tuple[float, ...]:
 
 def rounds_left(s: DuelState) -> float:
     """Rounds until a draw pile runs out, if every player draws their extra cards (the last card ends the game)."""
-    return min(_rounds(len(s.pile[p]), s, p) for p in (0, 1))
+    return min(_rounds(len(s.pile[0]), s, 0), _rounds(len(s.pile[1]), s, 1))
 
 
 def _rounds(pile: int, s: DuelState, p: int) -> float:
@@ -89,7 +89,10 @@ def damage_points(s: DuelState, player: int) -> int:
     if not mask:
         return 0
     c = counts(s)
-    points = sum(c[face] for face in range(1, 6) if mask >> face & 1) + c[AXE]
+    points = c[AXE]
+    for face in range(1, 6):
+        if mask >> face & 1:
+            points += c[face]
     return points + s.wild[player] - s.fresh
 
 
@@ -103,6 +106,15 @@ class DuelHeuristic(Heuristic):
             return state.returns()[player]
         value = math.tanh(score(state) / SCALE)
         return value if player == 0 else -value
+
+    def evaluate_all(self, state: State) -> list[float]:
+        """`evaluate` for both seats from one score (a search's every leaf asks for both)."""
+        if not isinstance(state, DuelState):
+            raise TypeError("DuelHeuristic.evaluate needs a Duel state")
+        if state.over:
+            return [float(r) for r in state.returns()]
+        value = math.tanh(score(state) / SCALE)
+        return [value, -value]
 
     def choose(self, state: State, player: int, rng: Rng) -> int | None:
         if not isinstance(state, DuelState) or state.over or state.current_player != player:
