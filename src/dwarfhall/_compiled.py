@@ -25,6 +25,7 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.core.zones",
     "dwarfhall.core.tensors",
     "dwarfhall.agents.ismcts",
+    "dwarfhall.games.duel.tables",
     "dwarfhall.games.duel.statefields",
     "dwarfhall.games.duel.legal",
     "dwarfhall.games.duel.flow",

@@ -1,15 +1,16 @@
 # C types for damage.py when compiled (scripts/build-compiled): loop indices, slots and target codes are small ints.
 cimport cython
 from dwarfhall.games.duel.statefields cimport DuelFields
+from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
 
-@cython.locals(victim=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list, kinds=list, dmg=list, code=tuple,
+@cython.locals(t=CTables, victim=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list, kinds=list, dmg=list, code=tuple,
                base=cython.long)
 cpdef list targets(DuelFields s, long dealer)
 
 @cython.locals(kinds=list, dmg=list, i=cython.Py_ssize_t)
 cpdef Py_ssize_t slot_of(DuelFields s, long player, long kind, long damage) except -1
 
-@cython.locals(rank=tuple, best=cython.long)
+@cython.locals(t=CTables, rank=tuple, best=cython.long)
 cpdef long credited_ally(DuelFields s, long player, long face) except? -2
 
 @cython.locals(victim=cython.long, slot=cython.long, kind=cython.long, damage=cython.long)

@@ -2,6 +2,7 @@
 cimport cython
 from dwarfhall.core.rng cimport Rng
 from dwarfhall.games.duel.statefields cimport DuelFields
+from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
 
 @cython.locals(i=cython.Py_ssize_t, face=cython.Py_ssize_t, c=list, spent=list)
 cpdef tuple counts(DuelFields s)
@@ -11,7 +12,7 @@ cpdef long support_total(DuelFields s, long player, long ability) except? -1
 
 cpdef long dice_to_roll(DuelFields s, long player) except? -1
 
-@cython.locals(p=cython.long, n=cython.Py_ssize_t, rerolls=cython.long, dice=list, rng=Rng, extra_die=tuple, reroll=tuple,
+@cython.locals(t=CTables, p=cython.long, n=cython.Py_ssize_t, rerolls=cython.long, dice=list, rng=Rng, extra_die=tuple, reroll=tuple,
                i=cython.Py_ssize_t)
 cpdef roll(DuelFields s)
 

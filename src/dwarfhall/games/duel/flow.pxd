@@ -2,6 +2,7 @@
 # functions are cimported, so `damage.land(...)` is a C call), and ids, kinds and players are small C ints.
 cimport cython
 from dwarfhall.games.duel.statefields cimport DuelFields
+from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
 from dwarfhall.games.duel cimport damage, dice, windows
 from dwarfhall.games.duel.legal cimport effect_ids
 from dwarfhall.games.duel.payments cimport naturals
@@ -29,21 +30,21 @@ cpdef _reroll_action(DuelFields s, long a)
 
 cpdef _start_card_phase(DuelFields s)
 
-@cython.locals(kind=cython.long, pay=cython.long)
+@cython.locals(t=CTables, kind=cython.long, pay=cython.long)
 cpdef _card_action(DuelFields s, long a)
 
 cpdef _own_twist(DuelFields s, long a)
 
-@cython.locals(value=cython.long, axes=cython.long, wilds=cython.long, natural=cython.long)
+@cython.locals(t=CTables, value=cython.long, axes=cython.long, wilds=cython.long, natural=cython.long)
 cpdef _play_card(DuelFields s, long p, long kind, long pay)
 
-@cython.locals(ability=cython.long)
+@cython.locals(t=CTables, ability=cython.long)
 cpdef _play_twist(DuelFields s, long p, long kind)
 
-@cython.locals(src=cython.long, target=cython.long, face=cython.long, source=cython.long)
+@cython.locals(t=CTables, src=cython.long, target=cython.long, face=cython.long, source=cython.long)
 cpdef _damage(DuelFields s, long dealer, long a)
 
-@cython.locals(p=cython.long, ability=cython.long, kind=cython.long, dmg=cython.long, pile=list)
+@cython.locals(t=CTables, p=cython.long, ability=cython.long, kind=cython.long, dmg=cython.long, pile=list)
 cpdef _resolve_effect(DuelFields s, long a)
 
 @cython.locals(p=cython.long, event=cython.long)

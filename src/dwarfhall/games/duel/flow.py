@@ -143,7 +143,7 @@ def _start_card_phase(s: DuelState) -> None:
 
 # -- card phase ------------------------------------------------------------------------------
 def _card_action(s: DuelState, a: int) -> None:
-    t = s.game.tables
+    t = s.tables
     if a >= t.layout.damage_base:
         _damage(s, s.active, a)
     elif a == END_TURN:
@@ -158,7 +158,7 @@ def _card_action(s: DuelState, a: int) -> None:
 
 
 def _own_twist(s: DuelState, a: int) -> None:
-    if a >= s.game.tables.layout.damage_base:
+    if a >= s.tables.layout.damage_base:
         _damage(s, s.active, a)
     else:
         _play_twist(s, s.active, (a - PLAY_BASE) // NPAY)
@@ -166,7 +166,7 @@ def _own_twist(s: DuelState, a: int) -> None:
 
 def _play_card(s: DuelState, p: int, kind: int, pay: int) -> None:
     """Pay the cost, then an Event takes effect (and is discarded); any other card goes into the display."""
-    t = s.game.tables
+    t = s.tables
     value, axes, wilds = PAY_PARTS[pay]
     natural = naturals(t.cost_kind[kind], t.cost_count[kind], value, axes, wilds)
     if natural:
@@ -191,7 +191,7 @@ def _play_card(s: DuelState, p: int, kind: int, pay: int) -> None:
 
 def _play_twist(s: DuelState, p: int, kind: int) -> None:
     """A Twist of Fate takes effect at once and goes to the discard pile."""
-    t = s.game.tables
+    t = s.tables
     _from_hand(s, p, kind)
     s.discard[p].append(kind)
     ability = t.ability[kind]
@@ -206,7 +206,7 @@ def _play_twist(s: DuelState, p: int, kind: int) -> None:
 
 def _damage(s: DuelState, dealer: int, a: int) -> None:
     """Spend one die, axe, Wild Card or damage Twist for one point, and aim it."""
-    t = s.game.tables
+    t = s.tables
     layout = t.layout
     src, target = divmod(a - layout.damage_base, layout.targets)
     if src < SRC_AXE:
@@ -229,7 +229,7 @@ def _damage(s: DuelState, dealer: int, a: int) -> None:
 
 
 def _resolve_effect(s: DuelState, a: int) -> None:
-    t = s.game.tables
+    t = s.tables
     p = s.active
     ability = t.ability[s.effect]
     layout = t.layout
@@ -268,7 +268,7 @@ def _from_hand(s: DuelState, p: int, kind: int) -> None:
 
 # -- windows -------------------------------------------------------------------------------
 def _window_twist(s: DuelState, owner: int, a: int) -> None:
-    if a >= s.game.tables.layout.damage_base:
+    if a >= s.tables.layout.damage_base:
         _damage(s, owner, a)
     else:
         _play_twist(s, owner, (a - PLAY_BASE) // NPAY)

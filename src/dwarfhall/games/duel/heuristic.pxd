@@ -2,6 +2,7 @@
 # are C ints; every float stays a Python float (the same rounding, operation by operation, as pure Python).
 cimport cython
 from dwarfhall.games.duel.statefields cimport DuelFields
+from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
 from dwarfhall.games.duel.dice cimport counts, support_total
 from dwarfhall.games.duel.payments cimport naturals
 
@@ -9,10 +10,10 @@ cpdef object rounds_left(DuelFields s)
 
 cpdef object _rounds(long pile, DuelFields s, long p)
 
-@cython.locals(mask=cython.long, points=cython.long, c=tuple, face=cython.long)
+@cython.locals(t=CTables, mask=cython.long, points=cython.long, c=tuple, face=cython.long)
 cpdef long damage_points(DuelFields s, long player) except? -1
 
-@cython.locals(piles=list, extra=list, victims_turn=cython.long, p=cython.long, points=cython.long)
+@cython.locals(t=CTables, piles=list, extra=list, victims_turn=cython.long, p=cython.long, points=cython.long)
 cpdef object score(DuelFields s)
 
 @cython.locals(p=cython.long, phase=cython.long)

@@ -32,6 +32,7 @@ class DuelState(DuelFields, State["DuelGame"], rules=RULES):
 
     def __init__(self, game: DuelGame, rng: Rng) -> None:
         super().__init__(game, rng)
+        self.tables = game.tables
         self.mode_always: bool = game.options.response_windows == "always"
         self.sides: tuple[str, str] = ("good", "evil")
         self.active = 0

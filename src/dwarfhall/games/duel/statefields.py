@@ -10,6 +10,7 @@ from __future__ import annotations
 from dwarfhall.core.statebase import StateFields
 
 from .phases import Frame
+from .tables import Tables
 
 
 class DuelFields(StateFields):
@@ -36,6 +37,7 @@ class DuelFields(StateFields):
         "sides",
         "spent",
         "stack",
+        "tables",
         "to_act",
         "turn",
         "used_die",
@@ -62,6 +64,7 @@ class DuelFields(StateFields):
     sides: tuple[str, str]
     spent: list[bool]
     stack: list[Frame]
+    tables: Tables  # the game's card tables (`game.tables`), read by every rule
     to_act: int
     turn: int
     used_die: bool
@@ -70,6 +73,7 @@ class DuelFields(StateFields):
 
 def copy_fields(source: DuelFields, other: DuelFields) -> None:
     """Copies the Duel's fields of `source` into `other`, the lists too (a clone's own; the frames are tuples)."""
+    other.tables = source.tables
     other.mode_always = source.mode_always
     other.sides = source.sides
     other.active = source.active

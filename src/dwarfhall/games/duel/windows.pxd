@@ -2,9 +2,11 @@
 # damage targets come from a C call.
 cimport cython
 from dwarfhall.games.duel.statefields cimport DuelFields
+from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
 from dwarfhall.games.duel cimport damage
 
-@cython.locals(hand=list, found=list, throws=list, ab=cython.long, base=cython.long)
+@cython.locals(t=CTables, hand=list, found=list, throws=list, ab=cython.long, base=cython.long, k=cython.Py_ssize_t,
+               ability=tuple, play_base=tuple)
 cpdef list twist_ids(DuelFields s, long player, bint cancel)
 
 cpdef bint can_cancel(tuple frame) except -1
