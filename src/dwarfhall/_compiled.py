@@ -27,6 +27,7 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.agents.ismcts",
     "dwarfhall.games.duel.tables",
     "dwarfhall.games.duel.statefields",
+    "dwarfhall.games.duel.state",
     "dwarfhall.games.duel.legal",
     "dwarfhall.games.duel.flow",
     "dwarfhall.games.duel.dice",
