@@ -228,3 +228,28 @@ def test_observation_tensor_hides_what_the_zones_hide(seed: int) -> None:
     public = state.observation_tensor(None)
     assert own[2:].sum() > public[2:].sum()  # seat 0's hand counts only for seat 0
 
+
+
+def test_a_sample_for_the_player_to_act_keeps_their_legal_moves() -> None:
+    """The player to act decides from their own hand and public parts: every sample offers the same moves, so
+    determinize keeps the cache for them (and only for them)."""
+    game = DuelGame()
+    kept = 0
+    for seed in range(40):
+        state = game.new_state(seed)
+        rng = Rng(seed)
+        for _ in range(seed * 7 % 90):
+            if state.is_terminal:
+                break
+            state.apply(rng.choice(state.legal_action_ids()))
+        if state.is_terminal:
+            continue
+        legal = state.legal_action_ids()
+        mover = state.current_player
+        sample = state.determinize(mover, Rng(seed + 5))
+        assert sample._legal is legal
+        assert tuple(sample._legal_action_ids()) == legal
+        other = state.determinize(1 - mover, Rng(seed + 5))
+        assert other._legal is None
+        kept += 1
+    assert kept > 30

@@ -86,6 +86,12 @@ class DuelState(DuelFields, State["DuelGame"], rules=RULES):
         """Turns begun: the first player's first turn is turn 1, each player's turn counts one."""
         return self.turn
 
+    # -- information ------------------------------------------------------------------------
+    def _legal_seen_by(self, player: int) -> bool:
+        """The player to act knows their moves: they read their own hand and public parts only (the displays,
+        discard piles, dice, Wild Cards, the windows and the piles' sizes), never the other hand or a pile's order."""
+        return player == self.to_act and not self.is_terminal
+
     # -- copies and saving -----------------------------------------------------------------
     def _clone_body(self) -> DuelState:
         other = DuelState.__new__(DuelState)
