@@ -2,10 +2,12 @@
 
     .venv/bin/python bench/duel_random.py --games 2000 --seed 1
     .venv/bin/python bench/duel_random.py --games 2000 --windows when_able --profile 25
-    .venv/bin/python bench/duel_random.py --games 0 --parts 300
+    .venv/bin/python bench/duel_random.py --games 2000 --protocol
 
-Each game: `Game.new_state(seed)`, then `state.apply(rng.choice(state.legal_action_ids()))` until
-the end, so the figures include the core's legality check and its cache of legal ids. `--parts N`
+Each game: `Game.new_state(seed)`, then random legal actions until the end, through the core's batch entry
+point `dwarfhall.core.batch.play_random` (the loop compiled in the compiled build). `--protocol` plays the same
+games through the public protocol, `state.apply(rng.choice(state.legal_action_ids()))`, so the figures include
+the core's legality check and its cache of legal ids. `--parts N`
 replays N recorded games and times the parts of a game separately (CPU µs per game, best of 3).
 """
 
@@ -21,15 +23,19 @@ from collections.abc import Callable
 from typing import Any
 
 from dwarfhall.core import Rng, load_game
+from dwarfhall.core.batch import play_random
 from dwarfhall.games.duel.phases import CARD
 
 
-def play(games: int, seed: int, windows: str) -> tuple[int, float, float]:
+def play(games: int, seed: int, windows: str, protocol: bool = False) -> tuple[int, float, float]:
     """(actions, wall seconds, CPU seconds); CPU time is steadier on a shared machine."""
     game = load_game("duel", {"response_windows": windows})
-    actions = 0
     start = time.perf_counter()
     cpu = time.process_time()
+    if not protocol:
+        actions = play_random(game, seed, games)
+        return actions, time.perf_counter() - start, time.process_time() - cpu
+    actions = 0
     for i in range(games):
         state = game.new_state(seed + i)
         chooser = Rng(seed + i + 1_000_000)
@@ -127,6 +133,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--windows", choices=["always", "when_able"], default="always")
     parser.add_argument("--profile", type=int, default=0, metavar="N", help="also print the N costliest functions")
+    parser.add_argument("--protocol", action="store_true", help="play through the public protocol, not the batch")
     parser.add_argument("--parts", type=int, default=0, metavar="N", help="also time the parts of N replayed games")
     args = parser.parse_args()
 
@@ -138,15 +145,16 @@ def main() -> None:
     if not args.games:
         return
     play(min(50, args.games), args.seed + 10_000_000, args.windows)  # warm caches (payment tables)
-    actions, seconds, cpu = play(args.games, args.seed, args.windows)
-    print(f"duel random games, windows={args.windows}: {args.games} games, {actions} actions")
+    actions, seconds, cpu = play(args.games, args.seed, args.windows, args.protocol)
+    how = "the protocol" if args.protocol else "the batch entry point"
+    print(f"duel random games through {how}, windows={args.windows}: {args.games} games, {actions} actions")
     print(f"  wall {seconds:.2f} s: {args.games / seconds:,.0f} games/s, {actions / seconds:,.0f} actions/s")
     print(f"  cpu  {cpu:.2f} s: {args.games / cpu:,.0f} games/s, {actions / cpu:,.0f} actions/s")
     print(f"  {actions / args.games:.0f} actions per game")
     if args.profile:
         profiler = cProfile.Profile()
         profiler.enable()
-        play(max(1, args.games // 4), args.seed, args.windows)
+        play(max(1, args.games // 4), args.seed, args.windows, args.protocol)
         profiler.disable()
         out = io.StringIO()
         pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(args.profile)

@@ -19,10 +19,15 @@ from types import ModuleType
 # the hot modules, compiled in this order; a module's `.pxd` (when there is one) is hashed with its `.py`
 MODULES: tuple[str, ...] = (
     "dwarfhall.core.rng",
+    "dwarfhall.core.batch",
+    "dwarfhall.core.statebase",
     "dwarfhall.core.game",
     "dwarfhall.core.zones",
     "dwarfhall.core.tensors",
     "dwarfhall.agents.ismcts",
+    "dwarfhall.games.duel.tables",
+    "dwarfhall.games.duel.statefields",
+    "dwarfhall.games.duel.state",
     "dwarfhall.games.duel.legal",
     "dwarfhall.games.duel.flow",
     "dwarfhall.games.duel.dice",
@@ -35,6 +40,8 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.games.alewar.reinforcement",
     "dwarfhall.games.alewar.turns",
     "dwarfhall.games.alewar.setup",
+
+    "dwarfhall.games.duel.heuristic",
     "dwarfhall.games.alewar.movement",
     "dwarfhall.games.alewar.combat",
     "dwarfhall.games.alewar.flow",

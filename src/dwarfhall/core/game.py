@@ -6,7 +6,6 @@ use only the public methods here, so any number of players and any game fit.
 
 from __future__ import annotations
 
-import operator
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from .messages import msg
 from .options import Options
 from .rng import Rng
 from .scoresheet import ScoreRow, ScoreSheet
+from .statebase import StateFields, _as_action_id
 from .statistics import Statistic
 from .tensors import Segment, TensorLayout
 from .texts import core_catalog, say
@@ -272,7 +272,7 @@ class Rules:
 _REQUIRED = ("_legal_action_ids", "_apply", "_describe_action", "returns", "_to_json_body", "_clone_body")
 
 
-class State(ABC, Generic[GameT]):
+class State(StateFields, ABC, Generic[GameT]):
     """One position of a game: whose turn, what is legal, what each player sees.
 
     The core enforces the shared rules once: no action after the end, no illegal
@@ -281,7 +281,7 @@ class State(ABC, Generic[GameT]):
     binds its rules modules' functions with `rules=Rules(...)` (see `Rules`).
     """
 
-    __slots__ = ("_legal", "game", "history", "rng", "seed", "start")
+    __slots__ = ()  # the core's fields are StateFields' (a C type in the compiled build)
 
     def __init__(self, game: GameT, rng: Rng) -> None:
         self.game: GameT = game
@@ -338,32 +338,14 @@ class State(ABC, Generic[GameT]):
             raise self._refusal(action_id, "there is no action to describe")
         return self._describe_action(action_id)
 
-    def legal_action_ids(self) -> tuple[int, ...]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = () if self.is_terminal else tuple(self._legal_action_ids())
-        return legal
+    # legal_action_ids() and apply(action), the protocol's hottest methods, are StateFields' (core.statebase): the
+    # compiled build reads the core's fields there in C
 
     def legal_actions(self) -> list[Action]:
         describe = self._describe_action
         return [describe(a) for a in self.legal_action_ids()]
 
-    # -- changing the state -----------------------------------------------------------
-    def apply(self, action: Action | int) -> None:
-        """Play one action, or raise IllegalAction and change nothing."""
-        action_id = action
-        if type(action_id) is not int:  # a plain id first: agents and searches pass ids
-            action_id = _as_action_id(action.id if isinstance(action, Action) else action)
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_action_ids()
-        # a terminal state has no legal ids, so one membership test on the cache guards both refusals
-        if action_id not in legal:
-            raise self._refusal(action_id, "no more actions can be played")
-        self._apply(action_id)
-        self._legal = None
-        self.history.append(action_id)
-
+    # -- changing the state: apply(action) is StateFields' (see above) -----------------------
     def _refusal(self, action_id: int, after_the_end: str) -> IllegalAction:
         """The error for an id that is not legal here (the membership test stays inline on the hot path)."""
         if self.is_terminal:
@@ -505,16 +487,6 @@ class State(ABC, Generic[GameT]):
 
     def __str__(self) -> str:
         return f"{self.game.name} state, player {self.current_player} to act"
-
-
-def _as_action_id(value: object) -> int:
-    """An integer id from an integer-like value (numpy integers from learning code); bools and floats are refused."""
-    if isinstance(value, bool):
-        raise IllegalAction(f"an action id must be an integer, not {value!r}")
-    try:
-        return operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        raise IllegalAction(f"an action must be an Action or an integer id, not {value!r}") from None
 
 
 def assert_player(state: State[Any], player: int | None) -> None:

@@ -148,41 +148,7 @@ class ZoneSet:
         Each pool starts from a sorted order, so the sample depends only on what the viewer sees; known cards
         stay where they are and every zone keeps its size.
         """
-        kinds = self.kinds
-        for entries in self._plans[viewer]:
-            pool: list[int] = []
-            takes: list[int] = []
-            for attr, owner, counts, known in entries:
-                held = getattr(state, attr)
-                cards = held[owner] if owner is not None else held
-                if counts:
-                    start = len(pool)
-                    # each kind as often as held (less the known ones), kinds ascending; `compress` skips the
-                    # kinds not held in C, since hands are short and kinds many
-                    unseen = list(map(sub, cards, getattr(state, known)[owner])) if known is not None else cards
-                    for kind in compress(range(len(unseen)), unseen):
-                        pool.extend([kind] * unseen[kind])
-                    takes.append(len(pool) - start)
-                else:
-                    pool.extend(cards)
-                    takes.append(len(cards))
-            pool.sort()
-            rng.shuffle_quick(pool)
-            pos = 0
-            for (attr, owner, counts, known), n in zip(entries, takes, strict=True):
-                chunk = pool[pos : pos + n]
-                pos += n
-                if counts:
-                    new = list(getattr(state, known)[owner]) if known is not None else [0] * kinds
-                    for kind in chunk:
-                        new[kind] += 1
-                    value: list[int] = new
-                else:
-                    value = chunk
-                if owner is not None:
-                    getattr(state, attr)[owner] = value
-                else:
-                    setattr(state, attr, value)
+        redeal(self._plans[viewer], self.kinds, state, rng)
 
     # -- observation ------------------------------------------------------------------------
     def contents(self, state: Any, attr: str, owner: int | None, viewer: int | None) -> list[int] | None:
@@ -272,6 +238,44 @@ class ZoneSet:
     def tensor_layout(self) -> list[tuple[str, int]]:
         """(what, width) of each part of the zones' tensor, in order."""
         return TensorLayout(self.tensor_segments()).rows()
+
+
+def redeal(plans: tuple[tuple[_Entry, ...], ...], kinds: int, state: Any, rng: Rng) -> None:
+    """`ZoneSet.resample`'s work: each pool of a viewer's plan re-dealt in place on `state` (typed when compiled)."""
+    for entries in plans:
+        pool: list[int] = []
+        takes: list[int] = []
+        for attr, owner, counts, known in entries:
+            held = getattr(state, attr)
+            cards = held[owner] if owner is not None else held
+            if counts:
+                start = len(pool)
+                # each kind as often as held (less the known ones), kinds ascending; `compress` skips the
+                # kinds not held in C, since hands are short and kinds many
+                unseen = list(map(sub, cards, getattr(state, known)[owner])) if known is not None else cards
+                for kind in compress(range(len(unseen)), unseen):
+                    pool.extend([kind] * unseen[kind])
+                takes.append(len(pool) - start)
+            else:
+                pool.extend(cards)
+                takes.append(len(cards))
+        pool.sort()
+        rng.shuffle_quick(pool)
+        pos = 0
+        for (attr, owner, counts, known), n in zip(entries, takes, strict=True):
+            chunk = pool[pos : pos + n]
+            pos += n
+            if counts:
+                new = list(getattr(state, known)[owner]) if known is not None else [0] * kinds
+                for kind in chunk:
+                    new[kind] += 1
+                value: list[int] = new
+            else:
+                value = chunk
+            if owner is not None:
+                getattr(state, attr)[owner] = value
+            else:
+                setattr(state, attr, value)
 
 
 def _fill_viewer(state: Any, viewer: int | None, out: memoryview[float]) -> None:

@@ -69,13 +69,23 @@ def test_determinize_does_re_deal_the_hidden_zones() -> None:
     assert any(s.pile[0] != state.pile[0] for s in samples if isinstance(s, DuelState))
 
 
+def _unset(obj: object, name: str) -> bool:
+    """A field never set: a missing slot in pure Python, None in the compiled build's C fields."""
+    try:
+        return getattr(obj, name) is None
+    except AttributeError:
+        return True
+
+
 def test_clone_body_leaves_the_core_fields_to_the_core() -> None:
     """The game copies only its own part; seed, history, start and the legal cache are the core's."""
     state = _played(3, 30)
+    state.start = state.to_json()
+    state.legal_action_ids()
     body = state._clone_body()
     for core_field in ("seed", "history", "start", "_legal"):
-        with pytest.raises(AttributeError):
-            getattr(body, core_field)
+        assert getattr(state, core_field) is not None
+        assert _unset(body, core_field), core_field
     copy = state.clone()
     assert copy.history == state.history and copy.seed == state.seed and copy.to_json() == state.to_json()
 
@@ -218,3 +228,28 @@ def test_observation_tensor_hides_what_the_zones_hide(seed: int) -> None:
     public = state.observation_tensor(None)
     assert own[2:].sum() > public[2:].sum()  # seat 0's hand counts only for seat 0
 
+
+
+def test_a_sample_for_the_player_to_act_keeps_their_legal_moves() -> None:
+    """The player to act decides from their own hand and public parts: every sample offers the same moves, so
+    determinize keeps the cache for them (and only for them)."""
+    game = DuelGame()
+    kept = 0
+    for seed in range(40):
+        state = game.new_state(seed)
+        rng = Rng(seed)
+        for _ in range(seed * 7 % 90):
+            if state.is_terminal:
+                break
+            state.apply(rng.choice(state.legal_action_ids()))
+        if state.is_terminal:
+            continue
+        legal = state.legal_action_ids()
+        mover = state.current_player
+        sample = state.determinize(mover, Rng(seed + 5))
+        assert sample._legal is legal
+        assert tuple(sample._legal_action_ids()) == legal
+        other = state.determinize(1 - mover, Rng(seed + 5))
+        assert other._legal is None
+        kept += 1
+    assert kept > 30

@@ -1,5 +1,25 @@
-# C types for damage.py when compiled (scripts/build-compiled): loop indices and target codes are small ints.
+# C types for damage.py when compiled (scripts/build-compiled): loop indices, slots and target codes are small ints.
 cimport cython
+from dwarfhall.games.duel.statefields cimport DuelFields
+from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
 
-@cython.locals(victim=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list)
-cpdef list targets(object s, object dealer)
+@cython.locals(t=CTables, victim=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list, kinds=list, dmg=list, code=tuple,
+               base=cython.long)
+cpdef list targets(DuelFields s, long dealer)
+
+@cython.locals(kinds=list, dmg=list, i=cython.Py_ssize_t)
+cpdef Py_ssize_t slot_of(DuelFields s, long player, long kind, long damage) except -1
+
+@cython.locals(t=CTables, rank=tuple, best=cython.long)
+cpdef long credited_ally(DuelFields s, long player, long face) except? -2
+
+@cython.locals(victim=cython.long, slot=cython.long, kind=cython.long, damage=cython.long)
+cpdef declare(DuelFields s, long dealer, long target, long source_kind)
+
+@cython.locals(pile=list, dmg=list)
+cpdef land(DuelFields s, long victim, long slot)
+
+@cython.locals(kind=cython.long, stack=list, i=cython.Py_ssize_t)
+cpdef remove_from_display(DuelFields s, long player, long slot)
+
+cpdef end_game(DuelFields s, object reason)

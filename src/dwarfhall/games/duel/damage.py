@@ -21,7 +21,7 @@ def targets(s: DuelState, dealer: int) -> list[int]:
     kinds = s.disp[victim]
     if not kinds:
         return [0]
-    t = s.game.tables
+    t = s.tables
     # code of each kind at 0 damage; 0 for a card that cannot be hit now (no health, or shielded by a guard)
     code = t.target_code if t.guard_kinds.isdisjoint(kinds) else t.guard_target_code
     dmg = s.dmg[victim]
@@ -42,7 +42,7 @@ def with_fresh_any_die_allies(s: DuelState, dealer: int, found: list[int]) -> li
     it at once unless Chain Mail / Shadow Armor prevents it. A stated rule beats the reconstructed guard, so
     such a card can be aimed at by a damage Twist even behind a guard (for Ally damage the guard still holds).
     """
-    t = s.game.tables
+    t = s.tables
     fresh = [
         (frame[2] >> FRESH_SHIFT) - 1
         for frame in s.stack
@@ -65,7 +65,7 @@ def slot_of(s: DuelState, player: int, kind: int, damage: int) -> int:
     for i, k in enumerate(kinds):
         if k == kind and dmg[i] == damage:
             return i
-    raise AssertionError(f"no {s.game.tables.keys[kind]} with {damage} damage in display {player}")
+    raise AssertionError(f"no {s.tables.keys[kind]} with {damage} damage in display {player}")
 
 
 def credited_ally(s: DuelState, player: int, face: int) -> int:
@@ -73,7 +73,7 @@ def credited_ally(s: DuelState, player: int, face: int) -> int:
 
     Which Ally deals a point changes nothing in the game, so the most specific one is named.
     """
-    t = s.game.tables
+    t = s.tables
     rank = t.credit_rank[face]
     best = NO_CREDIT
     for k in s.disp[player]:
@@ -88,7 +88,7 @@ def declare(s: DuelState, dealer: int, target: int, source_kind: int) -> None:
     if target == 0:
         slot = PILE
     else:
-        kind, damage = s.game.tables.layout.target_parts(target)
+        kind, damage = s.tables.layout.target_parts(target)
         slot = slot_of(s, victim, kind, damage)
     s.stack.append((victim, CANCEL, slot, source_kind))
 
@@ -103,7 +103,7 @@ def land(s: DuelState, victim: int, slot: int) -> None:
     elif slot >= 0:
         dmg = s.dmg[victim]
         dmg[slot] += 1
-        if dmg[slot] >= s.game.tables.health[s.disp[victim][slot]]:
+        if dmg[slot] >= s.tables.health[s.disp[victim][slot]]:
             remove_from_display(s, victim, slot)
 
 

@@ -31,7 +31,7 @@ def counts(s: DuelState) -> tuple[int, ...]:
 
 def support_total(s: DuelState, player: int, ability: int) -> int:
     """Sum of `amount` over the player's display cards with `ability`."""
-    amount = s.game.tables.support_amount[ability]
+    amount = s.tables.support_amount[ability]
     total = 0
     for k in s.disp[player]:
         total += amount[k]
@@ -46,7 +46,7 @@ def dice_to_roll(s: DuelState, player: int) -> int:
 def roll(s: DuelState) -> None:
     """Roll every die the active player may roll (an unused die costs nothing, so rolling all is never worse)."""
     p = s.active
-    t = s.game.tables
+    t = s.tables
     extra_die, reroll = t.support_amount[A_EXTRA_DIE], t.support_amount[A_REROLL]
     n, rerolls = BASE_DICE + s.bonus[p], 0
     for k in s.disp[p]:  # `dice_to_roll` and the re-roll supports in one pass
@@ -55,10 +55,10 @@ def roll(s: DuelState) -> None:
     if n > MAX_DICE:
         n = MAX_DICE
     s.bonus[p] = 0
-    below = s.rng.below
+    rng = s.rng
     dice = []
     for _ in range(n):
-        dice.append(1 + below(6))
+        dice.append(1 + rng.below(6))
     s.dice = dice
     s.spent = [False] * n
     s.rerolls = rerolls

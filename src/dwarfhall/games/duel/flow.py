@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from dwarfhall.core.game import TERMINAL
@@ -25,7 +24,7 @@ from .layout import (
 )
 from .legal import effect_ids
 from .payments import naturals
-from .phases import ANSWERS_CARD, ANSWERS_END, ANSWERS_ROLL, CANCEL, CARD, DRAW, EFFECT, ENDING, OVER, PREROLL, REROLL
+from .phases import ANSWERS_CARD, ANSWERS_END, ANSWERS_ROLL, CANCEL, CARD, DRAW, EFFECT, ENDING, PREROLL, REROLL
 from .tables import A_BANISH, A_CANCEL, A_EXTRA_DRAW, A_MORE_DICE, A_RECOVER, A_TAKE_WILD, A_WILD_DIE
 
 if TYPE_CHECKING:
@@ -43,7 +42,7 @@ def apply(s: DuelState, action_id: int) -> None:
         else:
             _window_twist(s, stack[-1][0], action_id)
     else:
-        _BY_PHASE[s.phase](s, action_id)
+        _decide(s, s.phase, action_id)
     stack = s.stack
     if stack and s.mode_always and not s.is_terminal:
         s.to_act = stack[-1][0]  # settle's first case, the usual one, without a call
@@ -144,7 +143,7 @@ def _start_card_phase(s: DuelState) -> None:
 
 # -- card phase ------------------------------------------------------------------------------
 def _card_action(s: DuelState, a: int) -> None:
-    t = s.game.tables
+    t = s.tables
     if a >= t.layout.damage_base:
         _damage(s, s.active, a)
     elif a == END_TURN:
@@ -159,7 +158,7 @@ def _card_action(s: DuelState, a: int) -> None:
 
 
 def _own_twist(s: DuelState, a: int) -> None:
-    if a >= s.game.tables.layout.damage_base:
+    if a >= s.tables.layout.damage_base:
         _damage(s, s.active, a)
     else:
         _play_twist(s, s.active, (a - PLAY_BASE) // NPAY)
@@ -167,7 +166,7 @@ def _own_twist(s: DuelState, a: int) -> None:
 
 def _play_card(s: DuelState, p: int, kind: int, pay: int) -> None:
     """Pay the cost, then an Event takes effect (and is discarded); any other card goes into the display."""
-    t = s.game.tables
+    t = s.tables
     value, axes, wilds = PAY_PARTS[pay]
     natural = naturals(t.cost_kind[kind], t.cost_count[kind], value, axes, wilds)
     if natural:
@@ -192,7 +191,7 @@ def _play_card(s: DuelState, p: int, kind: int, pay: int) -> None:
 
 def _play_twist(s: DuelState, p: int, kind: int) -> None:
     """A Twist of Fate takes effect at once and goes to the discard pile."""
-    t = s.game.tables
+    t = s.tables
     _from_hand(s, p, kind)
     s.discard[p].append(kind)
     ability = t.ability[kind]
@@ -207,7 +206,7 @@ def _play_twist(s: DuelState, p: int, kind: int) -> None:
 
 def _damage(s: DuelState, dealer: int, a: int) -> None:
     """Spend one die, axe, Wild Card or damage Twist for one point, and aim it."""
-    t = s.game.tables
+    t = s.tables
     layout = t.layout
     src, target = divmod(a - layout.damage_base, layout.targets)
     if src < SRC_AXE:
@@ -230,7 +229,7 @@ def _damage(s: DuelState, dealer: int, a: int) -> None:
 
 
 def _resolve_effect(s: DuelState, a: int) -> None:
-    t = s.game.tables
+    t = s.tables
     p = s.active
     ability = t.ability[s.effect]
     layout = t.layout
@@ -269,7 +268,7 @@ def _from_hand(s: DuelState, p: int, kind: int) -> None:
 
 # -- windows -------------------------------------------------------------------------------
 def _window_twist(s: DuelState, owner: int, a: int) -> None:
-    if a >= s.game.tables.layout.damage_base:
+    if a >= s.tables.layout.damage_base:
         _damage(s, owner, a)
     else:
         _play_twist(s, owner, (a - PLAY_BASE) // NPAY)
@@ -298,20 +297,18 @@ def finish_turn(s: DuelState) -> None:
     s.phase = DRAW
 
 
-def _no_decision(s: DuelState, a: int) -> None:
-    """The ending and over phases offer no action (their legal ids are empty)."""
+def _decide(s: DuelState, phase: int, a: int) -> None:
+    """The decision of `phase` when no window is open; the ending and over phases offer none (no legal ids)."""
+    if phase == CARD:  # the most frequent first
+        _card_action(s, a)
+    elif phase == PREROLL:
+        _preroll_action(s, a)
+    elif phase == DRAW:
+        _draw_action(s, a)
+    elif phase == REROLL:
+        _reroll_action(s, a)
+    elif phase == EFFECT:
+        _resolve_effect(s, a)
 
-
-# the handler of the decision in each phase when no window is open, indexed by phase
-_BY_PHASE: tuple[Callable[[DuelState, int], None], ...] = (
-    _draw_action,  # DRAW
-    _preroll_action,  # PREROLL
-    _reroll_action,  # REROLL
-    _card_action,  # CARD
-    _resolve_effect,  # EFFECT
-    _no_decision,  # ENDING
-    _no_decision,  # OVER
-)
-assert (DRAW, PREROLL, REROLL, CARD, EFFECT, ENDING, OVER) == tuple(range(len(_BY_PHASE)))
 
 __all__ = ["apply", "draw", "draw_choice_open", "extra_draws", "finish_turn", "settle"]

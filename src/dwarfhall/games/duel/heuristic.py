@@ -71,7 +71,7 @@ def worth_table(t: Tables) -> tuple[float, ...]:
 
 def rounds_left(s: DuelState) -> float:
     """Rounds until a draw pile runs out, if every player draws their extra cards (the last card ends the game)."""
-    return min(_rounds(len(s.pile[p]), s, p) for p in (0, 1))
+    return min(_rounds(len(s.pile[0]), s, 0), _rounds(len(s.pile[1]), s, 1))
 
 
 def _rounds(pile: int, s: DuelState, p: int) -> float:
@@ -82,14 +82,17 @@ def damage_points(s: DuelState, player: int) -> int:
     """Points of damage `player` could still deal this turn with dice, axes and Wild Cards (not Twists)."""
     if player != s.active or s.phase not in (CARD, EFFECT):
         return 0
-    t = s.game.tables
+    t = s.tables
     mask = 0
     for k in s.disp[player]:
         mask |= t.damage_mask[k]
     if not mask:
         return 0
     c = counts(s)
-    points = sum(c[face] for face in range(1, 6) if mask >> face & 1) + c[AXE]
+    points = c[AXE]
+    for face in range(1, 6):
+        if mask >> face & 1:
+            points += c[face]
     return points + s.wild[player] - s.fresh
 
 
@@ -103,6 +106,15 @@ class DuelHeuristic(Heuristic):
             return state.returns()[player]
         value = math.tanh(score(state) / SCALE)
         return value if player == 0 else -value
+
+    def evaluate_all(self, state: State) -> list[float]:
+        """`evaluate` for both seats from one score (a search's every leaf asks for both)."""
+        if not isinstance(state, DuelState):
+            raise TypeError("DuelHeuristic.evaluate needs a Duel state")
+        if state.over:
+            return [float(r) for r in state.returns()]
+        value = math.tanh(score(state) / SCALE)
+        return [value, -value]
 
     def choose(self, state: State, player: int, rng: Rng) -> int | None:
         if not isinstance(state, DuelState) or state.over or state.current_player != player:
@@ -118,7 +130,7 @@ class DuelHeuristic(Heuristic):
 # -- the position score -----------------------------------------------------------------------
 def score(s: DuelState) -> float:
     """The position in victory points from seat 0's side (seat 1's is its negative)."""
-    t = s.game.tables
+    t = s.tables
     health, vp, engine = t.health, t.vp, worth_table(t)
     piles = [len(s.pile[0]), len(s.pile[1])]
     extra = s.dmg
@@ -174,7 +186,7 @@ def _turn_resources(s: DuelState, future: float) -> float:
 
 
 def _pending_effect(s: DuelState, future: float) -> float:
-    t = s.game.tables
+    t = s.tables
     ability = t.ability[s.effect]
     if ability == A_BANISH:
         other = s.disp[1 - s.active]
@@ -194,12 +206,12 @@ def _vp_lead(s: DuelState, player: int) -> int:
 
 def _source(a: int, s: DuelState) -> tuple[int, int]:
     """(source, target) of a damage action."""
-    layout = s.game.tables.layout
+    layout = s.tables.layout
     return divmod(a - layout.damage_base, layout.targets)
 
 
 def _damage_ids(s: DuelState, legal: tuple[int, ...]) -> list[int]:
-    base = s.game.tables.layout.damage_base
+    base = s.tables.layout.damage_base
     return [a for a in legal if a >= base]
 
 
@@ -210,7 +222,7 @@ def _cheapest_source(s: DuelState, ids: list[int]) -> int:
 
 def _card_worth(s: DuelState, k: int) -> float:
     future = min(rounds_left(s), HORIZON) / HORIZON
-    return s.game.tables.vp[k] + future * worth_table(s.game.tables)[k]
+    return s.tables.vp[k] + future * worth_table(s.tables)[k]
 
 
 def save_card(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
@@ -220,7 +232,7 @@ def save_card(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
     owner, _, slot, _ = s.stack[-1]
     if owner != player:
         return None
-    t = s.game.tables
+    t = s.tables
     cancel = next((t.layout.play(k, FREE) for k in t.twist_kinds if t.ability[k] == A_CANCEL and s.hand[player][k]),
                   None)
     if cancel is None or cancel not in legal:
@@ -236,7 +248,7 @@ def save_card(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
 
 def _most_valuable(s: DuelState, ids: list[int], defeated: Callable[[int, int], bool], floor: float) -> list[int]:
     """Damage actions aimed at the most valuable card (worth more than `floor`) for which `defeated(kind, damage)`."""
-    t = s.game.tables
+    t = s.tables
     best: list[int] = []
     for a in ids:
         target = _source(a, s)[1]
@@ -255,7 +267,7 @@ def _most_valuable(s: DuelState, ids: list[int], defeated: Callable[[int, int], 
 
 def finish_off(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
     """One point defeats a valuable card (a freshly played Dwarf King, a wounded VP card): strike, cheapest first."""
-    health = s.game.tables.health
+    health = s.tables.health
     best = _most_valuable(s, _damage_ids(s, legal), lambda k, dmg: dmg + 1 >= health[k], VALUABLE - 2e-9)
     return _cheapest_source(s, best) if best else None
 
@@ -283,12 +295,12 @@ def close_out(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
 
 
 def _throws_in_hand(s: DuelState, player: int) -> int:
-    return sum(s.hand[player][k] for k in s.game.tables.throw_kinds)
+    return sum(s.hand[player][k] for k in s.tables.throw_kinds)
 
 
 def _plays(s: DuelState, legal: tuple[int, ...]) -> list[int]:
     """Play actions of the card phase (cards from the hand with their payments)."""
-    end = s.game.tables.layout.banish_base
+    end = s.tables.layout.banish_base
     return [a for a in legal if PLAY_BASE <= a < end]
 
 
@@ -304,7 +316,7 @@ def vp_at_the_end(s: DuelState, player: int, legal: tuple[int, ...]) -> int | No
         return None
     if _vp_lead(s, player) <= 0:
         return None
-    vp = s.game.tables.vp
+    vp = s.tables.vp
     plays = [a for a in _plays(s, legal) if vp[(a - PLAY_BASE) // NPAY]]
     if not plays:
         return None
@@ -320,7 +332,7 @@ def spend_leftovers(s: DuelState, player: int, legal: tuple[int, ...]) -> int | 
     """
     if player != s.active or s.phase != CARD or s.stack or not s.used_die:
         return None
-    t = s.game.tables
+    t = s.tables
     for a in _plays(s, legal):
         kind = (a - PLAY_BASE) // NPAY
         value, axes, wilds = pay_parts((a - PLAY_BASE) % NPAY)

@@ -43,14 +43,14 @@ def legal_ids(s: DuelState) -> list[int]:
     stack = s.stack
     if stack:
         frame = stack[-1]
-        if not any(s.game.tables.twists_held(s.hand[frame[0]])):
+        if not any(s.tables.twists_held(s.hand[frame[0]])):
             return [PASS]  # the usual case: a window whose owner holds no Twist
         return [PASS, *windows.twist_ids(s, frame[0], windows.can_cancel(frame))]
     phase = s.phase
     if phase == CARD:
         return card_ids(s)
     if phase == PREROLL:
-        if not any(s.game.tables.twists_held(s.hand[s.active])):
+        if not any(s.tables.twists_held(s.hand[s.active])):
             return [ROLL]  # the usual case: only the roll
         return [ROLL, *windows.twist_ids(s, s.active, False)]
     if phase == REROLL:
@@ -70,7 +70,7 @@ def legal_ids(s: DuelState) -> list[int]:
 
 def card_ids(s: DuelState) -> list[int]:
     """Play a card (each distinct payment), deal damage with an Ally or a Twist, play a Twist, end the turn."""
-    t = s.game.tables
+    t = s.tables
     p = s.active
     hand = s.hand[p]
     wilds = s.wild[p] - s.fresh
@@ -137,7 +137,7 @@ def _has_effect(s: DuelState, p: int, ability: int) -> bool:
     if ability == A_BANISH:
         return bool(s.disp[1 - p])
     if ability == A_RECOVER:
-        return not all(map(s.game.tables.is_event.__getitem__, s.discard[p]))
+        return not all(map(s.tables.is_event.__getitem__, s.discard[p]))
     if ability == A_TAKE_WILD:
         return s.wild[p] < WILD_CARDS
     return True
@@ -145,7 +145,7 @@ def _has_effect(s: DuelState, p: int, ability: int) -> bool:
 
 def effect_ids(s: DuelState) -> list[int]:
     """The targets of the Event being played."""
-    t = s.game.tables
+    t = s.tables
     p = s.active
     ability = t.ability[s.effect]
     layout = t.layout

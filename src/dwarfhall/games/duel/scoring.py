@@ -15,8 +15,11 @@ if TYPE_CHECKING:
 
 def vp(s: DuelState, player: int) -> int:
     """Victory points of the cards in `player`'s display."""
-    points = s.game.tables.vp
-    return sum(points[k] for k in s.disp[player])
+    points = s.tables.vp
+    total = 0
+    for k in s.disp[player]:  # a loop, not sum() over a generator: the search scores every leaf
+        total += points[k]
+    return total
 
 
 def winner(s: DuelState) -> int:

@@ -15,6 +15,7 @@ from dwarfhall.core.rng import Rng
 
 from . import flow, labels, legal, observation, scoring, snapshot
 from .phases import DRAW, PHASE_NAMES, Frame
+from .statefields import DuelFields, copy_fields
 
 if TYPE_CHECKING:
     from .game import DuelGame
@@ -24,38 +25,14 @@ RULES = Rules(legal=legal.legal_ids, apply=flow.apply, describe=labels.describe,
               scores=scoring.scores, observe=observation.observe, to_json=snapshot.dump)
 
 
-class DuelState(State["DuelGame"], rules=RULES):
+class DuelState(DuelFields, State["DuelGame"], rules=RULES):
     """A position of the Duel. Player 0 and 1 are seats; `sides[p]` names the deck each plays."""
 
-    __slots__ = (
-        "active",
-        "bonus",
-        "dice",
-        "discard",
-        "disp",
-        "dmg",
-        "effect",
-        "fresh",
-        "hand",
-        "hand_n",
-        "is_terminal",
-        "known",
-        "mode_always",
-        "phase",
-        "pile",
-        "reason",
-        "rerolls",
-        "sides",
-        "spent",
-        "stack",
-        "to_act",
-        "turn",
-        "used_die",
-        "wild",
-    )
+    __slots__ = ()  # the fields are DuelFields' (C fields in the compiled build)
 
     def __init__(self, game: DuelGame, rng: Rng) -> None:
         super().__init__(game, rng)
+        self.tables = game.tables
         self.mode_always: bool = game.options.response_windows == "always"
         self.sides: tuple[str, str] = ("good", "evil")
         self.active = 0
@@ -87,7 +64,7 @@ class DuelState(State["DuelGame"], rules=RULES):
     def current_player(self) -> int:
         return self.to_act
 
-    # a slot rather than the base class's property: drivers read it before every action
+    # a field (DuelFields) rather than the base class's property: drivers read it before every action
     is_terminal: bool
 
     @property
@@ -109,36 +86,18 @@ class DuelState(State["DuelGame"], rules=RULES):
         """Turns begun: the first player's first turn is turn 1, each player's turn counts one."""
         return self.turn
 
+    # -- information ------------------------------------------------------------------------
+    def _legal_seen_by(self, player: int) -> bool:
+        """The player to act knows their moves: they read their own hand and public parts only (the displays,
+        discard piles, dice, Wild Cards, the windows and the piles' sizes), never the other hand or a pile's order."""
+        return player == self.to_act and not self.is_terminal
+
     # -- copies and saving -----------------------------------------------------------------
     def _clone_body(self) -> DuelState:
         other = DuelState.__new__(DuelState)
         other.game = self.game
         other.rng = Rng(self.rng.state)
-        other.mode_always = self.mode_always
-        other.sides = self.sides
-        other.active = self.active
-        other.phase = self.phase
-        other.to_act = self.to_act
-        other.turn = self.turn
-        other.stack = self.stack[:]
-        other.dice = self.dice[:]
-        other.spent = self.spent[:]
-        other.rerolls = self.rerolls
-        other.used_die = self.used_die
-        other.wild = self.wild[:]
-        other.fresh = self.fresh
-        other.bonus = self.bonus[:]
-        other.effect = self.effect
-        h, k, p, d, m, x = self.hand, self.known, self.pile, self.disp, self.dmg, self.discard
-        other.hand = [h[0][:], h[1][:]]
-        other.hand_n = self.hand_n[:]
-        other.known = [k[0][:], k[1][:]]
-        other.pile = [p[0][:], p[1][:]]
-        other.disp = [d[0][:], d[1][:]]
-        other.dmg = [m[0][:], m[1][:]]
-        other.discard = [x[0][:], x[1][:]]
-        other.is_terminal = self.is_terminal
-        other.reason = self.reason
+        copy_fields(self, other)
         return other
 
     def __str__(self) -> str:

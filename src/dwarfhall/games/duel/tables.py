@@ -46,7 +46,8 @@ COST_SAME = 2
 _COST_CODES = {"free": COST_FREE, "single": COST_SINGLE, "same": COST_SAME}
 
 
-@dataclass(frozen=True, slots=True)
+# no slots=True: the compiled build makes this a C type (tables.pxd), which Cython's dataclass allows only without it
+@dataclass(frozen=True)
 class Tables:
     """Everything about the cards that the rules need, indexed by card kind."""
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 def twist_ids(s: DuelState, player: int, cancel: bool) -> list[int]:
     """The Twists `player` may play now, ascending; `cancel` when a point aimed at them is pending."""
-    t = s.game.tables
+    t = s.tables
     hand = s.hand[player]
     if not any(t.twists_held(hand)):
         return []
@@ -44,7 +44,7 @@ def twist_ids(s: DuelState, player: int, cancel: bool) -> list[int]:
             found.append(play_base[k] + FREE)
     if throws:  # damage ids come after every play id
         targets = damage.targets(s, player)
-        if s.game.tables.guard_kinds:
+        if s.tables.guard_kinds:
             targets = damage.with_fresh_any_die_allies(s, player, targets)
         for base in throws:
             for target in targets:
@@ -82,7 +82,7 @@ def respond(s: DuelState, player: int, answers: int, card: int = -1) -> None:
 
 def fresh_bits(s: DuelState, answers: int, card: int) -> int:
     """The slot bits marking a window that answers the play of an any-die Ally (phases.FRESH_SHIFT)."""
-    if answers == ANSWERS_CARD and card in s.game.tables.any_die_allies:
+    if answers == ANSWERS_CARD and card in s.tables.any_die_allies:
         return (card + 1) << FRESH_SHIFT
     return 0
 

@@ -1,0 +1,10 @@
+# C types for batch.py when compiled (scripts/build-compiled): the generator's draws are direct C calls and the
+# counts C integers, so a random game returns to Python only for the rules' own calls.
+cimport cython
+from dwarfhall.core.rng cimport Rng as CRng  # another name: the .py imports Rng itself
+
+@cython.locals(played=cython.Py_ssize_t, history=list)
+cpdef Py_ssize_t random_playout(object state, CRng rng, Py_ssize_t cap=*) except -1
+
+@cython.locals(total=cython.Py_ssize_t, i=cython.Py_ssize_t)
+cpdef Py_ssize_t play_random(object game, object seed, Py_ssize_t games=*) except -1

@@ -1,0 +1,52 @@
+"""Batch entry points: whole random games and playouts in one call, so that the compiled build runs the loop in C.
+
+Each plays exactly what the protocol's loop `state.apply(rng.choice(state.legal_action_ids()))` plays (the same
+ids, the same draws from `rng`, the same history), without the per-action legality check: an id taken from the
+state's own legal ids needs none.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .game import Game, State
+from .rng import Rng
+
+CHOOSER_OFFSET = 1_000_000
+"""`play_random`'s chooser for the game of seed `s` is `Rng(s + CHOOSER_OFFSET)` (as the benchmarks always did)."""
+
+
+def random_playout(state: State[Any], rng: Rng, cap: int = -1) -> int:
+    """Plays uniformly random legal actions on `state` until the end or `cap` actions (-1: no cap); returns how
+    many it played. The same as `cap` times `state.apply(legal[rng.below(len(legal))])` on the legal ids."""
+    legal_of = state._legal_action_ids
+    apply = state._apply
+    history = state.history
+    legal: Any = state._legal  # the cache, valid for the first action only
+    state._legal = None
+    played = 0
+    while played != cap and not state.is_terminal:
+        if legal is None:
+            legal = legal_of()
+        action = legal[rng.below(len(legal))]
+        apply(action)
+        history.append(action)
+        legal = None
+        played += 1
+    return played
+
+
+def play_random(game: Game[Any], seed: int, games: int = 1) -> int:
+    """Plays `games` random games, seeds `seed`, `seed + 1`, ...; the game of seed `s` chooses with
+    `Rng(s + CHOOSER_OFFSET)`. Returns the actions played in all."""
+    total = 0
+    for i in range(games):
+        total += random_playout(game.new_state(seed + i), Rng(seed + i + CHOOSER_OFFSET))
+    return total
+
+
+def random_game(game: Game[Any], seed: int) -> State[Any]:
+    """The final state of `play_random`'s game of seed `seed` (its history is the record)."""
+    state = game.new_state(seed)
+    random_playout(state, Rng(seed + CHOOSER_OFFSET))
+    return state

@@ -1,0 +1,8 @@
+# C types for zones.py when compiled (scripts/build-compiled): determinize's re-deal with C counters and a
+# direct call of the generator's shuffle.
+cimport cython
+from dwarfhall.core.rng cimport Rng as CRng  # another name: the .py imports Rng itself
+
+@cython.locals(pool=list, takes=list, start=cython.Py_ssize_t, pos=cython.Py_ssize_t, n=cython.Py_ssize_t,
+               chunk=list, new=list, kind=cython.Py_ssize_t, entries=tuple)
+cpdef redeal(tuple plans, Py_ssize_t kinds, object state, CRng rng)

@@ -1,0 +1,60 @@
+"""The batch entry points play exactly the games the protocol's loop plays (same ids, same draws, same history)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dwarfhall.core import Rng, State, game_names, load_game
+from dwarfhall.core.batch import CHOOSER_OFFSET, play_random, random_game, random_playout
+
+TABLES: list[tuple[str, dict[str, Any]]] = [(name, {}) for name in sorted(game_names())] + [
+    ("duel", {"response_windows": "when_able"})
+]
+
+
+def _protocol_game(name: str, options: dict[str, Any], seed: int) -> State[Any]:
+    state = load_game(name, options).new_state(seed)
+    chooser = Rng(seed + CHOOSER_OFFSET)
+    while not state.is_terminal:
+        state.apply(chooser.choice(state.legal_action_ids()))
+    return state
+
+
+@pytest.mark.parametrize(("name", "options"), TABLES)
+def test_random_game_is_the_protocol_loop(name: str, options: dict[str, Any]) -> None:
+    for seed in (1, 2):
+        expected = _protocol_game(name, options, seed)
+        got = random_game(load_game(name, options), seed)
+        assert got.is_terminal
+        assert got.history == expected.history
+        assert got.to_json() == expected.to_json()
+        assert got.legal_action_ids() == ()
+
+
+@pytest.mark.parametrize(("name", "options"), TABLES)
+def test_play_random_counts_every_action(name: str, options: dict[str, Any]) -> None:
+    game = load_game(name, options)
+    expected = sum(len(_protocol_game(name, options, seed).history) for seed in (5, 6, 7))
+    assert play_random(game, 5, 3) == expected
+
+
+def test_a_capped_playout_stops_and_leaves_a_usable_state() -> None:
+    game = load_game("duel")
+    state = game.new_state(3)
+    state.legal_action_ids()  # a cached legal list is used for the first action, then dropped
+    rng, twin_rng = Rng(9), Rng(9)
+    twin = state.clone()
+    assert random_playout(state, rng, 25) == 25
+    for _ in range(25):
+        legal = twin.legal_action_ids()
+        twin.apply(legal[twin_rng.below(len(legal))])
+    assert state.history == twin.history
+    assert state.legal_action_ids() == twin.legal_action_ids()
+    assert rng.state == twin_rng.state
+
+
+def test_a_finished_game_plays_nothing() -> None:
+    state = random_game(load_game("duel"), 4)
+    assert random_playout(state, Rng(1)) == 0
