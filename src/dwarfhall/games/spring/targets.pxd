@@ -40,4 +40,4 @@ cpdef object picker(list places)
 cpdef Targets targets_of(object state)
 
 @cython.locals(total=Py_ssize_t, row=list)
-cdef inline Py_ssize_t _dwarfs_at(list dwarfs, Py_ssize_t location)
+cdef Py_ssize_t _dwarfs_at(list dwarfs, Py_ssize_t location)
