@@ -185,7 +185,7 @@ def level_ratings(found: dict[Match, list[GameResult]], players: int) -> list[tu
 
 
 def measure(game_name: str, args: argparse.Namespace, command: str) -> dict[str, Any]:
-    game, _ = prepare("arena", game_name, args.options, ["normal"] * 2, args.seed, 1)
+    game, _ = prepare("arena", game_name, args.options, ["normal"], args.seed, 1)  # self-play: any number of seats
     args.players = game.num_players
     key = game_name if args.players == 2 else f"{game_name}-{args.players}p"
     # timing first: it is short, and a long run stopped at any point still has it
