@@ -63,11 +63,17 @@ class Match:
     def label(self) -> str:
         return f"{self.weaker}-{self.stronger}" if self.weaker in LEVELS else f"{self.stronger}-vs-reference"
 
-    def specs(self, players: int) -> list[str]:
-        """The arena's agents: the two levels, or one stronger and the weaker in every other seat."""
+    def seats(self, players: int) -> list[str]:
+        """The level (or reference) names in the seats: the two levels, or one stronger and the weaker in every
+        other seat."""
         if players == 2:
             return [self.weaker, self.stronger]
         return [self.stronger] + [self.weaker] * (players - 1)
+
+    def specs(self, players: int) -> list[str]:
+        """The arena's agents: each level's present spec, not its name, so a run is stored under what played and
+        a level whose spec changes starts a run of its own (its old games do not count for the new spec)."""
+        return [LEVELS[name].spec if name in LEVELS else name for name in self.seats(players)]
 
 
 def matches() -> list[Match]:
@@ -178,7 +184,7 @@ def level_ratings(found: dict[Match, list[GameResult]], players: int) -> list[tu
     for match, results in found.items():
         if match.weaker not in LEVELS:
             continue
-        agents = [names.index(spec) for spec in match.specs(players)]
+        agents = [names.index(name) for name in match.seats(players)]
         for r in results:
             merged.append(replace(r, pairing=match.label, seats=tuple(agents[a] for a in r.seats)))
     return elo(merged, len(names))
