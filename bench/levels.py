@@ -198,18 +198,19 @@ def measure(game_name: str, args: argparse.Namespace, command: str) -> dict[str,
     timed = timing(game, key, args.timing_games, args.seed, timing_file(args.db), not args.write_only)
     found = play_matches(game_name, args)
     ratings = level_ratings(found, args.players)
+    played = {name for m, results in found.items() if results and m.weaker in LEVELS for name in (m.weaker, m.stronger)}
     levels: dict[str, Any] = {}
     for i, (name, level) in enumerate(LEVELS.items()):
         sums = timed.get(level.spec, {"cpu": 0.0, "decisions": 0, "games": 0})
         levels[name] = {
             "spec": level.spec,
-            "elo": round(ratings[i][0]),
-            "elo_se": round(ratings[i][1]),
             "cpu_per_decision": round(sums["cpu"] / sums["decisions"], 4) if sums["decisions"] else None,
             "decisions_timed": sums["decisions"],
             "timing_games": sums["games"],
             "budget": level.budget,
         }
+        if name in played:  # a level without a game against another level has no Elo (the lobby shows none)
+            levels[name].update(elo=round(ratings[i][0]), elo_se=round(ratings[i][1]))
     pairings = {m.label: match_figures(m, found[m], args.players) for m in matches()}
     fewest = min(p["games"] for p in pairings.values())
     return {
