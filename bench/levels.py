@@ -63,11 +63,17 @@ class Match:
     def label(self) -> str:
         return f"{self.weaker}-{self.stronger}" if self.weaker in LEVELS else f"{self.stronger}-vs-reference"
 
-    def specs(self, players: int) -> list[str]:
-        """The arena's agents: the two levels, or one stronger and the weaker in every other seat."""
+    def seats(self, players: int) -> list[str]:
+        """The level (or reference) names in the seats: the two levels, or one stronger and the weaker in every
+        other seat."""
         if players == 2:
             return [self.weaker, self.stronger]
         return [self.stronger] + [self.weaker] * (players - 1)
+
+    def specs(self, players: int) -> list[str]:
+        """The arena's agents: each level's present spec, not its name, so a run is stored under what played and
+        a level whose spec changes starts a run of its own (its old games do not count for the new spec)."""
+        return [LEVELS[name].spec if name in LEVELS else name for name in self.seats(players)]
 
 
 def matches() -> list[Match]:
@@ -178,32 +184,33 @@ def level_ratings(found: dict[Match, list[GameResult]], players: int) -> list[tu
     for match, results in found.items():
         if match.weaker not in LEVELS:
             continue
-        agents = [names.index(spec) for spec in match.specs(players)]
+        agents = [names.index(name) for name in match.seats(players)]
         for r in results:
             merged.append(replace(r, pairing=match.label, seats=tuple(agents[a] for a in r.seats)))
     return elo(merged, len(names))
 
 
 def measure(game_name: str, args: argparse.Namespace, command: str) -> dict[str, Any]:
-    game, _ = prepare("arena", game_name, args.options, ["normal"] * 2, args.seed, 1)
+    game, _ = prepare("arena", game_name, args.options, ["normal"], args.seed, 1)  # self-play: any number of seats
     args.players = game.num_players
     key = game_name if args.players == 2 else f"{game_name}-{args.players}p"
     # timing first: it is short, and a long run stopped at any point still has it
     timed = timing(game, key, args.timing_games, args.seed, timing_file(args.db), not args.write_only)
     found = play_matches(game_name, args)
     ratings = level_ratings(found, args.players)
+    played = {name for m, results in found.items() if results and m.weaker in LEVELS for name in (m.weaker, m.stronger)}
     levels: dict[str, Any] = {}
     for i, (name, level) in enumerate(LEVELS.items()):
         sums = timed.get(level.spec, {"cpu": 0.0, "decisions": 0, "games": 0})
         levels[name] = {
             "spec": level.spec,
-            "elo": round(ratings[i][0]),
-            "elo_se": round(ratings[i][1]),
             "cpu_per_decision": round(sums["cpu"] / sums["decisions"], 4) if sums["decisions"] else None,
             "decisions_timed": sums["decisions"],
             "timing_games": sums["games"],
             "budget": level.budget,
         }
+        if name in played:  # a level without a game against another level has no Elo (the lobby shows none)
+            levels[name].update(elo=round(ratings[i][0]), elo_se=round(ratings[i][1]))
     pairings = {m.label: match_figures(m, found[m], args.players) for m in matches()}
     fewest = min(p["games"] for p in pairings.values())
     return {

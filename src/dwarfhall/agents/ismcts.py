@@ -23,6 +23,7 @@ from dwarfhall.core.view import PlayerView
 
 from .advice import AdviceCache
 from .base import Agent, AgentSpecError
+from .inference import OpponentFilter
 from .model import ModelCache, ModelError, check_model_name
 
 DEFAULT_ITERS = 1000
@@ -39,6 +40,8 @@ ROLLOUTS = ("eval", "guided", "random")
 # what `time=` counts: wall seconds, or the CPU seconds of the searching thread (other processes do not count)
 CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
 GUIDED_DEPTH = 4  # moves a guided rollout plays before the heuristic scores the position
+MAX_BIAS = 100.0
+PRIOR_SAMPLES = 4  # determinizations averaged for the root moves' one-move values (as the heuristic agent does)
 
 
 class _Node:
@@ -74,6 +77,14 @@ class ISMCTSAgent(Agent):
     - `model=NAME`: leaves are scored by a learned value model (agents/model.py) named NAME for the game
       (`NAME-GAME.npz` among the shipped models or in $DWARFHALL_MODELS) instead of the heuristic's
       evaluation; a missing or unusable model is said once on stderr and the heuristic scores instead.
+    - `bias=W` (default 0, off): progressive bias at the root from the game's heuristic. Every legal move is
+      scored once per search by the heuristic's value after it (averaged over a few samples, as the
+      `heuristic` agent ranks its moves); the moves are tried best first, and W x (its value - the mean) /
+      (visits + 1) is added to a move's UCB score, a pull toward the heuristic's choice that fades as the
+      move's own results come in.
+    - `infer=on` (default `off`): samples of what the others hold are weighted by how likely their moves since
+      this seat's last decision were in each (agents/inference.py): worlds in which the others would not
+      have played as they did are drawn less often. Reads only this seat's view and the public moves.
     - `stop=early` (the default): the search stops before its budget when the most visited move
       can no longer be overtaken in the iterations left (for a time budget, estimated from the rate
       so far), so the move is the one the whole budget would have chosen, found sooner;
@@ -84,7 +95,9 @@ class ISMCTSAgent(Agent):
 
     def __init__(self, params: dict[str, str], seed: int) -> None:
         super().__init__(params, seed)
-        self.check_params({"iters", "time", "clock", "c", "rollout", "depth", "advice", "stop", "model"})
+        self.check_params(
+            {"iters", "time", "clock", "c", "rollout", "depth", "advice", "stop", "model", "bias", "infer"}
+        )
         iters = self.param_int("iters", None, 1, MAX_ITERS)
         seconds = self.param_float("time", None, 0, MAX_SECONDS, positive=True, unit="seconds")
         self.iters = DEFAULT_ITERS if iters is None and seconds is None else iters
@@ -108,6 +121,12 @@ class ISMCTSAgent(Agent):
         if stop not in ("early", "budget"):
             raise AgentSpecError(f"{self.name}: stop must be early or budget, got {stop!r}")
         self.settle = stop == "early"
+        self.bias = self.param_float("bias", 0.0, 0.0, MAX_BIAS) or 0.0
+        self._prior: dict[int, float] | None = None  # the root moves' heuristic values, when bias is on
+        infer = self.params.get("infer", "off")
+        if infer not in ("on", "off"):
+            raise AgentSpecError(f"{self.name}: infer must be on or off, got {infer!r}")
+        self._filter = OpponentFilter() if infer == "on" else None
         self._advice = AdviceCache(self.name, "uses random playouts to the end instead")
         model = self.params.get("model")
         if model is not None and self.rollout == "random":
@@ -140,6 +159,10 @@ class ISMCTSAgent(Agent):
         root = _Node(view.player)
         clock = self.clock
         start = clock()
+        self._prior = root_prior(view, legal, advice, self.rng) if self.bias and advice is not None else None
+        model = self._advice.get(view.game) if self._filter is not None else None
+        pool = self._filter.pool(view, model, self.rng) if self._filter is not None and model is not None else None
+        sample = pool.draw if pool is not None else view.determinize
         deadline = start + self.seconds if self.seconds is not None else math.inf
         limit = self.iters if self.iters is not None else math.inf
         done = 0
@@ -155,7 +178,7 @@ class ISMCTSAgent(Agent):
                         left = min(left, done * (deadline - now) / max(now - start, 1e-9))
                     if _settled(root, left):
                         break
-            self._iterate(root, view.determinize(self.rng), advice, guide)
+            self._iterate(root, sample(self.rng), advice, guide)
             done += 1
         self.last_iterations = done
         self.last_seconds = clock() - start
@@ -191,6 +214,7 @@ class ISMCTSAgent(Agent):
         searching player."""
         advice, guide = self._prepare(view.game)
         root = _Node(view.player)
+        self._prior = None
         for _ in range(iters):
             self._iterate(root, view.determinize(self.rng), advice, guide)
         self.last_tree = root
@@ -249,17 +273,24 @@ class ISMCTSAgent(Agent):
                     node = child
                     continue
             untried = [a for a in legal if a not in children]
+            prior = self._prior if node is root else None
             if untried:
-                action = untried[rng.below(len(untried))]
+                if prior is not None:  # the heuristic's best first
+                    action = max(untried, key=lambda a: prior.get(a, 0.0))
+                else:
+                    action = untried[rng.below(len(untried))]
                 child = _Node(state.current_player)
                 children[action] = child
                 state.apply(action)
                 path.append(child)
                 break
             best_action, best_child, best_score = legal[0], children[legal[0]], -math.inf
+            bias = self.bias if prior is not None else 0.0
             for action in legal:
                 child = children[action]
                 score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                if bias:
+                    score += bias * prior.get(action, 0.0) / (child.visits + 1)  # type: ignore[union-attr]
                 if score > best_score:
                     best_action, best_child, best_score = action, child, score
             for action in legal:  # availability: every child that could have been chosen this time
@@ -298,6 +329,27 @@ class ISMCTSAgent(Agent):
         if evaluate_all is not None:
             return [float(v) for v in evaluate_all(state)]
         return [float(advice.evaluate(state, p)) for p in players]
+
+
+def root_prior(view: PlayerView, legal: tuple[int, ...], advice: Any, rng: Rng) -> dict[int, float]:
+    """Each legal move's value for the view's player after it, by the heuristic, averaged over a few samples of
+    what the player cannot see, less the moves' mean (so the bias pulls toward the better moves and away from
+    the worse ones)."""
+    player = view.player
+    worlds = [view.determinize(rng) for _ in range(PRIOR_SAMPLES)]
+    values: dict[int, float] = {}
+    for action in legal:
+        total, counted = 0.0, 0
+        for world in worlds:
+            if action not in world.legal_action_ids():
+                continue
+            after = world.clone()
+            after.apply(action)
+            total += terminal_value(after, player) if after.is_terminal else float(advice.evaluate(after, player))
+            counted += 1
+        values[action] = total / counted if counted else -1.0
+    mean = sum(values.values()) / len(values)
+    return {action: value - mean for action, value in values.items()}
 
 
 def _settled(root: _Node, left: float) -> bool:

@@ -32,10 +32,12 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", "heuristic", 0.1),
     # information-set search with a fixed number of iterations, so its strength does not depend on how busy the
     # machine is; the CPU-time cap (the searching thread's seconds) binds only where an iteration is dear
-    # (4-player Spring), and the server's fixed answer delay covers it
-    "hard": Level("hard", "ismcts:iters=4000,time=0.5,clock=cpu", 0.5),
-    # the same search with four times the iterations
-    "expert": Level("expert", "ismcts:iters=16000,time=2,clock=cpu", 2.0),
+    # (4-player Spring), and the server's fixed answer delay covers it; the root is pulled toward the
+    # heuristic's ranking of the moves (bias=3: stronger at equal iterations in the Duel and Ale War)
+    "hard": Level("hard", "ismcts:iters=4000,time=0.5,clock=cpu,bias=3", 0.5),
+    # four times the iterations, pulled toward the heuristic's ranking at the root (progressive bias) and
+    # weighing what the opponents may hold by the moves they made (see ismcts.py and inference.py)
+    "expert": Level("expert", "ismcts:iters=16000,time=2,clock=cpu,bias=3,infer=on", 2.0),
 }
 
 
