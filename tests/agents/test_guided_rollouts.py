@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from dwarfhall.agents import AgentSpecError, make_agent
+from dwarfhall.agents import AgentSpecError, ismcts, make_agent
 from dwarfhall.agents.ismcts import GUIDED_DEPTH, ISMCTSAgent
 from dwarfhall.core import Game, PlayerView, Rng, State
 from dwarfhall.core.heuristic import Heuristic
@@ -64,7 +64,7 @@ def test_guided_rollout_values_stay_in_the_range_of_returns(real_game: Game[Any]
     rng = Rng(5)
     for state in decision_points(real_game, range(2), (0, 10, 40)):
         sample = PlayerView(state, state.current_player).determinize(rng)
-        values = agent._playout(sample, advice)
+        values = ismcts._playout(sample, advice, agent.rng, agent.rollout == "guided", agent.depth)
         assert len(values) == real_game.num_players
         assert all(-1.0 <= v <= 1.0 for v in values), values
 

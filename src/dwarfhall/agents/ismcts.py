@@ -183,7 +183,7 @@ class ISMCTSAgent(Agent):
         self.last_iterations = done
         self.last_seconds = clock() - start
         self.last_tree = root
-        return self._best(root, legal)
+        return _most_visited(root, legal)
 
     def _leaf_advice(self, game: Game[Any]) -> Any | None:
         """What scores the leaves: the game's heuristic, or the learned model with the heuristic's advice."""
@@ -196,17 +196,6 @@ class ISMCTSAgent(Agent):
             return None
         advised = advice.choose(view.determinize(self.rng), view.player, self.rng)
         return int(advised) if advised is not None and advised in legal else None
-
-    def _best(self, root: _Node, legal: tuple[int, ...]) -> int:
-        best, key = legal[0], (-1, -math.inf)
-        for action in legal:
-            child = root.children.get(action)
-            if child is None:
-                continue
-            candidate = (child.visits, child.total / child.visits if child.visits else -math.inf)
-            if candidate > key:
-                best, key = action, candidate
-        return best
 
     def analyse(self, view: PlayerView, iters: int) -> _Node:
         """A search of `iters` iterations from the view's position for its player, with no shortcut by advice
@@ -298,37 +287,51 @@ class ISMCTSAgent(Agent):
             state.apply(best_action)
             path.append(best_child)
             node = best_child
-        values = self._playout(state, advice)
+        values = _playout(state, advice, rng, self.rollout == "guided", self.depth)
         root.visits += 1
         for visited in path:
             visited.visits += 1
             visited.total += values[visited.player]
 
-    def _playout(self, state: State, advice: Any | None) -> list[float]:
-        rng = self.rng
-        if advice is None:
-            steps = 0
-            while not state.is_terminal:
-                if steps >= ROLLOUT_CAP:
-                    return [0.0] * state.num_players
-                legal = state.legal_action_ids()
-                state.apply(legal[rng.below(len(legal))])
-                steps += 1
-            return list(state.returns())
-        guided = self.rollout == "guided"
-        for _ in range(self.depth):
-            if state.is_terminal:
-                break
+
+def _most_visited(root: _Node, legal: tuple[int, ...]) -> int:
+    """The root's most visited legal move, ties to the better mean value, then to the first in `legal`."""
+    best, key = legal[0], (-1, -math.inf)
+    for action in legal:
+        child = root.children.get(action)
+        if child is None:
+            continue
+        candidate = (child.visits, child.total / child.visits if child.visits else -math.inf)
+        if candidate > key:
+            best, key = action, candidate
+    return best
+
+
+def _playout(state: State, advice: Any | None, rng: Rng, guided: bool, depth: int) -> list[float]:
+    """Each player's value of a leaf: random moves to the end without advice; else `depth` moves (by the rules of
+    thumb when `guided`) and then the heuristic's estimate."""
+    if advice is None:
+        steps = 0
+        while not state.is_terminal:
+            if steps >= ROLLOUT_CAP:
+                return [0.0] * state.num_players
             legal = state.legal_action_ids()
-            action = advice.choose(state, state.current_player, rng) if guided and len(legal) > 1 else None
-            state.apply(action if action is not None and action in legal else legal[rng.below(len(legal))])
-        players = range(state.num_players)
+            state.apply(legal[rng.below(len(legal))])
+            steps += 1
+        return list(state.returns())
+    for _ in range(depth):
         if state.is_terminal:
-            return [terminal_value(state, p) for p in players]
-        evaluate_all = getattr(advice, "evaluate_all", None)  # advice need not derive from core's Heuristic
-        if evaluate_all is not None:
-            return [float(v) for v in evaluate_all(state)]
-        return [float(advice.evaluate(state, p)) for p in players]
+            break
+        legal = state.legal_action_ids()
+        action = advice.choose(state, state.current_player, rng) if guided and len(legal) > 1 else None
+        state.apply(action if action is not None and action in legal else legal[rng.below(len(legal))])
+    players = range(state.num_players)
+    if state.is_terminal:
+        return [terminal_value(state, p) for p in players]
+    evaluate_all = getattr(advice, "evaluate_all", None)  # advice need not derive from core's Heuristic
+    if evaluate_all is not None:
+        return [float(v) for v in evaluate_all(state)]
+    return [float(advice.evaluate(state, p)) for p in players]
 
 
 def root_prior(view: PlayerView, legal: tuple[int, ...], advice: Any, rng: Rng) -> dict[int, float]:
