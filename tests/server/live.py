@@ -11,6 +11,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -73,3 +74,13 @@ class LiveServer:
         req = urllib.request.Request(self.url + path, data=data, method=method, headers=headers)
         with urllib.request.urlopen(req, timeout=10) as res:
             return json.load(res)
+
+
+def running_server(folder: Path) -> Iterator[LiveServer]:
+    """A server with its database and log in `folder`, for a fixture to yield from; killed afterwards."""
+    live = LiveServer(folder / "server.sqlite", folder / "server.log")
+    live.start()
+    try:
+        yield live
+    finally:
+        live.kill()

@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, sync_playwright
 
-from tests.server.live import CHROMIUM, CHROMIUM_ARGS, LiveServer
+from tests.server.live import CHROMIUM, CHROMIUM_ARGS, LiveServer, running_server
 
 
 @pytest.fixture(scope="module")
@@ -17,7 +17,4 @@ def browser() -> Iterator[Browser]:
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[LiveServer]:
-    live = LiveServer(tmp_path / "server.sqlite", tmp_path / "server.log")
-    live.start()
-    yield live
-    live.kill()
+    yield from running_server(tmp_path)

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.server.live import LiveServer
+from tests.server.live import LiveServer, running_server
 
 from .pages import version
 
@@ -169,11 +169,7 @@ def _popup_for(page: Page, index: int, sections: set[str]) -> None:
 @pytest.fixture(scope="module")
 def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     """One server for the module (the games here never touch each other)."""
-    where = tmp_path_factory.mktemp("help-kinds")
-    server = LiveServer(where / "server.sqlite", where / "server.log")
-    server.start()
-    yield server
-    server.kill()
+    yield from running_server(tmp_path_factory.mktemp("help-kinds"))
 
 
 def _checked(kinds: dict[str, list[int]], case: str) -> dict[str, list[int]]:

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, CDPSession, Page, expect
 
-from tests.server.live import LiveServer
+from tests.server.live import LiveServer, running_server
 
 from .pages import version, wait_ready
 
@@ -56,11 +56,7 @@ SMALL_TARGETS = """(least) => [...document.querySelectorAll('[data-action], .thi
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     """One server for the module: each test makes its own games."""
-    folder = tmp_path_factory.mktemp("phones")
-    live = LiveServer(folder / "server.sqlite", folder / "server.log")
-    live.start()
-    yield live
-    live.kill()
+    yield from running_server(tmp_path_factory.mktemp("phones"))
 
 
 @pytest.fixture

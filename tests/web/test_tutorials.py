@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.server.live import LiveServer
+from tests.server.live import LiveServer, running_server
 
 from .learner import LESSONS, SIZES, Walk, follow
 
@@ -34,11 +34,7 @@ SEEN = """() => {
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     """One server for the module: a lesson keeps no state on the server."""
-    folder = tmp_path_factory.mktemp("tutorials")
-    live = LiveServer(folder / "server.sqlite", folder / "server.log")
-    live.start()
-    yield live
-    live.kill()
+    yield from running_server(tmp_path_factory.mktemp("tutorials"))
 
 
 def _walk(browser: Browser, server: LiveServer, lesson: str, size: str, lang: str) -> Walk:
