@@ -55,6 +55,7 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.games.spring.tensor",
     "dwarfhall.games.spring.state",
     "dwarfhall.games.spring.tables",
+    "dwarfhall.games.spring.statefields",
     "dwarfhall.games.spring.quests",
     "dwarfhall.games.spring.faeries",
     "dwarfhall.games.spring.gains",

@@ -68,7 +68,7 @@ def can_train(state: SpringState, player: int, index: int) -> bool:
 
 def train(state: SpringState, player: int, index: int) -> None:
     """Pays and puts the next level's card on top; an exhausted dragon stays exhausted (rulebook)."""
-    tables = state.game.tables
+    tables = state.tables
     levels = state.nest_level[player]
     cost = tables.training_cost[levels[index] - 1]  # a legal training is below the top level
     state.treasury[player][tables.train_resource[state.nest[player][index]]] -= cost

@@ -86,7 +86,7 @@ def application_ids(state: SpringState, player: int, card: int) -> list[int]:
 
 def playable(state: SpringState, player: int, card: int) -> bool:
     """Whether `application_ids` would offer anything, answered without building the ids."""
-    tables = state.game.tables
+    tables = state.tables
     what = tables.faerie_primitive[card - tables.faerie_first]
     if what in ALWAYS_PLAYABLE:
         return True

@@ -21,7 +21,7 @@ def reveal_count(state: SpringState, player: int, wildland: int) -> int:
     owner_at = state.owner_at
     for spot in state.world.tables.surrounding[wildland]:
         if owner_at[spot] == player:
-            count += state.game.tables.reveal_bonus if spot == fortress else 1
+            count += state.tables.reveal_bonus if spot == fortress else 1
     return count
 
 
@@ -65,7 +65,7 @@ def fight(state: SpringState, player: int, wildland: int) -> bool:
 
 
 def holds_faeries(state: SpringState, player: int) -> bool:
-    tables = state.game.tables
+    tables = state.tables
     return any(state.faerie_hand[player][tables.faerie_first : tables.faerie_end])
 
 

@@ -1,5 +1,6 @@
 # C types for flow.py when compiled (scripts/build-compiled): ids, seats, lines, places and spots are small ints.
 cimport cython
+from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.gains cimport draw_faeries, produce
 
 # the id bounds and kinds of decision it dispatches on, read from layout.py, kit.py and phases.py as C ints
@@ -10,18 +11,18 @@ cdef Py_ssize_t END_TURN, SUMMON, IDLE, FIGHT, GATHER, LEAVE, COMMAND_DONE, COMM
 cdef Py_ssize_t ACTIONS, AFTER, BEFORE, COMMANDING, OVER, REVEALED, WILD_CHOICE
 
 @cython.locals(player=Py_ssize_t, line=Py_ssize_t, place=Py_ssize_t, pending=list)
-cpdef apply(object state, Py_ssize_t action_id)
+cpdef apply(SpringFields state, Py_ssize_t action_id)
 
 @cython.locals(location=Py_ssize_t, line=Py_ssize_t, place=Py_ssize_t, spot=Py_ssize_t, index=Py_ssize_t)
-cpdef _apply_dwarf_action(object state, Py_ssize_t player, Py_ssize_t action_id)
+cpdef _apply_dwarf_action(SpringFields state, Py_ssize_t player, Py_ssize_t action_id)
 
-cpdef _settle_at(object state, Py_ssize_t player, Py_ssize_t location)
+cpdef _settle_at(SpringFields state, Py_ssize_t player, Py_ssize_t location)
 
 @cython.locals(step=list)
-cpdef _apply_pending(object state, Py_ssize_t player, Py_ssize_t action_id)
+cpdef _apply_pending(SpringFields state, Py_ssize_t player, Py_ssize_t action_id)
 
 @cython.locals(n=Py_ssize_t)
-cpdef _next_turn(object state)
+cpdef _next_turn(SpringFields state)
 
 @cython.locals(p=Py_ssize_t)
-cpdef start_era(object state)
+cpdef start_era(SpringFields state)

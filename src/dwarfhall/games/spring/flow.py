@@ -61,7 +61,7 @@ def apply(state: SpringState, action_id: int) -> None:
     if TRAIN_AT <= action_id < TRAIN_END:  # free actions first: R10 allows them between pending decisions
         dragons.train(state, player, action_id - TRAIN_AT)
     elif PLAY_FAERIE_AT <= action_id < PLAY_FAERIE_END:
-        faeries.play(state, player, state.game.tables.faerie_first + action_id - PLAY_FAERIE_AT)
+        faeries.play(state, player, state.tables.faerie_first + action_id - PLAY_FAERIE_AT)
     elif state.pending:
         _apply_pending(state, player, action_id)
     elif action_id == END_TURN:

@@ -49,7 +49,7 @@ def place_gain(state: SpringState, player: int, location: int, fortress: bool = 
 
 def produce(state: SpringState, player: int) -> None:
     """Production: every icon revealed on the player's lines, then the warehouse limit (R6)."""
-    tables = state.game.tables
+    tables = state.tables
     treasury = state.treasury[player]
     left = state.line_left[player]
     for r, by_taken in enumerate(tables.production):

@@ -1,6 +1,7 @@
 # C types for legal.py when compiled (scripts/build-compiled): seats, spot bits, levels and loop indices are small
 # ints; the state's rows are lists, the tables and map targets extension types (tables.pxd, targets.pxd).
 cimport cython
+from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.tables cimport GameTables
 from dwarfhall.games.spring.targets cimport Targets, targets_of
 from dwarfhall.games.spring.quests cimport meets
@@ -11,20 +12,20 @@ cdef Py_ssize_t PLAY_FAERIE_AT, TRAIN_AT, AFTER, BEFORE, BACKPACKS, COMMANDING, 
 cdef Py_ssize_t REVEALED, TRIMMING, WILD_CHOICE, DECK_KINDS
 
 @cython.locals(pending=list, ids=list, player=Py_ssize_t)
-cpdef list legal_action_ids(object state)
+cpdef list legal_action_ids(SpringFields state)
 
 @cython.locals(tables=GameTables, levels=list, treasury=list, costs=tuple, top=Py_ssize_t, resource=tuple,
                i=Py_ssize_t, level=Py_ssize_t, first=Py_ssize_t, always=tuple, card=Py_ssize_t)
-cpdef _free_actions(object state, Py_ssize_t player, list ids)
+cpdef _free_actions(SpringFields state, Py_ssize_t player, list ids)
 
 @cython.locals(player=Py_ssize_t, found=Targets, places=list, ids=list, line=Py_ssize_t, left=object)
-cpdef list _start_settlements(object state)
+cpdef list _start_settlements(SpringFields state)
 
 @cython.locals(tables=GameTables, found=Targets, explore=tuple, land=list, used=cython.long, ids=list,
                line_left=list, line=Py_ssize_t, bit=Py_ssize_t, first=Py_ssize_t, second=Py_ssize_t,
                area=list, spot_one=Py_ssize_t, spot_two=Py_ssize_t, bases=list, gates=tuple, treasury=list,
                takeable=list, index=Py_ssize_t, gate=tuple)
-cpdef list dwarf_actions(object state, Py_ssize_t player)
+cpdef list dwarf_actions(SpringFields state, Py_ssize_t player)
 
 @cython.locals(player=Py_ssize_t, step=list, most=Py_ssize_t, slot=Py_ssize_t, deck=list)
-cpdef list _pending_choices(object state)
+cpdef list _pending_choices(SpringFields state)

@@ -80,7 +80,7 @@ def legal_action_ids(state: SpringState) -> list[int]:
 
 def _free_actions(state: SpringState, player: int, ids: list[int]) -> None:
     """Adds the free actions the player may take now to `ids`: training, then faerie cards (ids ascending)."""
-    tables = state.game.tables
+    tables = state.tables
     # training (R23): dragons below the top level whose training resource is in the treasury
     levels = state.nest_level[player]
     if levels:

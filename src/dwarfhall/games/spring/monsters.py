@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 def monster_in_play_caps(state: SpringState, spot_kind: str) -> bool:
     """Whether a monster in play cuts spots of this kind to 1 (rulebook: Witch, Harpy, Cyclops, Frogling)."""
-    caps = state.game.tables.caps
+    caps = state.tables.caps
     for card in state.monster_at:
         if card != NO_ONE and caps[card] == spot_kind:
             return True

@@ -44,7 +44,7 @@ def meets(state: SpringState, player: int, needs: Needs, found: Targets | None =
     for resource, amount in resources:
         if treasury[resource] < amount:
             return False
-    tables = state.game.tables
+    tables = state.tables
     if faerie_cards and sum(state.faerie_hand[player][tables.faerie_first : tables.faerie_end]) < faerie_cards:
         return False  # a hand holds faerie cards only
     if settlements and (

@@ -14,12 +14,11 @@ from dwarfhall.core import TERMINAL, Rng, Rules, State
 
 from . import flow, labels, legal, observation, scoring, snapshot
 from .phases import BEFORE, NO_ONE, OVER, PLACING, RESOURCES
+from .statefields import SpringFields
 from .worldmap import WorldMap
 
 if TYPE_CHECKING:
     from .game import SpringGame
-    from .tables import Occupancy
-    from .targets import Targets
 
 
 # the rules modules' functions are the protocol methods themselves: one Python call less on every move
@@ -27,46 +26,8 @@ RULES = Rules(legal=legal.legal_action_ids, apply=flow.apply, describe=labels.de
               scores=scoring.scores, observe=observation.observe, to_json=snapshot.dump)  # fmt: skip
 
 
-class SpringState(State["SpringGame"], rules=RULES):
-    __slots__ = (
-        "_occupancy",
-        "_targets",
-        "defeated",
-        "dwarfs",
-        "egg_pile",
-        "era",
-        "exhausted",
-        "expedition_area",
-        "expedition_deck",
-        "faerie_deck",
-        "faerie_discard",
-        "faerie_hand",
-        "faerie_power",
-        "first",
-        "fortress_at",
-        "heroes",
-        "home",
-        "last_reveal",
-        "line_left",
-        "monster_at",
-        "nest",
-        "nest_level",
-        "owner_at",
-        "pending",
-        "phase",
-        "placing",
-        "removed",
-        "round",
-        "settlement_line",
-        "spots_used",
-        "stage",
-        "successes",
-        "to_act",
-        "treasury",
-        "unused_monsters",
-        "web_at",
-        "world",
-    )
+class SpringState(SpringFields, State["SpringGame"], rules=RULES):
+    __slots__ = ()  # the fields are SpringFields' (C fields in the compiled build)
 
     def __init__(self, game: SpringGame, rng: Rng, world: WorldMap) -> None:
         super().__init__(game, rng)
@@ -74,39 +35,40 @@ class SpringState(State["SpringGame"], rules=RULES):
         kinds = game.kinds.count
         locations = len(world.geometry.locations)
         self.world = world
-        self._occupancy: Occupancy | None = None  # the last occupancy worked out here (checked before use)
-        self._targets: Targets | None = None  # the last dwarf-action targets worked out here (checked before use)
+        self.tables = game.tables
+        self._occupancy = None  # the last occupancy worked out here (checked before use)
+        self._targets = None  # the last dwarf-action targets worked out here (checked before use)
         self.phase = PLACING
         self.era = 0
         self.round = 0
         self.first = 0
         self.to_act = 0
-        self.placing: list[int] = []  # seats still to place a starting settlement, next first
+        self.placing = []  # seats still to place a starting settlement, next first
         self.stage = BEFORE  # in a turn: before or after its dwarf action
-        self.pending: list[list[int]] = []  # decisions inside the current dwarf action, the last one first
+        self.pending = []  # decisions inside the current dwarf action, the last one first
         # the table
         self.monster_at = [NO_ONE] * len(world.wildland_locations)  # per wildland (fixed order): monster card
         self.web_at = [NO_ONE] * locations  # per location: the spider card whose web lies there
         self.owner_at = [NO_ONE] * locations  # per location: the player whose settlement or fortress stands there
         self.settlement_line = [NO_ONE] * locations  # per location: the line the settlement came from
-        self.expedition_deck: list[int] = []  # top = last
-        self.unused_monsters: list[int] = []
-        self.expedition_area: list[int] = []
-        self.egg_pile: list[int] = []  # dragon indices, top = last
-        self.faerie_deck: list[int] = []  # faerie kinds (card-kind indices), top = last
-        self.faerie_discard: list[int] = []
-        self.removed: list[int] = []  # cards trimmed from heroes decks, back in the box (R27; public)
-        self.last_reveal: tuple[int, ...] = ()  # the last fight's or gathering's face-up cards (reveals.py)
+        self.expedition_deck = []  # top = last
+        self.unused_monsters = []
+        self.expedition_area = []
+        self.egg_pile = []  # dragon indices, top = last
+        self.faerie_deck = []  # faerie kinds (card-kind indices), top = last
+        self.faerie_discard = []
+        self.removed = []  # cards trimmed from heroes decks, back in the box (R27; public)
+        self.last_reveal = ()  # the last fight's or gathering's face-up cards (reveals.py)
         # the players
         self.treasury = [[0] * RESOURCES for _ in range(n)]
         self.line_left = [[4] * RESOURCES for _ in range(n)]  # settlements still on each line (wood, food, gold)
         self.fortress_at = [NO_ONE] * n
         self.home = [0] * n  # dwarfs in the bastion
-        self.dwarfs: list[list[int]] = [[] for _ in range(n)]  # locations of the dwarfs on the map
+        self.dwarfs = [[] for _ in range(n)]  # locations of the dwarfs on the map
         self.spots_used = [0] * n  # bit i: board spot i is taken this era
-        self.nest: list[list[int]] = [[] for _ in range(n)]  # dragon indices
-        self.nest_level: list[list[int]] = [[] for _ in range(n)]  # the level of each nest dragon (1-3)
-        self.exhausted: list[list[bool]] = [[] for _ in range(n)]
+        self.nest = [[] for _ in range(n)]  # dragon indices
+        self.nest_level = [[] for _ in range(n)]  # the level of each nest dragon (1-3)
+        self.exhausted = [[] for _ in range(n)]
         self.heroes = [[0] * kinds for _ in range(n)]  # the heroes deck as counts per card kind (public)
         self.faerie_hand = [[0] * kinds for _ in range(n)]  # counts per card kind (faerie kinds only)
         self.successes = [[0, 0] for _ in range(n)]  # axe, backpack
@@ -149,6 +111,7 @@ class SpringState(State["SpringGame"], rules=RULES):
         other.game = self.game
         other.rng = Rng(self.rng.state)
         other.world = self.world
+        other.tables = self.tables
         other._occupancy = self._occupancy
         other._targets = targets = self._targets  # shared, so from now on never changed in place
         if targets is not None:

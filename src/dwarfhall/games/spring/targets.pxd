@@ -1,6 +1,7 @@
 # C types for targets.py when compiled (scripts/build-compiled): `Targets` as an extension type whose parts are
 # C struct members (read by every legal-move generation); every field stays readable from Python.
 cimport cython
+from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.tables cimport MapTables
 
 cdef class Targets:
@@ -9,15 +10,15 @@ cdef class Targets:
     cdef public bint owned
     cdef public set unsettled, open, open_wild, room, open_land, webbed
 
-    cpdef _read_webs(self, object state)
+    cpdef _read_webs(self, SpringFields state)
 
     @cython.locals(maps=MapTables, dwarfs=list, placed=list, wild=frozenset, location_at=tuple, dwarf_near=tuple)
-    cpdef _read_dwarfs(self, object state)
+    cpdef _read_dwarfs(self, SpringFields state)
 
     cpdef _derive(self)
 
     @cython.locals(other=Targets)
-    cpdef Targets reread(self, object state)
+    cpdef Targets reread(self, SpringFields state)
 
     @cython.locals(other=Targets)
     cpdef Targets _next(self)
@@ -37,7 +38,7 @@ cdef class Targets:
 cpdef object picker(list places)
 
 @cython.locals(found=Targets)
-cpdef Targets targets_of(object state)
+cpdef Targets targets_of(SpringFields state)
 
 @cython.locals(total=Py_ssize_t, row=list)
 cdef Py_ssize_t _dwarfs_at(list dwarfs, Py_ssize_t location)
