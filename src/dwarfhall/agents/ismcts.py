@@ -16,6 +16,7 @@ import math
 import time
 from typing import Any
 
+from dwarfhall.core.batch import random_playout
 from dwarfhall.core.game import Game, State
 from dwarfhall.core.heuristic import terminal_value
 from dwarfhall.core.rng import Rng
@@ -230,68 +231,91 @@ class ISMCTSAgent(Agent):
     def _iterate(
         self, root: _Node, state: State, advice: Any | None, guide: Any | None = None, first: int | None = None
     ) -> None:
-        rng, c = self.rng, self._c
-        node = root
-        path: list[_Node] = []
-        expanded = False
-        if first is not None:  # a search through one given move at the root
-            if first not in state.legal_action_ids():
-                return
-            child = root.children.get(first)
-            expanded = child is None
-            if child is None:
-                child = root.children[first] = _Node(state.current_player)
-            state.apply(first)
-            path.append(child)
-            node = child
-        # selection and expansion
-        while not expanded and not state.is_terminal:
-            legal = state.legal_action_ids()
-            children = node.children
-            if guide is not None and node is not root and len(legal) > 1:
-                advised = guide.choose(state, state.current_player, rng)
-                if advised is not None and advised in legal:
-                    child = children.get(advised)
-                    expanding = child is None
-                    if child is None:
-                        child = children[advised] = _Node(state.current_player)
-                    state.apply(advised)
-                    path.append(child)
-                    if expanding:  # one new node per iteration, as in plain expansion
-                        break
-                    node = child
-                    continue
-            untried = [a for a in legal if a not in children]
-            prior = self._prior if node is root else None
-            if untried:
-                if prior is not None:  # the heuristic's best first
-                    action = max(untried, key=lambda a: prior.get(a, 0.0))
-                else:
-                    action = untried[rng.below(len(untried))]
-                child = _Node(state.current_player)
-                children[action] = child
-                state.apply(action)
+        guided = self.rollout == "guided"
+        _iteration(root, state, advice, guide, self.rng, self._c, self.bias, self._prior, guided, self.depth, first)
+
+
+def _iteration(
+    root: _Node,
+    state: State,
+    advice: Any | None,
+    guide: Any | None,
+    rng: Rng,
+    c: float,
+    bias: float,
+    prior: dict[int, float] | None,
+    guided: bool,
+    depth: int,
+    first: int | None,
+) -> None:
+    """One iteration on the sample `state`: down the tree (by the guide's advice where it gives one, else by UCB
+    over the moves legal in this sample), one new node, the leaf's values, and back up along the path. `prior`
+    (the root moves' heuristic values) and `bias` shape the choice at the root; `first` forces the root's move.
+    (A module function, so that the compiled build runs it with C counters and C arithmetic.)"""
+    node = root
+    path: list[_Node] = []
+    expanded = False
+    if first is not None:  # a search through one given move at the root
+        if first not in state.legal_action_ids():
+            return
+        child = root.children.get(first)
+        expanded = child is None
+        if child is None:
+            child = root.children[first] = _Node(state.current_player)
+        state.apply(first)
+        path.append(child)
+        node = child
+    # selection and expansion
+    while not expanded and not state.is_terminal:
+        legal = state.legal_action_ids()
+        children = node.children
+        if guide is not None and node is not root and len(legal) > 1:
+            advised = guide.choose(state, state.current_player, rng)
+            if advised is not None and advised in legal:
+                child = children.get(advised)
+                expanding = child is None
+                if child is None:
+                    child = children[advised] = _Node(state.current_player)
+                state.apply(advised)
                 path.append(child)
-                break
-            best_action, best_child, best_score = legal[0], children[legal[0]], -math.inf
-            bias = self.bias if prior is not None else 0.0
-            for action in legal:
-                child = children[action]
-                score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
-                if bias:
-                    score += bias * prior.get(action, 0.0) / (child.visits + 1)  # type: ignore[union-attr]
-                if score > best_score:
-                    best_action, best_child, best_score = action, child, score
-            for action in legal:  # availability: every child that could have been chosen this time
-                children[action].avail += 1
-            state.apply(best_action)
-            path.append(best_child)
-            node = best_child
-        values = _playout(state, advice, rng, self.rollout == "guided", self.depth)
-        root.visits += 1
-        for visited in path:
-            visited.visits += 1
-            visited.total += values[visited.player]
+                if expanding:  # one new node per iteration, as in plain expansion
+                    break
+                node = child
+                continue
+        at_root = node is root
+        untried = [a for a in legal if a not in children]
+        if untried:
+            if at_root and prior is not None:  # the heuristic's best first (the first of equals, as max() picks)
+                action = untried[0]
+                value = prior.get(action, 0.0)
+                for a in untried:
+                    if prior.get(a, 0.0) > value:
+                        action, value = a, prior.get(a, 0.0)
+            else:
+                action = untried[rng.below(len(untried))]
+            child = _Node(state.current_player)
+            children[action] = child
+            state.apply(action)
+            path.append(child)
+            break
+        biased = at_root and prior is not None and bias != 0.0
+        best_action, best_child, best_score = legal[0], children[legal[0]], -math.inf
+        for action in legal:
+            child = children[action]
+            score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if biased:
+                score += bias * prior.get(action, 0.0) / (child.visits + 1)  # type: ignore[union-attr]
+            if score > best_score:
+                best_action, best_child, best_score = action, child, score
+            child.avail += 1  # availability: every child that could have been chosen this time
+        state.apply(best_action)
+        path.append(best_child)
+        node = best_child
+    values = _playout(state, advice, rng, guided, depth)
+    root.visits += 1
+    for visited in path:
+        visited.visits += 1
+        visited.total += values[visited.player]
 
 
 def _most_visited(root: _Node, legal: tuple[int, ...]) -> int:
@@ -311,14 +335,8 @@ def _playout(state: State, advice: Any | None, rng: Rng, guided: bool, depth: in
     """Each player's value of a leaf: random moves to the end without advice; else `depth` moves (by the rules of
     thumb when `guided`) and then the heuristic's estimate."""
     if advice is None:
-        steps = 0
-        while not state.is_terminal:
-            if steps >= ROLLOUT_CAP:
-                return [0.0] * state.num_players
-            legal = state.legal_action_ids()
-            state.apply(legal[rng.below(len(legal))])
-            steps += 1
-        return list(state.returns())
+        random_playout(state, rng, ROLLOUT_CAP)  # the same moves as `state.apply(legal[rng.below(len(legal))])`
+        return list(state.returns()) if state.is_terminal else [0.0] * state.num_players
     for _ in range(depth):
         if state.is_terminal:
             break
