@@ -12,6 +12,10 @@ cdef class _Node:
     cdef public double total
     cdef public long long visits
 
+@cython.locals(timed=cython.bint, every=cython.longlong, done=cython.longlong, now=cython.double, left=cython.double)
+cpdef long long _search(_Node root, object sample, object advice, object guide, tuple args, double limit,
+                        object clock, double start, double deadline, bint settle) except -1
+
 @cython.locals(node=_Node, child=_Node, best_child=_Node, visited=_Node, path=list, legal=tuple, children=dict,
                untried=list, expanded=cython.bint, expanding=cython.bint, at_root=cython.bint, biased=cython.bint,
                score=cython.double, best_score=cython.double, values=list)

@@ -166,21 +166,9 @@ class ISMCTSAgent(Agent):
         sample = pool.draw if pool is not None else view.determinize
         deadline = start + self.seconds if self.seconds is not None else math.inf
         limit = self.iters if self.iters is not None else math.inf
-        done = 0
-        while done < limit:
-            if done:
-                now = clock()
-                if now >= deadline:
-                    break
-                if self.settle and done % SETTLE_EVERY == 0:
-                    left = limit - done
-                    if deadline != math.inf:
-                        # max(): a coarse clock may not have moved yet
-                        left = min(left, done * (deadline - now) / max(now - start, 1e-9))
-                    if _settled(root, left):
-                        break
-            self._iterate(root, sample(self.rng), advice, guide)
-            done += 1
+        guided = self.rollout == "guided"
+        args = (self.rng, self._c, self.bias, self._prior, guided, self.depth)
+        done = _search(root, sample, advice, guide, args, limit, clock, start, deadline, self.settle)
         self.last_iterations = done
         self.last_seconds = clock() - start
         self.last_tree = root
@@ -235,6 +223,44 @@ class ISMCTSAgent(Agent):
         _iteration(root, state, advice, guide, self.rng, self._c, self.bias, self._prior, guided, self.depth, first)
 
 
+def _search(
+    root: _Node,
+    sample: Any,
+    advice: Any | None,
+    guide: Any | None,
+    args: tuple[Rng, float, float, dict[int, float] | None, bool, int],
+    limit: float,
+    clock: Any,
+    start: float,
+    deadline: float,
+    settle: bool,
+) -> int:
+    """Iterations on samples drawn by `sample(rng)` until `limit` of them, the `deadline` on `clock` or, with
+    `settle`, until the most visited move at the root can no longer be overtaken; returns how many were done.
+    `args` are `_iteration`'s (rng, c, bias, prior, guided, depth)."""
+    rng, c, bias, prior, guided, depth = args
+    timed = deadline != math.inf  # without a deadline the clock is not read: it could not stop the search
+    every = SETTLE_EVERY
+    done = 0
+    now = start
+    while done < limit:
+        if done:
+            if timed:
+                now = clock()
+                if now >= deadline:
+                    break
+            if settle and done % every == 0:
+                left = limit - done
+                if timed:
+                    # max(): a coarse clock may not have moved yet
+                    left = min(left, done * (deadline - now) / max(now - start, 1e-9))
+                if _settled(root, left):
+                    break
+        _iteration(root, sample(rng), advice, guide, rng, c, bias, prior, guided, depth, None)
+        done += 1
+    return done
+
+
 def _iteration(
     root: _Node,
     state: State,
@@ -270,12 +296,13 @@ def _iteration(
         legal = state.legal_action_ids()
         children = node.children
         if guide is not None and node is not root and len(legal) > 1:
-            advised = guide.choose(state, state.current_player, rng)
+            player = state.current_player
+            advised = guide.choose(state, player, rng)
             if advised is not None and advised in legal:
                 child = children.get(advised)
                 expanding = child is None
                 if child is None:
-                    child = children[advised] = _Node(state.current_player)
+                    child = children[advised] = _Node(player)
                 state.apply(advised)
                 path.append(child)
                 if expanding:  # one new node per iteration, as in plain expansion
