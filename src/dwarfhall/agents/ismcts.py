@@ -292,8 +292,10 @@ def _iteration(
         path.append(child)
         node = child
     # selection and expansion
-    while not expanded and not state.is_terminal:
+    while not expanded:
         legal = state.legal_action_ids()
+        if not legal:  # the game is over (it has no legal ids then, and always some before)
+            break
         children = node.children
         if guide is not None and node is not root and len(legal) > 1:
             player = state.current_player
