@@ -1,9 +1,11 @@
 """Gymnasium and PettingZoo steps per CPU second of two source trees, in alternating runs, in one mode.
 
     .venv/bin/python bench/interop_compare.py --before /tmp/old/src --mode compiled --rounds 3 --steps 15000
+    .venv/bin/python bench/interop_compare.py --before /tmp/old/src --before-mode pure --mode compiled
 
 `--before` is the `src` folder of another checkout (for the compiled mode, run `scripts/build-compiled` in it
-first); the other tree is this one. Each round runs one process per tree, the older first, each timing
+first; `--before-mode pure` times it in pure Python, as a tree from before the compiled build runs); the other tree
+is this one. Each round runs one process per tree, the older first, each timing
 `bench/interop_speed.py`'s Gymnasium and PettingZoo loops per game after a short warm-up; the medians over the
 rounds and their ratio are printed. Alternating the trees spreads a shared machine's load over both alike.
 """
@@ -26,7 +28,7 @@ import json, sys, time
 sys.path.insert(0, sys.argv[2])
 import dwarfhall
 import interop_speed as bench
-out = {"mode": dwarfhall.MODE, "file": dwarfhall.__file__}
+out = {"mode": getattr(dwarfhall, "MODE", "pure"), "file": dwarfhall.__file__}  # a tree older than the build: pure
 steps = int(sys.argv[1])
 for name in ("duel", "alewar", "spring"):
     for layer, run in (("Gymnasium", bench.gymnasium), ("PettingZoo", bench.pettingzoo)):
@@ -56,12 +58,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--before", required=True, help="the src folder of the older tree")
     parser.add_argument("--mode", choices=("pure", "compiled"), default="compiled")
+    parser.add_argument("--before-mode", choices=("pure", "compiled"), help="the older tree's mode (default --mode)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--steps", type=int, default=15000, help="actions per game, layer and run")
     args = parser.parse_args()
     trees = {"before": str(Path(args.before).resolve()), "after": str(HERE.parent / "src")}
-    rows = compare({tree: partial(run, src, args.mode, args.steps) for tree, src in trees.items()}, args.rounds)
-    print(f"| {args.mode}, steps per CPU second | before | after | ratio |")
+    modes = {"before": args.before_mode or args.mode, "after": args.mode}
+    rows = compare({tree: partial(run, src, modes[tree], args.steps) for tree, src in trees.items()}, args.rounds)
+    print(f"| steps per CPU second ({modes['before']} before, {modes['after']} after) | before | after | ratio |")
     print("| --- | ---: | ---: | ---: |")
     for key, before, after, ratio in rows:
         print(f"| {key} | {before:,.0f} | {after:,.0f} | {ratio:.2f} |")

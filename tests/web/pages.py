@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from playwright.sync_api import Browser, Locator, Page
+from playwright.sync_api import Browser, Locator, Page, expect
 
 READY = """() => {
   const over = document.querySelector('#end') && !document.querySelector('#end').hidden;
@@ -54,12 +54,21 @@ def open_groups(button: Locator) -> None:
             summary.click()
 
 
+def pointer_away(page: Page) -> None:
+    """The mouse moved off the board, as a person's hand leaves the thing it clicked: a help popup that opened
+    while it rested there closes (Playwright's mouse jumps, and could land on the popup, which keeps it open)."""
+    page.mouse.move(0, 0)
+    expect(page.locator("#help-pop")).to_be_hidden()
+
+
 def click_a_move(page: Page, rng: random.Random) -> None:
     """Clicks a thing on the board that carries moves (half of the time, when there is one), else a listed move."""
     before = version(page)
+    pointer_away(page)
     things = page.locator("#board [data-action]")
     if things.count() and rng.random() < 0.5:
         things.nth(rng.randrange(things.count())).click()
+        pointer_away(page)
         choices = page.locator("#choose button.move")
         if choices.count():
             choices.nth(rng.randrange(choices.count())).click()

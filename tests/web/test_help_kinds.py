@@ -52,6 +52,13 @@ SEEN_POINT = """(n) => {
   }
   return null;
 }"""
+# what the elements of a kind that is not seen are, where they lie and what is seen at their middles
+WHERE = """(ii) => ii.map((i) => {
+  const n = document.querySelectorAll('#board [data-help]')[i], r = n.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return [n.outerHTML.slice(0, 120), [r.left, r.top, r.width, r.height].map(Math.round),
+          hit ? hit.outerHTML.slice(0, 120) : null];
+})"""
 # a thing inside a folded list (a discard pile's cards) is reached as a person does: the list opened first
 UNFOLD = "(n) => { for (let d = n.closest('details'); d; d = d.parentElement.closest('details')) d.open = true; }"
 # each case: its game and the options of its game (a set-up case shows kinds that no later position does)
@@ -138,16 +145,23 @@ def _kinds(page: Page) -> dict[str, list[int]]:
 
 def _seen(page: Page, indexes: list[int]) -> tuple[int, Any, list[float]]:
     """The first element of a kind that a person sees once it is scrolled to (a map place may lie under the bar
-    of the page on a phone), with the point to press."""
-    for index in indexes:
-        node = page.evaluate_handle(NODE, index).as_element()
-        assert node is not None
-        node.evaluate(UNFOLD)
-        node.evaluate("(n) => n.scrollIntoView({ block: 'center', inline: 'center' })")
-        point = node.evaluate(SEEN_POINT)
-        if point:
-            return index, node, point
-    raise AssertionError(f"no element of this kind can be seen: {indexes}")
+    of the page on a phone), with the point to press. On a phone the map may be zoomed to the current decision's
+    places, with the kind's elements out of its view: then, as a person would, "Show all" is tapped first."""
+    for attempt in range(2):
+        for index in indexes:
+            node = page.evaluate_handle(NODE, index).as_element()
+            assert node is not None
+            node.evaluate(UNFOLD)
+            node.evaluate("(n) => n.scrollIntoView({ block: 'center', inline: 'center' })")
+            point = node.evaluate(SEEN_POINT)
+            if point:
+                return index, node, point
+        reset = page.locator("#board .zoom-tools .zoom-reset")
+        if attempt or not reset.count():
+            break
+        reset.first.click()
+    where = page.evaluate(WHERE, indexes)
+    raise AssertionError(f"no element of this kind can be seen: {indexes} {where}")
 
 
 def _popup_for(page: Page, index: int, sections: set[str]) -> None:

@@ -253,3 +253,38 @@ def test_the_spring_map_zooms_with_a_pinch_and_its_places_still_take_a_tap(
     expect(page.locator("#movebar")).to_have_class(re.compile("folded"))  # folded again once answered
     assert _scale(page) == pytest.approx(3, rel=0.05)  # the zoom is kept when the board is drawn again
     assert not errors
+
+
+# the map's places that lie wholly out of the zoomed view's sight, or whether one of them (by index) is in sight now:
+# wholly, or where it is larger than the view (a wildland at a high zoom), filling the view along that side
+OUT_OF_VIEW = """(want) => {
+  const v = document.querySelector('#board .zoom-view').getBoundingClientRect();
+  const places = [...document.querySelectorAll('#board .zoom-view [data-place][tabindex]')];
+  const fits = (lo, hi, vlo, vhi) =>
+    (hi - lo <= vhi - vlo ? lo >= vlo - 0.5 && hi <= vhi + 0.5 : lo <= vlo && hi >= vhi);
+  if (want !== null) {
+    const r = places[want].getBoundingClientRect();
+    return (fits(r.left, r.right, v.left, v.right) && fits(r.top, r.bottom, v.top, v.bottom))
+      || [places[want].getAttribute('class'), [r.left, r.right, r.top, r.bottom].map(Math.round)];
+  }
+  return places.map((n, i) => [i, n]).filter(([, n]) => { const r = n.getBoundingClientRect();
+    return r.right < v.left || r.left > v.right || r.bottom < v.top || r.top > v.bottom; }).map(([i]) => i);
+}"""
+
+
+def test_a_map_place_reached_by_the_keyboard_is_panned_into_sight_on_a_zoomed_map(
+    server: LiveServer, touch: dict[str, BrowserContext]
+) -> None:
+    page, errors = _open_page(touch["phone"], _game(server, "spring"))
+    page.locator("#board .zoom-view").scroll_into_view_if_needed()
+    for _ in range(4):  # zoomed in as far as the buttons go: most places are out of sight
+        page.tap("#board .zoom-tools .zoom-in")
+    scale = _scale(page)
+    hidden = page.evaluate(OUT_OF_VIEW, None)
+    assert scale > 2 and len(hidden) > 10, (scale, len(hidden))
+    page.wait_for_timeout(700)  # the keyboard comes after the last tap (a tap's own focus is not panned to)
+    for index in (hidden[0], hidden[-1]):  # one place from each end of the map
+        page.evaluate("(i) => document.querySelectorAll('#board .zoom-view [data-place][tabindex]')[i].focus()", index)
+        assert page.evaluate(OUT_OF_VIEW, index) is True, (index, page.evaluate(OUT_OF_VIEW, index))
+        assert _scale(page) == pytest.approx(scale)  # panned, not zoomed
+    assert not errors

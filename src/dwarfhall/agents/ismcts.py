@@ -16,6 +16,7 @@ import math
 import time
 from typing import Any
 
+from dwarfhall.core.batch import random_playout
 from dwarfhall.core.game import Game, State
 from dwarfhall.core.heuristic import terminal_value
 from dwarfhall.core.rng import Rng
@@ -165,21 +166,9 @@ class ISMCTSAgent(Agent):
         sample = pool.draw if pool is not None else view.determinize
         deadline = start + self.seconds if self.seconds is not None else math.inf
         limit = self.iters if self.iters is not None else math.inf
-        done = 0
-        while done < limit:
-            if done:
-                now = clock()
-                if now >= deadline:
-                    break
-                if self.settle and done % SETTLE_EVERY == 0:
-                    left = limit - done
-                    if deadline != math.inf:
-                        # max(): a coarse clock may not have moved yet
-                        left = min(left, done * (deadline - now) / max(now - start, 1e-9))
-                    if _settled(root, left):
-                        break
-            self._iterate(root, sample(self.rng), advice, guide)
-            done += 1
+        guided = self.rollout == "guided"
+        args = (self.rng, self._c, self.bias, self._prior, guided, self.depth)
+        done = _search(root, sample, advice, guide, args, limit, clock, start, deadline, self.settle)
         self.last_iterations = done
         self.last_seconds = clock() - start
         self.last_tree = root
@@ -230,68 +219,132 @@ class ISMCTSAgent(Agent):
     def _iterate(
         self, root: _Node, state: State, advice: Any | None, guide: Any | None = None, first: int | None = None
     ) -> None:
-        rng, c = self.rng, self._c
-        node = root
-        path: list[_Node] = []
-        expanded = False
-        if first is not None:  # a search through one given move at the root
-            if first not in state.legal_action_ids():
-                return
-            child = root.children.get(first)
-            expanded = child is None
-            if child is None:
-                child = root.children[first] = _Node(state.current_player)
-            state.apply(first)
-            path.append(child)
-            node = child
-        # selection and expansion
-        while not expanded and not state.is_terminal:
-            legal = state.legal_action_ids()
-            children = node.children
-            if guide is not None and node is not root and len(legal) > 1:
-                advised = guide.choose(state, state.current_player, rng)
-                if advised is not None and advised in legal:
-                    child = children.get(advised)
-                    expanding = child is None
-                    if child is None:
-                        child = children[advised] = _Node(state.current_player)
-                    state.apply(advised)
-                    path.append(child)
-                    if expanding:  # one new node per iteration, as in plain expansion
-                        break
-                    node = child
-                    continue
-            untried = [a for a in legal if a not in children]
-            prior = self._prior if node is root else None
-            if untried:
-                if prior is not None:  # the heuristic's best first
-                    action = max(untried, key=lambda a: prior.get(a, 0.0))
-                else:
-                    action = untried[rng.below(len(untried))]
-                child = _Node(state.current_player)
-                children[action] = child
-                state.apply(action)
+        guided = self.rollout == "guided"
+        _iteration(root, state, advice, guide, self.rng, self._c, self.bias, self._prior, guided, self.depth, first)
+
+
+def _search(
+    root: _Node,
+    sample: Any,
+    advice: Any | None,
+    guide: Any | None,
+    args: tuple[Rng, float, float, dict[int, float] | None, bool, int],
+    limit: float,
+    clock: Any,
+    start: float,
+    deadline: float,
+    settle: bool,
+) -> int:
+    """Iterations on samples drawn by `sample(rng)` until `limit` of them, the `deadline` on `clock` or, with
+    `settle`, until the most visited move at the root can no longer be overtaken; returns how many were done.
+    `args` are `_iteration`'s (rng, c, bias, prior, guided, depth)."""
+    rng, c, bias, prior, guided, depth = args
+    timed = deadline != math.inf  # without a deadline the clock is not read: it could not stop the search
+    every = SETTLE_EVERY
+    done = 0
+    now = start
+    while done < limit:
+        if done:
+            if timed:
+                now = clock()
+                if now >= deadline:
+                    break
+            if settle and done % every == 0:
+                left = limit - done
+                if timed:
+                    # max(): a coarse clock may not have moved yet
+                    left = min(left, done * (deadline - now) / max(now - start, 1e-9))
+                if _settled(root, left):
+                    break
+        _iteration(root, sample(rng), advice, guide, rng, c, bias, prior, guided, depth, None)
+        done += 1
+    return done
+
+
+def _iteration(
+    root: _Node,
+    state: State,
+    advice: Any | None,
+    guide: Any | None,
+    rng: Rng,
+    c: float,
+    bias: float,
+    prior: dict[int, float] | None,
+    guided: bool,
+    depth: int,
+    first: int | None,
+) -> None:
+    """One iteration on the sample `state`: down the tree (by the guide's advice where it gives one, else by UCB
+    over the moves legal in this sample), one new node, the leaf's values, and back up along the path. `prior`
+    (the root moves' heuristic values) and `bias` shape the choice at the root; `first` forces the root's move.
+    (A module function, so that the compiled build runs it with C counters and C arithmetic.)"""
+    node = root
+    path: list[_Node] = []
+    expanded = False
+    if first is not None:  # a search through one given move at the root
+        if first not in state.legal_action_ids():
+            return
+        child = root.children.get(first)
+        expanded = child is None
+        if child is None:
+            child = root.children[first] = _Node(state.current_player)
+        state.apply(first)
+        path.append(child)
+        node = child
+    # selection and expansion
+    while not expanded:
+        legal = state.legal_action_ids()
+        if not legal:  # the game is over (it has no legal ids then, and always some before)
+            break
+        children = node.children
+        if guide is not None and node is not root and len(legal) > 1:
+            player = state.current_player
+            advised = guide.choose(state, player, rng)
+            if advised is not None and advised in legal:
+                child = children.get(advised)
+                expanding = child is None
+                if child is None:
+                    child = children[advised] = _Node(player)
+                state.apply(advised)
                 path.append(child)
-                break
-            best_action, best_child, best_score = legal[0], children[legal[0]], -math.inf
-            bias = self.bias if prior is not None else 0.0
-            for action in legal:
-                child = children[action]
-                score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
-                if bias:
-                    score += bias * prior.get(action, 0.0) / (child.visits + 1)  # type: ignore[union-attr]
-                if score > best_score:
-                    best_action, best_child, best_score = action, child, score
-            for action in legal:  # availability: every child that could have been chosen this time
-                children[action].avail += 1
-            state.apply(best_action)
-            path.append(best_child)
-            node = best_child
-        values = _playout(state, advice, rng, self.rollout == "guided", self.depth)
-        root.visits += 1
-        for visited in path:
-            visited.visits += 1
-            visited.total += values[visited.player]
+                if expanding:  # one new node per iteration, as in plain expansion
+                    break
+                node = child
+                continue
+        at_root = node is root
+        untried = [a for a in legal if a not in children]
+        if untried:
+            if at_root and prior is not None:  # the heuristic's best first (the first of equals, as max() picks)
+                action = untried[0]
+                value = prior.get(action, 0.0)
+                for a in untried:
+                    if prior.get(a, 0.0) > value:
+                        action, value = a, prior.get(a, 0.0)
+            else:
+                action = untried[rng.below(len(untried))]
+            child = _Node(state.current_player)
+            children[action] = child
+            state.apply(action)
+            path.append(child)
+            break
+        biased = at_root and prior is not None and bias != 0.0
+        best_action, best_child, best_score = legal[0], children[legal[0]], -math.inf
+        for action in legal:
+            child = children[action]
+            score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if biased:
+                score += bias * prior.get(action, 0.0) / (child.visits + 1)  # type: ignore[union-attr]
+            if score > best_score:
+                best_action, best_child, best_score = action, child, score
+            child.avail += 1  # availability: every child that could have been chosen this time
+        state.apply(best_action)
+        path.append(best_child)
+        node = best_child
+    values = _playout(state, advice, rng, guided, depth)
+    root.visits += 1
+    for visited in path:
+        visited.visits += 1
+        visited.total += values[visited.player]
 
 
 def _most_visited(root: _Node, legal: tuple[int, ...]) -> int:
@@ -311,14 +364,8 @@ def _playout(state: State, advice: Any | None, rng: Rng, guided: bool, depth: in
     """Each player's value of a leaf: random moves to the end without advice; else `depth` moves (by the rules of
     thumb when `guided`) and then the heuristic's estimate."""
     if advice is None:
-        steps = 0
-        while not state.is_terminal:
-            if steps >= ROLLOUT_CAP:
-                return [0.0] * state.num_players
-            legal = state.legal_action_ids()
-            state.apply(legal[rng.below(len(legal))])
-            steps += 1
-        return list(state.returns())
+        random_playout(state, rng, ROLLOUT_CAP)  # the same moves as `state.apply(legal[rng.below(len(legal))])`
+        return list(state.returns()) if state.is_terminal else [0.0] * state.num_players
     for _ in range(depth):
         if state.is_terminal:
             break

@@ -430,11 +430,13 @@ class State(StateFields, ABC, Generic[GameT]):
         assert_player(self, player)
         other = self._clone_body()
         zones = self.game.zones
-        same = type(self)._resample is State._resample
-        if zones is not None:
+        own = type(self)._resample is not State._resample  # the game re-samples more than its zones do
+        same = not own
+        if zones is not None and not zones.hides_nothing_from(player):  # else there is nothing to re-deal
             zones.resample(other, player, rng)
-            same = same and zones.hides_nothing_from(player)
-        self._resample(other, player, rng)
+            same = False
+        if own:
+            self._resample(other, player, rng)
         other.rng = Rng(rng.next_u64())
         other.seed = None
         other.start = None

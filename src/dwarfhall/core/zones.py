@@ -262,7 +262,8 @@ def redeal(plans: tuple[tuple[_Entry, ...], ...], kinds: int, state: Any, rng: R
         pool.sort()
         rng.shuffle_quick(pool)
         pos = 0
-        for (attr, owner, counts, known), n in zip(entries, takes, strict=True):
+        for i, (attr, owner, counts, known) in enumerate(entries):
+            n = takes[i]
             chunk = pool[pos : pos + n]
             pos += n
             if counts:

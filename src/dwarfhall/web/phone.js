@@ -86,6 +86,14 @@ function phoneZoomable(box, index) {
   phone.zoom[index] = phone.zoom[index] || { s: 1, x: 0, y: 0, user: false };
   phonePinch(view, index);
   view.addEventListener("click", (ev) => phoneTapSmall(ev, view, index), true);
+  // a finger or a mouse focuses what it presses where it is seen: only the keyboard's focus is panned to
+  const press = { down: false, up: -Infinity };
+  view.addEventListener("pointerdown", () => { press.down = true; }, true);
+  window.addEventListener("pointerup", (ev) => { press.down = false; press.up = ev.timeStamp; }, true);
+  window.addEventListener("pointercancel", (ev) => { press.down = false; press.up = ev.timeStamp; }, true);
+  view.addEventListener("focusin", (ev) => {
+    if (!press.down && ev.timeStamp - press.up > PRESS_FOCUS_MS) phoneShow(index, view, ev.target);
+  });
   new ResizeObserver(() => phoneFit(view, index)).observe(view);  // the game's styles arriving, a turned screen
   phoneFit(view, index);
 }
@@ -137,6 +145,18 @@ function phoneTapSmall(ev, view, index) {
   ev.stopPropagation();
   ev.preventDefault();
   phoneTapZoom(index, view, { x: ev.clientX, y: ev.clientY });
+}
+
+const PRESS_FOCUS_MS = 600;  // a tap's focus follows its pointerup by a few milliseconds
+// a thing reached by the keyboard (or a screen reader) outside the zoomed part of the map is panned into sight
+function phoneShow(index, view, node) {
+  const z = phone.zoom[index];
+  if (z.s === 1 || !node.getBoundingClientRect) return;
+  const r = view.getBoundingClientRect(), b = node.getBoundingClientRect();
+  if (b.left >= r.left && b.right <= r.right && b.top >= r.top && b.bottom <= r.bottom) return;
+  // the drawing's point under the thing's middle comes to the middle of the view, at the same zoom
+  const px = ((b.left + b.right) / 2 - r.left - z.x) / z.s, py = ((b.top + b.bottom) / 2 - r.top - z.y) / z.s;
+  phoneSetZoom(index, view, { s: z.s, x: r.width / 2 - px * z.s, y: r.height / 2 - py * z.s, user: z.user });
 }
 
 function phoneZoomAt(index, view, factor, cx, cy) {
