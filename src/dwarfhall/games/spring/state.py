@@ -14,7 +14,7 @@ from dwarfhall.core import TERMINAL, Rng, Rules, State
 
 from . import flow, labels, legal, observation, scoring, snapshot
 from .phases import BEFORE, NO_ONE, OVER, PLACING, RESOURCES
-from .statefields import SpringFields
+from .statefields import SpringFields, copy_fields
 from .worldmap import WorldMap
 
 if TYPE_CHECKING:
@@ -106,49 +106,10 @@ class SpringState(SpringFields, State["SpringGame"], rules=RULES):
 
     # -- copies and saving ----------------------------------------------------------------
     def _clone_body(self) -> SpringState:
-        # field by field (the names of snapshot's INTS, FLAT_LISTS and NESTED_LISTS): a search clones every iteration
+        # the core's fields here, Spring's in C when compiled (statefields.copy_fields): a search clones every iteration
         other = SpringState.__new__(SpringState)
         other.game = self.game
         other.rng = Rng(self.rng.state)
-        other.world = self.world
-        other.tables = self.tables
-        other._occupancy = self._occupancy
-        other._targets = targets = self._targets  # shared, so from now on never changed in place
-        if targets is not None:
-            targets.owned = False
-        other.phase = self.phase
-        other.era = self.era
-        other.round = self.round
-        other.first = self.first
-        other.to_act = self.to_act
-        other.stage = self.stage
-        other.placing = self.placing[:]
-        other.monster_at = self.monster_at[:]
-        other.web_at = self.web_at[:]
-        other.owner_at = self.owner_at[:]
-        other.settlement_line = self.settlement_line[:]
-        other.expedition_deck = self.expedition_deck[:]
-        other.unused_monsters = self.unused_monsters[:]
-        other.expedition_area = self.expedition_area[:]
-        other.egg_pile = self.egg_pile[:]
-        other.faerie_deck = self.faerie_deck[:]
-        other.faerie_discard = self.faerie_discard[:]
-        other.removed = self.removed[:]
-        other.fortress_at = self.fortress_at[:]
-        other.home = self.home[:]
-        other.spots_used = self.spots_used[:]
-        other.defeated = self.defeated[:]
-        other.faerie_power = self.faerie_power[:]
-        other.treasury = [row[:] for row in self.treasury]
-        other.line_left = [row[:] for row in self.line_left]
-        other.dwarfs = [row[:] for row in self.dwarfs]
-        other.nest = [row[:] for row in self.nest]
-        other.nest_level = [row[:] for row in self.nest_level]
-        other.exhausted = [row[:] for row in self.exhausted]
-        other.heroes = [row[:] for row in self.heroes]
-        other.faerie_hand = [row[:] for row in self.faerie_hand]
-        other.successes = [row[:] for row in self.successes]
-        other.pending = [step[:] for step in self.pending]
-        other.last_reveal = self.last_reveal  # a tuple: replaced, never changed in place
+        copy_fields(self, other)
         return other
 

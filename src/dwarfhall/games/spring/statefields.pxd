@@ -1,5 +1,6 @@
 # C types for statefields.py when compiled (scripts/build-compiled): Spring's hot state as C fields of an
 # extension type (the rules modules' .pxd files type their state argument as SpringFields and read these directly).
+cimport cython
 from dwarfhall.core.statebase cimport StateFields
 from dwarfhall.games.spring.tables cimport GameTables as CGameTables  # another name: the .py imports GameTables
 
@@ -12,3 +13,6 @@ cdef class SpringFields(StateFields):
     cdef public tuple last_reveal
     cdef public CGameTables tables
     cdef public object world, _occupancy, _targets
+
+@cython.locals(row=list, step=list)
+cpdef copy_fields(SpringFields source, SpringFields other)

@@ -99,3 +99,48 @@ class SpringFields(StateFields):
     unused_monsters: list[int]
     web_at: list[int]
     world: WorldMap
+
+
+def copy_fields(source: SpringFields, other: SpringFields) -> None:
+    """Copies Spring's fields of `source` into `other` field by field (the names of snapshot's INTS, FLAT_LISTS and
+    NESTED_LISTS), the lists too; the map targets are shared, so from now on never changed in place."""
+    other.world = source.world
+    other.tables = source.tables
+    other._occupancy = source._occupancy
+    other._targets = targets = source._targets
+    if targets is not None:
+        targets.owned = False
+    other.phase = source.phase
+    other.era = source.era
+    other.round = source.round
+    other.first = source.first
+    other.to_act = source.to_act
+    other.stage = source.stage
+    other.placing = source.placing[:]
+    other.monster_at = source.monster_at[:]
+    other.web_at = source.web_at[:]
+    other.owner_at = source.owner_at[:]
+    other.settlement_line = source.settlement_line[:]
+    other.expedition_deck = source.expedition_deck[:]
+    other.unused_monsters = source.unused_monsters[:]
+    other.expedition_area = source.expedition_area[:]
+    other.egg_pile = source.egg_pile[:]
+    other.faerie_deck = source.faerie_deck[:]
+    other.faerie_discard = source.faerie_discard[:]
+    other.removed = source.removed[:]
+    other.fortress_at = source.fortress_at[:]
+    other.home = source.home[:]
+    other.spots_used = source.spots_used[:]
+    other.defeated = source.defeated[:]
+    other.faerie_power = source.faerie_power[:]
+    other.treasury = [row[:] for row in source.treasury]
+    other.line_left = [row[:] for row in source.line_left]
+    other.dwarfs = [row[:] for row in source.dwarfs]
+    other.nest = [row[:] for row in source.nest]
+    other.nest_level = [row[:] for row in source.nest_level]
+    other.exhausted = [row[:] for row in source.exhausted]
+    other.heroes = [row[:] for row in source.heroes]
+    other.faerie_hand = [row[:] for row in source.faerie_hand]
+    other.successes = [row[:] for row in source.successes]
+    other.pending = [step[:] for step in source.pending]
+    other.last_reveal = source.last_reveal  # a tuple: replaced, never changed in place
