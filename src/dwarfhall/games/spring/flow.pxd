@@ -2,6 +2,7 @@
 cimport cython
 from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.gains cimport draw_faeries, produce
+from dwarfhall.games.spring.targets cimport Targets
 
 # the id bounds and kinds of decision it dispatches on, read from layout.py, kit.py and phases.py as C ints
 cdef Py_ssize_t START_AT, START_END, START_STRIDE, TRAIN_AT, TRAIN_END, PLAY_FAERIE_AT, PLAY_FAERIE_END
@@ -13,9 +14,11 @@ cdef Py_ssize_t ACTIONS, AFTER, BEFORE, COMMANDING, OVER, REVEALED, WILD_CHOICE
 @cython.locals(player=Py_ssize_t, line=Py_ssize_t, place=Py_ssize_t, pending=list)
 cpdef apply(SpringFields state, Py_ssize_t action_id)
 
-@cython.locals(location=Py_ssize_t, line=Py_ssize_t, place=Py_ssize_t, spot=Py_ssize_t, index=Py_ssize_t)
+@cython.locals(location=Py_ssize_t, line=Py_ssize_t, place=Py_ssize_t, spot=Py_ssize_t, index=Py_ssize_t,
+               known=Targets)
 cpdef _apply_dwarf_action(SpringFields state, Py_ssize_t player, Py_ssize_t action_id)
 
+@cython.locals(known=Targets)
 cpdef _settle_at(SpringFields state, Py_ssize_t player, Py_ssize_t location)
 
 @cython.locals(step=list)
