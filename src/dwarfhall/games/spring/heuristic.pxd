@@ -1,37 +1,38 @@
 # C types for heuristic.py when compiled (scripts/build-compiled): counts, levels and amounts are small ints and
 # the worths C doubles (the same IEEE sums, in the same order, as Python's floats).
 cimport cython
+from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.tables cimport GameTables
 from dwarfhall.games.spring.monsters cimport monster_in_play_caps
 from dwarfhall.games.spring.dragons cimport nest_limit
 
 @cython.locals(icons=tuple, line_left=list, total=Py_ssize_t, r=Py_ssize_t, shown=tuple)
-cpdef Py_ssize_t production(object state, Py_ssize_t player)
+cpdef Py_ssize_t production(SpringFields state, Py_ssize_t player)
 
 @cython.locals(tables=GameTables, costs=tuple, need=list, level=Py_ssize_t)
-cpdef list training_left(object state, Py_ssize_t player)
+cpdef list training_left(SpringFields state, Py_ssize_t player)
 
 @cython.locals(output=tuple, line_left=list, have=list, line=Py_ssize_t, left=Py_ssize_t, made=tuple,
                r=Py_ssize_t)
-cpdef list supply(object state, Py_ssize_t player, Py_ssize_t eras_left)
+cpdef list supply(SpringFields state, Py_ssize_t player, Py_ssize_t eras_left)
 
-cpdef bint fortress_open(object state, Py_ssize_t player, Py_ssize_t eras_left)
+cpdef bint fortress_open(SpringFields state, Py_ssize_t player, Py_ssize_t eras_left)
 
 @cython.locals(tables=GameTables, need=list, fortress_rate=double, worth=double, spare=Py_ssize_t,
                r=Py_ssize_t, amount=Py_ssize_t, used=Py_ssize_t, saved=Py_ssize_t, room=Py_ssize_t,
                eggs=Py_ssize_t, cost=Py_ssize_t)
-cpdef double resource_worth(object state, Py_ssize_t player, list have, Py_ssize_t eras_left, bint fortress)
+cpdef double resource_worth(SpringFields state, Py_ssize_t player, list have, Py_ssize_t eras_left, bint fortress)
 
 @cython.locals(tables=GameTables, deck=list, dragon_vp=tuple, line_left=list, levels=list, points=double,
                eras_left=Py_ssize_t, later=double, level=Py_ssize_t, left=Py_ssize_t)
-cpdef double estimate(object state, Py_ssize_t player, bint flat=*)
+cpdef double estimate(SpringFields state, Py_ssize_t player, bint flat=*)
 
 # the id bounds the worths dispatch on (layout.py, kit.py) as C ints; only typed code compares with them
 cdef Py_ssize_t BUILD_AT, BUILD_END, BUILD_STRIDE, EXPLORE_AT, EXPLORE_END, QUEST_AT, QUEST_END, QUEST_STRIDE
 cdef Py_ssize_t DRAGON_SPOT_AT, DRAGON_SPOT_END, SUMMON, IDLE
 
-cpdef double spot_gain(object state, Py_ssize_t location, bint capped=*)
+cpdef double spot_gain(SpringFields state, Py_ssize_t location, bint capped=*)
 
 @cython.locals(location_at=tuple, out=list, gains=dict, eras_left=Py_ssize_t, action=Py_ssize_t,
                location=Py_ssize_t, card=Py_ssize_t, ready=Py_ssize_t)
-cpdef list dwarf_worths(object advisor, object state, Py_ssize_t player, object actions)
+cpdef list dwarf_worths(object advisor, SpringFields state, Py_ssize_t player, object actions)

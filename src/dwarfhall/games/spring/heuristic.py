@@ -93,7 +93,7 @@ STYLES: dict[str, tuple[str, dict[str, float]]] = {
 
 
 def production(state: SpringState, player: int) -> int:
-    icons = state.game.tables.line_icons
+    icons = state.tables.line_icons
     line_left = state.line_left[player]
     total = 0
     for r, shown in enumerate(icons):
@@ -107,7 +107,7 @@ _LEVEL_WORTH = (0.0, 1.2, 0.6, 0.0)
 
 def training_left(state: SpringState, player: int) -> list[int]:
     """Per resource: what training the player's nest dragons up to the top level still costs."""
-    tables = state.game.tables
+    tables = state.tables
     costs = tables.training_cost
     need = [0, 0, 0]
     for dragon, level in zip(state.nest[player], state.nest_level[player], strict=True):
@@ -117,7 +117,7 @@ def training_left(state: SpringState, player: int) -> list[int]:
 
 def supply(state: SpringState, player: int, eras_left: int) -> list[int]:
     """Per resource: the treasury plus what the player's lines produce in the eras left."""
-    output = state.game.tables.production
+    output = state.tables.production
     line_left = state.line_left[player]
     have = state.treasury[player][:]
     if eras_left:
@@ -137,7 +137,7 @@ def resource_worth(state: SpringState, player: int, have: list[int], eras_left: 
     """What resources `have` (per resource) may still become in VP: training the nest's dragons first (RESOURCE_VP
     each), then, with `fortress`, the fortress cost of each (a share of its VP), then training for the eggs the
     nest may still take, and every resource beyond that at the scoring rate."""
-    tables = state.game.tables
+    tables = state.tables
     need = training_left(state, player)
     cost = tables.fortress_cost
     fortress_rate = FORTRESS_HOPE * tables.fortress_vp / (cost * len(have))
@@ -160,7 +160,7 @@ def resource_worth(state: SpringState, player: int, have: list[int], eras_left: 
 def estimate(state: SpringState, player: int, flat: bool = False) -> float:
     """An estimate of the player's final points; `flat` prices every resource at RESOURCE_VP (the first
     version)."""
-    tables = state.game.tables
+    tables = state.tables
     deck = state.heroes[player]
     quests = tables.quests
     monsters = tables.monsters
@@ -306,7 +306,7 @@ class SpringHeuristic(Heuristic):
         the fortress pays (it is weighed again, against training, at the start of that turn); else all."""
         if self.flat or state.stage == BEFORE or state.home[player] == 0 or state.fortress_at[player] != NO_ONE:
             return training
-        tables = state.game.tables
+        tables = state.tables
         treasury = state.treasury[player]
         cost = tables.fortress_cost
         if state.spots_used[player] >> state.game.fortress_bit & 1 or min(treasury) < cost:
@@ -325,7 +325,7 @@ class SpringHeuristic(Heuristic):
     def _fortress_worth(self, state: SpringState, player: int, eras_left: int) -> float:
         """The fortress action before its spot's gain: its VP, the VP of a face-up quest it would open, a little for
         the extra nest slot and the fight bonus, less what the spent resources would otherwise still become."""
-        tables = state.game.tables
+        tables = state.tables
         game = state.game
         have = supply(state, player, eras_left)
         spent = [amount - tables.fortress_cost for amount in have]
@@ -451,7 +451,7 @@ def inner_choice(state: SpringState, player: int, legal: tuple[int, ...], flat: 
 
 def rescue(state: SpringState, player: int, legal: tuple[int, ...]) -> int:
     """An open fight (R10): play the axe faerie cards in hand when together they win it, else give it up."""
-    tables = state.game.tables
+    tables = state.tables
     power = state.faerie_power[player]
     axe_cards = [a for a in legal if PLAY_FAERIE_AT <= a < PLAY_FAERIE_END
                  and faeries.effect_of(state, tables.faerie_first + a - PLAY_FAERIE_AT).primitive == "axe"]
@@ -469,7 +469,7 @@ def wanted_resource(state: SpringState, player: int, flat: bool) -> int:
         need = training_left(state, player)
         eras_left = max(0, state.game.options.eras - state.era)
         if fortress_open(state, player, eras_left):
-            cost = state.game.tables.fortress_cost
+            cost = state.tables.fortress_cost
             lacking = max(range(3), key=lambda r: need[r] - treasury[r])
             if need[lacking] <= treasury[lacking]:
                 lacking = max(range(3), key=lambda r: need[r] + cost - treasury[r])
