@@ -5,5 +5,5 @@ from dwarfhall.core.rng cimport Rng as CRng  # another name: the .py imports Rng
 
 @cython.locals(pool=list, takes=list, start=cython.Py_ssize_t, pos=cython.Py_ssize_t, n=cython.Py_ssize_t,
                chunk=list, new=list, kind=cython.Py_ssize_t, entries=tuple,
-               i=cython.Py_ssize_t)
+               i=cython.Py_ssize_t, seen=list, unseen=cython.Py_ssize_t)
 cpdef redeal(tuple plans, Py_ssize_t kinds, object state, CRng rng)

@@ -24,7 +24,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import compress
-from operator import sub
 from typing import Any
 
 import numpy as np
@@ -251,10 +250,12 @@ def redeal(plans: tuple[tuple[_Entry, ...], ...], kinds: int, state: Any, rng: R
             if counts:
                 start = len(pool)
                 # each kind as often as held (less the known ones), kinds ascending; `compress` skips the
-                # kinds not held in C, since hands are short and kinds many
-                unseen = list(map(sub, cards, getattr(state, known)[owner])) if known is not None else cards
-                for kind in compress(range(len(unseen)), unseen):
-                    pool.extend([kind] * unseen[kind])
+                # kinds not held in C, since hands are short and kinds many (and no list of differences is built)
+                seen = getattr(state, known)[owner] if known is not None else None
+                for kind in compress(range(len(cards)), cards):
+                    unseen = cards[kind] - seen[kind] if seen is not None else cards[kind]
+                    if unseen:
+                        pool.extend([kind] * unseen)
                 takes.append(len(pool) - start)
             else:
                 pool.extend(cards)

@@ -7,7 +7,8 @@ from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the 
 from dwarfhall.games.duel cimport damage, windows
 from dwarfhall.games.duel.dice cimport counts
 
-@cython.locals(stack=list, phase=cython.long, ids=list, spent=list, i=cython.Py_ssize_t, face=cython.long)
+@cython.locals(stack=list, phase=cython.long, ids=list, spent=list, i=cython.Py_ssize_t, face=cython.long, hand=list,
+               k=cython.Py_ssize_t, frame=tuple)
 cpdef list legal_ids(DuelFields s)
 
 @cython.locals(t=CTables, p=cython.Py_ssize_t, wilds=cython.long, key=cython.long, i=cython.Py_ssize_t,

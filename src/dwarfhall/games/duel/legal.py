@@ -43,16 +43,21 @@ def legal_ids(s: DuelState) -> list[int]:
     stack = s.stack
     if stack:
         frame = stack[-1]
-        if not any(s.tables.twists_held(s.hand[frame[0]])):
-            return [PASS]  # the usual case: a window whose owner holds no Twist
-        return [PASS, *windows.twist_ids(s, frame[0], windows.can_cancel(frame))]
+        hand = s.hand[frame[0]]
+        # a loop over the Twist kinds rather than any(twists_held(hand)): as fast as Python, a C loop compiled
+        for k in s.tables.twist_kinds:
+            if hand[k]:
+                return [PASS, *windows.twist_ids(s, frame[0], windows.can_cancel(frame))]
+        return [PASS]  # the usual case: a window whose owner holds no Twist
     phase = s.phase
     if phase == CARD:
         return card_ids(s)
     if phase == PREROLL:
-        if not any(s.tables.twists_held(s.hand[s.active])):
-            return [ROLL]  # the usual case: only the roll
-        return [ROLL, *windows.twist_ids(s, s.active, False)]
+        hand = s.hand[s.active]
+        for k in s.tables.twist_kinds:
+            if hand[k]:
+                return [ROLL, *windows.twist_ids(s, s.active, False)]
+        return [ROLL]  # the usual case: only the roll
     if phase == REROLL:
         ids = [KEEP_DICE]
         spent = s.spent
