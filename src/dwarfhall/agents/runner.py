@@ -18,16 +18,20 @@ def play_game(
     seed: int,
     max_actions: int = 100_000,
     on_action: Callable[[State, int], None] | None = None,
+    cut_off: bool = False,
 ) -> State:
     """Runs a game to the end; agents[i] plays seat i. Returns the final state (its history is the record).
 
-    `on_action(state, action_id)` is called before each action is applied (forced ones too).
+    `on_action(state, action_id)` is called before each action is applied (forced ones too). A game still going
+    after `max_actions` raises RuntimeError, or with `cut_off` is returned unfinished for the caller to score.
     """
     if len(agents) != game.num_players:
         raise ValueError(f"{game.name} needs {game.num_players} agents, got {len(agents)}")
     state = game.new_state(seed)
     while not state.is_terminal:
         if len(state.history) >= max_actions:
+            if cut_off:
+                return state
             raise RuntimeError(f"{game.name} game with seed {seed} did not end within {max_actions} actions")
         player = state.current_player
         legal = state.legal_action_ids()

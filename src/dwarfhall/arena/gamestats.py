@@ -30,11 +30,13 @@ from .stats import Z95, wilson
 @dataclass
 class Replayed:
     """What the replay of a run gave: the figures of each game that replays, every result (with recounted
-    components where it replays), and how many games no longer replay to their stored outcome."""
+    components where it replays), how many games no longer replay to their stored outcome, and how many were cut
+    off at the game's declared length (scored as draws, without figures of their own)."""
 
     values: list[Mapping[str, float]] = field(default_factory=list)
     results: list[GameResult] = field(default_factory=list)
     skipped: int = 0
+    cut_off: int = 0
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,8 @@ def replay_one(game: Game[Any], result: GameResult) -> tuple[Mapping[str, float]
             state.apply(action)
     except (DwarfhallError, ValueError, IndexError):
         return None
+    if result.cut_off:  # replays to where it was cut off, but has no outcome for the game's own figures
+        return None
     if not state.is_terminal or [float(v) for v in state.returns()] != [float(v) for v in result.returns]:
         return None
     return game.game_statistics(state, actors), used
@@ -109,8 +113,11 @@ def replay_run(game: Game[Any], results: Sequence[GameResult], show_progress: bo
     with Progress(*columns, console=Console(stderr=True), disable=not show_progress) as bar:
         task = bar.add_task("replay", total=len(results))
         for result in results:
-            replayed = replay_one(game, result)
-            if replayed is None:
+            replayed = None if result.cut_off else replay_one(game, result)
+            if result.cut_off:
+                out.cut_off += 1
+                out.results.append(result)
+            elif replayed is None:
                 out.skipped += 1
                 out.results.append(result)  # its outcome still counts; its components stay as stored
             else:

@@ -24,7 +24,7 @@ from dwarfhall.core.registry import game_class, load_game, register
 
 from .errors import ArenaError
 from .plan import GameTask, agent_seed
-from .results import GameResult
+from .results import CUT_OFF, GameResult
 
 
 @dataclass(frozen=True)
@@ -90,16 +90,19 @@ def play_one(game: Game[Any], specs: Sequence[str], task: GameTask) -> GameResul
             used[component] = used.get(component, 0) + 1
 
     start = time.perf_counter()
-    # the game's declared bound: a game that runs past it is a fault of the game or an agent, not a result
-    final = play_game(game, agents, task.seed, max_actions=game_info(game).max_length, on_action=note)
+    # the game's declared bound (GameInfo.max_length): a game still going there, such as two cautious players who
+    # never meet, is cut off and scored as a draw; its record ends there and says so, and the summary counts it
+    bound = game_info(game).max_length
+    final = play_game(game, agents, task.seed, max_actions=bound, on_action=note, cut_off=True)
     duration = time.perf_counter() - start
-    record = GameRecord.of(final, players=[specs[a] for a in task.seats], pairing=task.pairing, index=task.index)
+    cut = {} if final.is_terminal else {CUT_OFF: bound}
+    record = GameRecord.of(final, players=[specs[a] for a in task.seats], pairing=task.pairing, index=task.index, **cut)
     return GameResult(
         pairing=task.pairing,
         index=task.index,
         seats=task.seats,
         seed=task.seed,
-        returns=[float(r) for r in final.returns()],
+        returns=[0.0] * len(task.seats) if cut else [float(r) for r in final.returns()],
         scores=[float(s) for s in final.scores()],
         length=len(final.history),
         first_player=first[0] if first else -1,

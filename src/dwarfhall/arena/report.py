@@ -73,6 +73,7 @@ class Run:
     game_figures: list[Figure] = field(default_factory=list)
     own_lengths: list[tuple[str, list[float]]] = field(default_factory=list)
     skipped: int = 0
+    cut_off: int = 0
 
     @property
     def specs(self) -> Sequence[str]:
@@ -95,7 +96,7 @@ def gather(info: RunInfo, results: Sequence[GameResult], names: Names, show_prog
     if game is None or not declared:
         return run
     replayed = replay_run(game, run.results, show_progress)
-    run.results, run.skipped = replayed.results, replayed.skipped
+    run.results, run.skipped, run.cut_off = replayed.results, replayed.skipped, replayed.cut_off
     run.game_figures = figures_of(declared, replayed.values, run.players)
     labels = {s.key: s.label_in(names.lang) for s in declared}
     run.own_lengths = [
@@ -236,8 +237,8 @@ def render(
         (t("h_sides"), page_parts.sides_part(sides, results, run.players, names)
          + images["seats.png"] + images["first_player.png"]),
         (t("h_length"), images["length.png"] + images["scores.png"]),
-        ("", page_parts.statistics_part(run.game_figures, len(results) - run.skipped, run.skipped, chart_images,
-                                        names)),
+        ("", page_parts.statistics_part(run.game_figures, len(results) - run.skipped - run.cut_off, run.skipped,
+                                        chart_images, names, cut_off=run.cut_off)),
         (t("h_components"), page_parts.components_part(groups, common, component_images, alike, names)),
     ]  # fmt: skip
     return page_parts.page(f"{_game_title(run.info, names)}: {run.title}", lines, sections, names.lang)

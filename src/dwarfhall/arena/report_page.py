@@ -223,11 +223,14 @@ def figure_rows(shown: Sequence[Figure], lang: str) -> list[list[str]]:
     return [[f.statistic.label_in(lang), f.value_text(), f.statistic.aim_text(lang), f.verdict(lang)] for f in shown]
 
 
-def statistics_part(figures: Sequence[Figure], replayed: int, skipped: int, images: str, names: Names) -> str:
+def statistics_part(
+    figures: Sequence[Figure], replayed: int, skipped: int, images: str, names: Names, cut_off: int = 0
+) -> str:
     if not figures:
         return ""
     t = names.t
     replay_note = " " + t("note_not_replayed", n=skipped) if skipped else ""
+    replay_note += " " + t("note_cut_off", n=cut_off) if cut_off else ""
     header = [t("col_statistic"), t("col_value"), t("col_aim"), ""]
     return (
         heading(2, t("h_statistics"))

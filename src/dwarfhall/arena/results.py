@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+CUT_OFF = "cut_off"  # the record's meta key of a game cut off at the game's declared length, with that length
+
 
 @dataclass
 class GameResult:
@@ -26,6 +28,12 @@ class GameResult:
     @property
     def key(self) -> tuple[str, int]:
         return (self.pairing, self.index)
+
+    @property
+    def cut_off(self) -> bool:
+        """The game did not end within the game's declared length and was scored as a draw."""
+        meta = self.record.get("meta")
+        return isinstance(meta, dict) and CUT_OFF in meta
 
     def outcome(self, seat: int) -> str:
         """'win' (unique best return), 'draw' (best return shared) or 'loss'."""

@@ -404,5 +404,6 @@ def summarize(results: Sequence[GameResult], specs: Sequence[str], num_players: 
             statistics.fmean(r.scores[seat] for r in results) if results else 0.0 for seat in range(num_players)
         ],
         "mean_duration": statistics.fmean(r.duration for r in results) if results else 0.0,
+        "cut_off": sum(1 for r in results if r.cut_off),
         "components": [c.to_json() for c in component_stats(results)],
     }

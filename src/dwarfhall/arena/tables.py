@@ -93,6 +93,10 @@ def format_summary(info: RunInfo, summary: Mapping[str, Any]) -> str:
             f"game length (actions): mean {length['mean']:.1f}, median {length['median']:.0f}, "
             f"min {length['min']:.0f}, max {length['max']:.0f}; {summary['mean_duration']:.3f} s per game"
         )
+    if summary.get("cut_off"):
+        lines.append(
+            f"{summary['cut_off']} game(s) had not ended at the game's declared length and were scored as draws"
+        )
     if summary["components"]:
         lines.append(f"{len(summary['components'])} components tracked: see `dwarfhall report` for their impact")
     return "\n".join(lines)
