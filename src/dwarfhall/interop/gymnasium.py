@@ -24,6 +24,7 @@ from gymnasium import spaces
 
 from dwarfhall.agents import Agent, check_spec, make_agent
 from dwarfhall.core import Game, PlayerView, State
+from dwarfhall.core.tensors import legal_mask
 
 from .common import TensorEncoder, action_mask, info_of, load, observation_box, render_text
 
@@ -76,7 +77,7 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def _observe(self) -> tuple[np.ndarray, dict[str, Any]]:
         state = self._live()
-        return self._encode(state, self.seat), {"action_mask": action_mask(state, self._actions)}
+        return self._encode(state, self.seat), {"action_mask": legal_mask(state.legal_action_ids(), self._actions)}
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -96,10 +97,15 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def _play_opponents(self) -> None:
         state = self._live()
-        while not state.is_terminal and state.current_player != self.seat and self._moves < self.max_game_length:
+        seat, limit, opponents = self.seat, self.max_game_length, self._opponents
+        moves = self._moves
+        while moves < limit and not state.is_terminal:
             player = state.current_player
-            state.apply(self._opponents[player].choose(PlayerView(state, player)))
-            self._moves += 1
+            if player == seat:
+                break
+            state.apply(opponents[player].choose(PlayerView(state, player)))
+            moves += 1
+            self._moves = moves
 
     def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
         state = self._live()
@@ -116,7 +122,8 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         self._play_opponents()
         if self.render_mode == "human":
             self.render()
-        observation, info = self._observe()
+        observation = self._encode(state, self.seat)
+        info = {"action_mask": legal_mask(state.legal_action_ids(), self._actions)}
         if state.is_terminal:
             return observation, float(state.returns()[self.seat]), True, False, info
         return observation, 0.0, False, self._moves >= self.max_game_length, info

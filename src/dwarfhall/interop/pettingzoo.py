@@ -22,8 +22,9 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from dwarfhall.core import Game, State
+from dwarfhall.core.tensors import legal_mask
 
-from .common import TensorEncoder, action_mask, info_of, load, observation_box, render_text
+from .common import TensorEncoder, info_of, load, observation_box, render_text
 
 
 class DwarfhallAECEnv(AECEnv):
@@ -94,7 +95,7 @@ class DwarfhallAECEnv(AECEnv):
     def _mask(self, player: int) -> np.ndarray:
         state = self._live()
         if player == state.current_player:
-            return action_mask(state, self._actions)
+            return legal_mask(state.legal_action_ids(), self._actions)
         return np.zeros(self._actions, dtype=np.int8)
 
     def _note_masks(self) -> None:
@@ -110,10 +111,13 @@ class DwarfhallAECEnv(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray] | np.ndarray:
         player = self._index[agent]
-        tensor = self._encode(self._live(), player)
+        state = self._live()
+        tensor = self._encode(state, player)
         if self.observation_form == "array":
             return tensor
-        return {"observation": tensor, "action_mask": self._mask(player)}
+        if player == state.current_player:
+            return {"observation": tensor, "action_mask": legal_mask(state.legal_action_ids(), self._actions)}
+        return {"observation": tensor, "action_mask": np.zeros(self._actions, dtype=np.int8)}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -126,17 +130,20 @@ class DwarfhallAECEnv(AECEnv):
         self._cumulative_rewards[agent] = 0.0
         state.apply(int(action))  # an illegal id raises IllegalAction and changes nothing
         self._moves += 1
-        self.rewards = {a: 0.0 for a in self.agents}
+        # rewards stay the zeros `reset` made until the end, where a new dict holds the returns (so adding them to
+        # the cumulative rewards before then would add zeros)
         if state.is_terminal:
+            self.rewards = {a: 0.0 for a in self.agents}
             for a, value in zip(self.possible_agents, state.returns(), strict=True):
                 self.rewards[a] = float(value)
                 self.terminations[a] = True
+            self._accumulate_rewards()
         elif self._moves >= self.max_game_length:
             self.truncations = {a: True for a in self.agents}
         else:
             self.agent_selection = self.possible_agents[state.current_player]
-        self._note_masks()
-        self._accumulate_rewards()
+        if self.observation_form == "array":
+            self._note_masks()
         if self.render_mode == "human":
             self.render()
 

@@ -8,3 +8,6 @@ cpdef unsigned long long spread(unsigned long long bits)
 
 @cython.locals(open_bits=cython.ulonglong, reached=cython.ulonglong, grown=cython.ulonglong)
 cpdef bint lakes_leave_board_connected(unsigned long long lakes) except? -1
+
+@cython.locals(sq=Py_ssize_t, k=long)
+cpdef list squares_with(object terrain, long kind)

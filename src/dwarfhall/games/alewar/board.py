@@ -121,5 +121,10 @@ def squares_of(bits: int) -> list[int]:
     return [*LOW[bits & 0xFFF], *MID[(bits >> 12) & 0xFFF], *HIGH[bits >> 24]]
 
 
+def squares_with(terrain: list[int] | tuple[int, ...], kind: int) -> list[int]:
+    """The squares whose terrain is `kind`, in increasing order (the zones' view of a terrain kind)."""
+    return [sq for sq, k in enumerate(terrain) if k == kind]
+
+
 def lake_bits(terrain: list[int] | tuple[int, ...]) -> int:
     return sum(1 << s for s in range(SQUARES) if terrain[s] == LAKE)

@@ -13,7 +13,7 @@ from dwarfhall.core.game import TERMINAL, Rules, State
 from dwarfhall.core.rng import Rng
 
 from . import combat, end, flow, labels, movement, observation, reinforcement, setup, sheet, snapshot
-from .board import HILL, LAKE, SQUARES, TREE
+from .board import HILL, LAKE, SQUARES, TREE, squares_with
 from .phases import NO_WINNER, OVER, PLACE_UNITS, SIDES, TERRAIN, AttackEntry, TerrainEntry
 from .pieces import BARRELS, DWARF_UNITS, DWARVES, EMPTY, GOBLIN_UNITS, RESERVE, UNITS
 
@@ -108,15 +108,15 @@ class AleWarState(State["AleWarGame"], rules=RULES):
 
     @property
     def tree_squares(self) -> list[int]:
-        return [sq for sq, kind in enumerate(self.terrain) if kind == TREE]
+        return squares_with(self.terrain, TREE)
 
     @property
     def hill_squares(self) -> list[int]:
-        return [sq for sq, kind in enumerate(self.terrain) if kind == HILL]
+        return squares_with(self.terrain, HILL)
 
     @property
     def lake_squares(self) -> list[int]:
-        return [sq for sq, kind in enumerate(self.terrain) if kind == LAKE]
+        return squares_with(self.terrain, LAKE)
 
     @property
     def turn_count(self) -> int:

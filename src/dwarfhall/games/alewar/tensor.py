@@ -27,6 +27,7 @@ UNIT_WIDTH = SQUARES + 5  # square one-hot, reserve, out, moved this turn, movem
 ROLLS = 4  # dice pairs kept in order per roll (a roll-off, a terrain square); all are counted
 ENTRY = 4 + 2 * ROLLS  # per terrain piece laid: seat (one-hot), kind + 1, square + 1, then its first dice pairs
 ATTACK = UNITS + UNITS + BARRELS + SQUARES + 6 + 1  # attacker, target, square, die, hit
+_SQUARES, _UNIT_WIDTH, _ROLLS, _ENTRY = SQUARES, UNIT_WIDTH, ROLLS, ENTRY  # C integers when compiled (tensor.pxd)
 
 
 def tensor_segments(game: AleWarGame) -> list[Segment]:
@@ -39,20 +40,11 @@ def tensor_segments(game: AleWarGame) -> list[Segment]:
         for kind, left in enumerate(s.terrain_left):
             out[kind] = left / max(1, left, counts[kind])  # a scenario may hold more
 
+    movement = tuple(m / MOVEMENT_SCALE for m in comps.movement)  # each unit's ratings, scaled once
+    armor = tuple(a / ARMOR_SCALE for a in comps.armor)
+
     def units(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
-        moved = s.moved
-        for unit, sq in enumerate(s.pos):
-            at = unit * UNIT_WIDTH
-            if sq >= 0:
-                out[at + sq] = 1.0
-            elif sq == RESERVE:
-                out[at + SQUARES] = 1.0
-            elif sq == OUT:
-                out[at + SQUARES + 1] = 1.0
-            if unit == moved:  # set in the attack phase only
-                out[at + SQUARES + 2] = 1.0
-            out[at + SQUARES + 3] = comps.movement[unit] / MOVEMENT_SCALE
-            out[at + SQUARES + 4] = comps.armor[unit] / ARMOR_SCALE
+        _units(s.pos, s.moved, movement, armor, out)
 
     def rules(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
         out[0] = comps.barrel.armor / ARMOR_SCALE
@@ -110,20 +102,39 @@ def _barrels(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None
         out[2 * i + 1] = float(sq == OUT)
 
 
+# compiled (tensor.pxd), these loops run with C integers and write through a typed view
+def _units(
+    pos: Sequence[int], moved: int, movement: Sequence[float], armor: Sequence[float], out: memoryview[float]
+) -> None:
+    for unit in range(len(pos)):
+        sq = pos[unit]
+        at = unit * _UNIT_WIDTH
+        if sq >= 0:
+            out[at + sq] = 1.0
+        elif sq == RESERVE:
+            out[at + _SQUARES] = 1.0
+        elif sq == OUT:
+            out[at + _SQUARES + 1] = 1.0
+        if unit == moved:  # set in the attack phase only
+            out[at + _SQUARES + 2] = 1.0
+        out[at + _SQUARES + 3] = movement[unit]
+        out[at + _SQUARES + 4] = armor[unit]
+
+
 def _pairs(rolls: Sequence[Sequence[int]], out: memoryview[float]) -> None:
-    for i, (a, b) in enumerate(rolls[:ROLLS]):
+    for i, (a, b) in enumerate(rolls[:_ROLLS]):
         out[2 * i] = a
         out[2 * i + 1] = b
 
 
 def _terrain_log(s: AleWarState, viewer: int | None, out: memoryview[float]) -> None:
-    for i, (seat, code, sq, rolls) in enumerate(s.terrain_log[: len(out) // ENTRY]):
-        at = i * ENTRY
+    for i, (seat, code, sq, rolls) in enumerate(s.terrain_log[: len(out) // _ENTRY]):
+        at = i * _ENTRY
         out[at + seat] = 1.0
         out[at + 2] = code
         out[at + 3] = sq + 1
         at += 4
-        for a, b in rolls[:ROLLS]:
+        for a, b in rolls[:_ROLLS]:
             out[at] = a
             out[at + 1] = b
             at += 2

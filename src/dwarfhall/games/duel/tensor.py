@@ -24,6 +24,7 @@ TURN_SCALE = 50  # turns seen in random games stay below this: the turn is held 
 WINDOWS = 8  # open windows encoded, from the top of the stack (deeper ones only counted)
 FRAME = 11  # per window: owner (2), cancel, answer (4), card, pile, gone, slot
 REASONS = ("pile_damaged", "pile_drawn")
+_WINDOWS, _FRAME = WINDOWS, FRAME  # private aliases: C integers when compiled (tensor.pxd)
 
 
 def tensor_segments(game: DuelGame) -> list[Segment]:
@@ -84,22 +85,28 @@ def _seat0_good(s: DuelState, viewer: int | None, out: memoryview[float]) -> Non
     out[0] = float(s.sides[0] == "good")
 
 
+# the loops below go by index (no zip or enumerate): compiled with tensor.pxd they run in C
 def _display(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     half = len(out) // 2
-    for p in (0, 1):
+    for p in range(2):
+        kinds = s.disp[p]
+        damage = s.dmg[p]
         at = p * half
-        for kind, damage in zip(s.disp[p], s.dmg[p], strict=True):
-            out[at] = kind + 1
-            out[at + 1] = damage
+        for i in range(len(kinds)):
+            out[at] = kinds[i] + 1
+            out[at + 1] = damage[i]
             at += 2
 
 
 def _display_damage(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
-    kinds = len(out) // 2
-    for p in (0, 1):
-        for kind, damage in zip(s.disp[p], s.dmg[p], strict=True):
-            if damage:
-                out[p * kinds + kind] += damage
+    width = len(out) // 2
+    for p in range(2):
+        kinds = s.disp[p]
+        damage = s.dmg[p]
+        for i in range(len(kinds)):
+            d = damage[i]
+            if d:
+                out[p * width + kinds[i]] += d
 
 
 def _discard_order(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
@@ -114,9 +121,11 @@ def _vp(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
 
 
 def _dice(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
-    for i, (face, used) in enumerate(zip(s.dice, s.spent, strict=True)):
-        out[7 * i + face - 1] = 1.0
-        out[7 * i + 6] = float(used)
+    dice = s.dice
+    spent = s.spent
+    for i in range(len(dice)):
+        out[7 * i + dice[i] - 1] = 1.0
+        out[7 * i + 6] = float(spent[i])
 
 
 def _dice_to_roll(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
@@ -142,8 +151,11 @@ def _windows_open(s: DuelState, viewer: int | None, out: memoryview[float]) -> N
 
 
 def _windows(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
-    for i, (owner, kind, slot, source) in enumerate(reversed(s.stack[-WINDOWS:])):
-        at = FRAME * i
+    stack = s.stack
+    top = len(stack) - 1
+    for i in range(min(top + 1, _WINDOWS)):  # from the top of the stack down
+        owner, kind, slot, source = stack[top - i]
+        at = _FRAME * i
         out[at + owner] = 1.0
         if kind == CANCEL:
             out[at + 2] = 1.0

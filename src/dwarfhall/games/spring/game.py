@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -22,9 +23,15 @@ from .tables import GameTables
 MESSAGES = Path(__file__).with_name("messages.toml")
 
 
+@cache
+def catalog() -> Catalog:
+    """Spring's messages, read once (each game made shares them, as the Duel's games do)."""
+    return Catalog.load(MESSAGES)
+
+
 class SpringGame(Game[SpringOptions]):
     name = "spring"
-    title = Catalog.load(MESSAGES).text("game_title")
+    title = catalog().text("game_title")
     min_players = 2
     max_players = 4
     options_type = SpringOptions
@@ -39,7 +46,7 @@ class SpringGame(Game[SpringOptions]):
         self.kinds: CardKinds = card_kinds(self.components)
         kinds_by_id = self.components.monster_kinds
         self.monster_kind_of: tuple[MonsterKind, ...] = tuple(kinds_by_id[m.kind] for m in self.components.monsters)
-        self.messages = Catalog.load(MESSAGES)
+        self.messages = catalog()
         # per card kind: the symbols it shows in a heroes deck (monsters and quests show none)
         self.card_axes = [0] * self.kinds.count
         self.card_backpacks = [0] * self.kinds.count

@@ -34,6 +34,7 @@ REVEALED = 24  # revealed cards encoded in order (all are counted per kind)
 ROUND_SCALE = 10  # the round is held as round / (round + 10)
 COUNT_SCALE = 5  # counts without a fixed maximum are held as n / (n + 5)
 DWARFS = 7
+_PENDING, _STEP_WIDTH, _STEP_KINDS, _NEST = PENDING, STEP_WIDTH, STEP_KINDS, NEST  # C integers when compiled
 
 
 def tensor_segments(game: SpringGame) -> list[Segment]:
@@ -176,12 +177,16 @@ def _pending_count(s: SpringState, viewer: int | None, out: memoryview[float]) -
     out[0] = fraction(len(s.pending), 1)
 
 
+# the loops below go by index (no zip or enumerate): compiled with tensor.pxd they run in C
 def _pending(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    for i, step in enumerate(reversed(s.pending[-PENDING:])):  # the last one is decided first
-        at = i * STEP_WIDTH
+    pending = s.pending
+    top = len(pending) - 1
+    for i in range(min(top + 1, _PENDING)):  # the last one is decided first
+        step = pending[top - i]
+        at = i * _STEP_WIDTH
         out[at + step[0]] = 1.0
-        for j, value in enumerate(step[1:3]):
-            out[at + STEP_KINDS + j] = value + 1
+        for j in range(min(len(step), 3) - 1):  # its two numbers
+            out[at + _STEP_KINDS + j] = step[j + 1] + 1
 
 
 def _webs(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
@@ -189,7 +194,8 @@ def _webs(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     if web_at.count(NO_ONE) == len(web_at):  # most of a game has no web: a count in C is cheaper than the loop
         return
     place_of = s.world.place_of
-    for location, card in enumerate(web_at):
+    for location in range(len(web_at)):
+        card = web_at[location]
         if card != NO_ONE:
             out[place_of[location]] = card + 1
 
@@ -207,93 +213,119 @@ def _reveal_head(s: SpringState, viewer: int | None, out: memoryview[float]) -> 
 def _reveal_counts(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     last = s.last_reveal
     if last:
-        for i, at in enumerate((reveals.NUMBER, reveals.AXES, reveals.BACKPACKS, reveals.SPENT)):
-            out[i] = fraction(last[at], COUNT_SCALE)
+        out[0] = fraction(last[reveals.NUMBER], COUNT_SCALE)
+        out[1] = fraction(last[reveals.AXES], COUNT_SCALE)
+        out[2] = fraction(last[reveals.BACKPACKS], COUNT_SCALE)
+        out[3] = fraction(last[reveals.SPENT], COUNT_SCALE)
 
 
 def _reveal_cards(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     cards = s.last_reveal[reveals.CARDS :]
     kinds = len(out) - REVEALED
-    for card in cards:
-        out[card] += 1.0
+    for i in range(len(cards)):
+        out[cards[i]] += 1.0
     codes(cards[:REVEALED], out[kinds:])
 
 
 def _treasury(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+    rows = s.treasury
     i = 0
-    for row in s.treasury:
-        for amount in row:
-            out[i] = fraction(amount, COUNT_SCALE)
+    for p in range(len(rows)):
+        row = rows[p]
+        for j in range(len(row)):
+            out[i] = fraction(row[j], COUNT_SCALE)
             i += 1
 
 
 def _line_left(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+    rows = s.line_left
     i = 0
-    for row in s.line_left:
-        for left in row:
-            out[i] = left
+    for p in range(len(rows)):
+        row = rows[p]
+        for j in range(len(row)):
+            out[i] = row[j]
             i += 1
 
 
 def _settlements(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     place_of = s.world.place_of
-    for location, owner in enumerate(s.owner_at):
+    owner_at = s.owner_at
+    for location in range(len(owner_at)):
+        owner = owner_at[location]
         if owner != NO_ONE:
             out[owner * PLACES + place_of[location]] = 1.0
-    for p, fortress in enumerate(s.fortress_at):  # a fortress stands where its settlement stood
+    fortress_at = s.fortress_at
+    for p in range(len(fortress_at)):  # a fortress stands where its settlement stood
+        fortress = fortress_at[p]
         if fortress != NO_ONE:
             out[p * PLACES + place_of[fortress]] = 0.0
 
 
 def _fortress(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     place_of = s.world.place_of
-    for p, fortress in enumerate(s.fortress_at):
+    fortress_at = s.fortress_at
+    for p in range(len(fortress_at)):
+        fortress = fortress_at[p]
         if fortress != NO_ONE:
             out[p * PLACES + place_of[fortress]] = 1.0
 
 
 def _home(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    for i, home in enumerate(s.home):
-        out[i] = home
+    home = s.home
+    for i in range(len(home)):
+        out[i] = home[i]
 
 
 def _dwarfs(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     place_of = s.world.place_of
-    for p, locations in enumerate(s.dwarfs):
-        for location in locations:
-            out[p * PLACES + place_of[location]] += 1.0
+    dwarfs = s.dwarfs
+    for p in range(len(dwarfs)):
+        locations = dwarfs[p]
+        for i in range(len(locations)):
+            out[p * PLACES + place_of[locations[i]]] += 1.0
 
 
 def _spots_used(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    spots = len(out) // len(s.spots_used)
-    for p, used in enumerate(s.spots_used):
+    rows = s.spots_used
+    spots = len(out) // len(rows)
+    for p in range(len(rows)):
+        used = rows[p]
         for i in range(spots):
             if used >> i & 1:
                 out[p * spots + i] = 1.0
 
 
 def _nest(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    for p, nest in enumerate(s.nest):
-        at = p * 3 * NEST
-        for i, (dragon, level, exhausted) in enumerate(zip(nest, s.nest_level[p], s.exhausted[p], strict=True)):
-            out[at + 3 * i] = dragon + 1
-            out[at + 3 * i + 1] = level
-            out[at + 3 * i + 2] = float(exhausted)
+    nests = s.nest
+    for p in range(len(nests)):
+        nest = nests[p]
+        levels = s.nest_level[p]
+        exhausted = s.exhausted[p]
+        at = p * 3 * _NEST
+        for i in range(len(nest)):
+            out[at] = nest[i] + 1
+            out[at + 1] = levels[i]
+            out[at + 2] = float(exhausted[i])
+            at += 3
 
 
 def _successes(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+    rows = s.successes
     i = 0
-    for row in s.successes:
-        for count in row:
-            out[i] = count
+    for p in range(len(rows)):
+        row = rows[p]
+        for j in range(len(row)):
+            out[i] = row[j]
             i += 1
 
 
 def _defeated(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    for i, count in enumerate(s.defeated):
-        out[i] = count
+    defeated = s.defeated
+    for i in range(len(defeated)):
+        out[i] = defeated[i]
 
 
 def _faerie_power(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    for i, power in enumerate(s.faerie_power):
-        out[i] = fraction(power, COUNT_SCALE)
+    power = s.faerie_power
+    for i in range(len(power)):
+        out[i] = fraction(power[i], COUNT_SCALE)

@@ -1,0 +1,67 @@
+# C types for tensor.py when compiled (scripts/build-compiled): the fillers read the state's C fields and write
+# through a typed float32 view of their slice where they loop (converting the memoryview costs about as much as a
+# few writes through it, so a filler that writes one or two entries takes it as a plain object).
+cimport cython
+from dwarfhall.core.tensors cimport codes, fraction
+from dwarfhall.games.spring.statefields cimport SpringFields
+
+cdef long NO_ONE, OVER, PLACES
+cdef Py_ssize_t _PENDING, _STEP_WIDTH, _STEP_KINDS, _NEST
+
+cpdef _phase(SpringFields s, object viewer, object out)
+cpdef _era(SpringFields s, object viewer, object out)
+cpdef _round(SpringFields s, object viewer, object out)
+cpdef _first(SpringFields s, object viewer, object out)
+cpdef _to_act(SpringFields s, object viewer, object out)
+cpdef _placing(SpringFields s, object viewer, float[::1] out)
+cpdef _stage(SpringFields s, object viewer, object out)
+cpdef _pending_count(SpringFields s, object viewer, object out)
+
+@cython.locals(pending=list, top=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, at=Py_ssize_t, step=object)
+cpdef _pending(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(web_at=list, place_of=object, location=Py_ssize_t, card=long)
+cpdef _webs(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(last=tuple)
+cpdef _reveal_head(SpringFields s, object viewer, object out)
+
+@cython.locals(last=tuple)
+cpdef _reveal_counts(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(cards=tuple, kinds=Py_ssize_t, i=Py_ssize_t)
+cpdef _reveal_cards(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(rows=list, row=object, i=Py_ssize_t, p=Py_ssize_t, j=Py_ssize_t)
+cpdef _treasury(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(rows=list, row=object, i=Py_ssize_t, p=Py_ssize_t, j=Py_ssize_t)
+cpdef _line_left(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(place_of=object, owner_at=list, fortress_at=list, location=Py_ssize_t, owner=long, p=Py_ssize_t,
+               fortress=long)
+cpdef _settlements(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(place_of=object, fortress_at=list, p=Py_ssize_t, fortress=long)
+cpdef _fortress(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(home=list, i=Py_ssize_t)
+cpdef _home(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(place_of=object, dwarfs=list, locations=object, p=Py_ssize_t, i=Py_ssize_t)
+cpdef _dwarfs(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(rows=list, spots=Py_ssize_t, p=Py_ssize_t, used=long, i=Py_ssize_t)
+cpdef _spots_used(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(nests=list, nest=object, levels=object, exhausted=object, p=Py_ssize_t, i=Py_ssize_t, at=Py_ssize_t)
+cpdef _nest(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(rows=list, row=object, i=Py_ssize_t, p=Py_ssize_t, j=Py_ssize_t)
+cpdef _successes(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(defeated=list, i=Py_ssize_t)
+cpdef _defeated(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(power=list, i=Py_ssize_t)
+cpdef _faerie_power(SpringFields s, object viewer, float[::1] out)
