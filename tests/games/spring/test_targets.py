@@ -49,7 +49,7 @@ def same_sets(found: Targets, scanned: Targets) -> None:
     assert found.open == scanned.open
     assert found.open_wild == scanned.open_wild
     assert found.room == scanned.room == found.open | found.open_wild
-    assert found.open_land == scanned.open_land == found.open & found.maps.land_places
+    assert found.open_land == scanned.open_land == found.open & found.maps.land_bits
     assert found.webbed == scanned.webbed
     assert found.unsettled == scanned.unsettled
     assert found.near == scanned.near

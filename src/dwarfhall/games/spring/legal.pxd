@@ -3,7 +3,7 @@
 cimport cython
 from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.tables cimport GameTables
-from dwarfhall.games.spring.targets cimport Targets, targets_of
+from dwarfhall.games.spring.targets cimport Targets, places_of, targets_of
 from dwarfhall.games.spring.quests cimport meets
 from dwarfhall.games.spring.faeries cimport playable
 

@@ -52,7 +52,7 @@ from .phases import (
     WILD_CHOICE,
 )
 from .quests import meets
-from .targets import targets_of
+from .targets import places_of, targets_of
 
 if TYPE_CHECKING:
     from .state import SpringState
@@ -104,7 +104,7 @@ def _start_settlements(state: SpringState) -> list[int]:
     player = state.to_act
     found = targets_of(state)
     # land without a settlement, fortress, dwarf or web
-    places = sorted(found.open_land - found.webbed)
+    places = places_of(found.open_land & ~found.webbed)
     ids: list[int] = []
     for line, left in enumerate(state.line_left[player]):
         if left:
