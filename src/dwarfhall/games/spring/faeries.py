@@ -110,7 +110,10 @@ def _can_step(state: SpringState, player: int) -> bool:
     found = targets_of(state)
     room = found.room
     adjacent = state.world.tables.adjacent_bits
-    return any(adjacent[origin] & room for origin in state.dwarfs[player])
+    for origin in state.dwarfs[player]:  # a loop, not `any` of a generator: no closure in the compiled build
+        if adjacent[origin] & room:
+            return True
+    return False
 
 
 def _can_swap_settlements(state: SpringState, player: int) -> bool:

@@ -15,7 +15,7 @@ cdef Py_ssize_t REVEALED, TRIMMING, WILD_CHOICE, DECK_KINDS
 cpdef list legal_action_ids(SpringFields state)
 
 @cython.locals(tables=GameTables, levels=list, treasury=list, costs=tuple, top=Py_ssize_t, resource=tuple,
-               i=Py_ssize_t, level=Py_ssize_t, first=Py_ssize_t, always=tuple, card=Py_ssize_t)
+               i=Py_ssize_t, level=Py_ssize_t, first=Py_ssize_t, always=tuple, card=Py_ssize_t, hand=list)
 cpdef _free_actions(SpringFields state, Py_ssize_t player, list ids)
 
 @cython.locals(player=Py_ssize_t, found=Targets, places=list, ids=list, line=Py_ssize_t, left=object)

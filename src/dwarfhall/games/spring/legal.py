@@ -6,7 +6,6 @@ any point of the turn, between those decisions too (R10), then the end of the tu
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import TYPE_CHECKING
 
 from . import faeries
@@ -94,8 +93,10 @@ def _free_actions(state: SpringState, player: int, ids: list[int]) -> None:
                 ids.append(TRAIN_AT + i)
     first = tables.faerie_first
     always = tables.faerie_always
-    for card in compress(tables.faerie_kinds, state.faerie_hand[player][first : tables.faerie_end]):  # those held
-        if always[card - first] or playable(state, player, card):  # no call for a card always playable
+    hand = state.faerie_hand[player]
+    # the few faerie kinds one by one: faster than a slice and `compress` in both builds
+    for card in range(first, tables.faerie_end):
+        if hand[card] and (always[card - first] or playable(state, player, card)):  # no call for one always playable
             ids.append(PLAY_FAERIE_AT + card - first)
 
 

@@ -4,7 +4,6 @@ them stay the ones in the rule modules' docstrings."""
 
 from __future__ import annotations
 
-from itertools import compress, count
 from typing import TYPE_CHECKING
 
 from .phases import NO_ONE, RESOURCE_INDEX
@@ -176,7 +175,8 @@ class Occupancy:
     def __init__(self, tables: MapTables, owner_at: tuple[int, ...], players: int) -> None:
         self.owner_at = list(owner_at)  # what it was worked out from, to check a remembered one against
         self.players = players
-        self.taken = taken = list(compress(count(), map(NO_ONE.__ne__, owner_at)))  # the locations with a piece
+        # the locations with a piece (a comprehension: faster than `compress` with `NO_ONE.__ne__` in both builds)
+        self.taken = taken = [loc for loc, owner in enumerate(owner_at) if owner != NO_ONE]
         # grassland places without a settlement or fortress (the taken places' bits are distinct: their sum is
         # their union)
         self.open_grass = tables.grass_bits & ~sum(map(tables.place_bit.__getitem__, taken))
@@ -241,7 +241,7 @@ class MapTables:
         self.adjacent_places = adjacent = geometry.adjacent_places
         # per location its place's bit, and the places it touches as a bit set
         self.place_bit = place_bit = tuple([1 << place for place in place_of])
-        self.adjacent_bits = adjacent_bits = tuple(map(bits_of, adjacent))
+        self.adjacent_bits = adjacent_bits = tuple([bits_of(near) for near in adjacent])
         # per location: the places a dwarf standing there reaches, as a bit set; in a wildland its own too (R53)
         near_at = zip(adjacent_bits, place_bit, kind_at, strict=True)
         self.dwarf_near_bits = tuple([near | bit if kind == WILDLAND else near for near, bit, kind in near_at])

@@ -37,7 +37,7 @@ cdef class Targets:
     @cython.locals(maps=MapTables, other=Targets)
     cpdef Targets after_settlement(self, Py_ssize_t player, Py_ssize_t location)
 
-    @cython.locals(found=tuple, places=list, land=list, unwebbed=list, explore=tuple)
+    @cython.locals(found=tuple, places=list, land=list, unwebbed=list, explore=tuple, land_places=frozenset)
     cpdef tuple mine(self, Py_ssize_t player)
 
     cpdef Py_ssize_t settlements(self, Py_ssize_t player, Py_ssize_t fortress)

@@ -110,7 +110,7 @@ class Targets:
     def _read_webs(self, state: SpringState) -> None:
         self.web_at = web_at = state.web_at[:]
         # the webbed locations' bits are distinct: their sum is their union
-        self.webbed = sum(compress(self.maps.place_bit, map(NO_ONE.__ne__, web_at)))
+        self.webbed = sum([bit for bit, web in zip(self.maps.place_bit, web_at, strict=True) if web != NO_ONE])
 
     def _read_dwarfs(self, state: SpringState) -> None:
         maps = self.maps
@@ -236,7 +236,8 @@ class Targets:
             reach = self.near[player] & self.room
             places = places_of(reach)
             # `room` & land is `open_land` (wildlands are not land): picked in order, no second listing
-            land = list(filter(self.maps.land_places.__contains__, places))
+            land_places = self.maps.land_places
+            land = [place for place in places if place in land_places]
             webbed = self.webbed
             unwebbed = places_of(reach & self.maps.land_bits & ~webbed) if webbed & reach else land
             # the explore ids picked in C (`ids_at` inlined: one call less per decision)
