@@ -13,9 +13,6 @@ cdef class GameTables:
     cdef public dict odds_memo
 
 
-cpdef object bits_of(frozenset places)
-
-
 cdef class Occupancy:
     cdef public list owner_at, owned, _reach, taken
     cdef public Py_ssize_t players

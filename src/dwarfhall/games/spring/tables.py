@@ -154,17 +154,6 @@ def _icon_sum(positions: tuple[Mapping[str, int], ...]) -> tuple[int, ...]:
 MEMO_LIMIT = 2048  # positions remembered per map before the memo starts afresh
 
 
-def bits_of(places: frozenset[int]) -> int:
-    """A set of place numbers as a bit set (bit p for place p), remembered by the set: the geometries share them."""
-    found = _BITS.get(places)
-    if found is None:
-        found = _BITS[places] = sum([1 << place for place in places])
-    return found
-
-
-_BITS: dict[frozenset[int], int] = {}
-
-
 class Occupancy:
     """What the settlements and fortresses on the map (`owner_at`) mean for the dwarf actions, remembered per map
     by the contents of `owner_at`: many positions of a game and of a search share them. Sets of places are bit
@@ -238,10 +227,10 @@ class MapTables:
         self.grass_places = frozenset([place_of[loc] for loc, kind in enumerate(kind_at) if kind != WILDLAND])
         self.wild_places = frozenset([place_of[loc] for loc in world.wildland_locations])
         # per location: the places it touches (each cell's place number, a wildland's cells all read as its own)
-        self.adjacent_places = adjacent = geometry.adjacent_places
+        self.adjacent_places = geometry.adjacent_places
         # per location its place's bit, and the places it touches as a bit set
         self.place_bit = place_bit = tuple([1 << place for place in place_of])
-        self.adjacent_bits = adjacent_bits = tuple([bits_of(near) for near in adjacent])
+        self.adjacent_bits = adjacent_bits = geometry.adjacent_bits
         # per location: the places a dwarf standing there reaches, as a bit set; in a wildland its own too (R53)
         near_at = zip(adjacent_bits, place_bit, kind_at, strict=True)
         self.dwarf_near_bits = tuple([near | bit if kind == WILDLAND else near for near, bit, kind in near_at])
