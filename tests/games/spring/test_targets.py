@@ -6,11 +6,11 @@ from __future__ import annotations
 from dwarfhall.core import Rng
 from dwarfhall.games.spring import faeries, flow, legal, pieces
 from dwarfhall.games.spring.game import SpringGame
-from dwarfhall.games.spring.kit import END_TURN
+from dwarfhall.games.spring.kit import END_TURN, PLACES
 from dwarfhall.games.spring.layout import EXPLORE_AT, EXPLORE_END
 from dwarfhall.games.spring.phases import BEFORE, NO_ONE, PLACING
 from dwarfhall.games.spring.state import SpringState
-from dwarfhall.games.spring.targets import Targets, targets_of
+from dwarfhall.games.spring.targets import Targets, places_of, targets_of
 from tests.games.spring.test_fast_paths import (
     positions,
     reference_application_ids,
@@ -49,7 +49,7 @@ def same_sets(found: Targets, scanned: Targets) -> None:
     assert found.open == scanned.open
     assert found.open_wild == scanned.open_wild
     assert found.room == scanned.room == found.open | found.open_wild
-    assert found.open_land == scanned.open_land == found.open & found.maps.land_places
+    assert found.open_land == scanned.open_land == found.open & found.maps.land_bits
     assert found.webbed == scanned.webbed
     assert found.unsettled == scanned.unsettled
     assert found.near == scanned.near
@@ -222,3 +222,12 @@ def test_clones_and_samples_sharing_targets_stay_independent() -> None:
             same_sets(targets_of(clone), Targets.scan(clone))
         checked += 1
     assert checked > 20
+
+
+def test_places_of_lists_a_bit_set_in_ascending_order() -> None:
+    """The targets' bit sets (bit p for place p) list as the sorted places, for every byte and the last place."""
+    rng = Rng(7)
+    samples = [set(), {0}, {PLACES - 1}, set(range(PLACES)), {7, 8, 63, 64, 127, 128}]
+    samples += [{p for p in range(PLACES) if rng.below(4) == 0} for _ in range(200)]
+    for places in samples:
+        assert places_of(sum(1 << p for p in places)) == sorted(places)

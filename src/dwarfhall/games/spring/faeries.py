@@ -4,15 +4,14 @@ application chosen on its own and skippable (R10, R21, R33)."""
 from __future__ import annotations
 
 from collections import Counter
-from itertools import compress, count
 from typing import TYPE_CHECKING
 
 from .components import Effect
 from .dragons import AXE, PACK, add_success
 from .kit import FAERIE_APPLY, FAERIE_SKIP, MOVE_FROM, MOVE_TO, PICK_DWARF, REMOVE_WEB, SWAP_OTHER, SWAP_OWN
 from .phases import FAERIE, MOVING, NO_ONE, RESOURCE, SWAPPING_DWARF, SWAPPING_SETTLEMENT
-from .tables import ALWAYS_PLAYABLE
-from .targets import targets_of
+from .tables import ALWAYS_PLAYABLE, occupancy
+from .targets import places_of, targets_of
 
 if TYPE_CHECKING:
     from .state import SpringState
@@ -25,13 +24,14 @@ def effect_of(state: SpringState, card: int) -> Effect:
 
 def _own_settlements(state: SpringState, player: int) -> list[int]:
     fortress = state.fortress_at[player]
-    return [i for i in compress(count(), map(player.__eq__, state.owner_at)) if i != fortress]
+    # the occupancy lists each player's pieces by location, ascending (remembered while `owner_at` reads the same)
+    return [i for i in occupancy(state).owned[player] if i != fortress]
 
 
 def _other_settlements(state: SpringState, player: int) -> list[int]:
     fortresses = set(state.fortress_at)
     owner_at = state.owner_at
-    taken = compress(count(), map(NO_ONE.__ne__, owner_at))  # the locations with a settlement or fortress
+    taken = occupancy(state).taken  # the locations with a settlement or fortress, ascending
     return [i for i in taken if owner_at[i] != player and i not in fortresses]
 
 
@@ -39,9 +39,9 @@ def _move_targets(state: SpringState, origin: int) -> list[int]:
     """Where a dwarf standing at `origin` may step: a neighbouring free spot (water and webs allowed) or a
     wildland with room (spring.md §9, F1). Read from the map targets by place number (ascending with the location)."""
     found = targets_of(state)
-    near = state.world.tables.adjacent_places[origin]
+    near = state.world.tables.adjacent_bits[origin]
     location_at = state.world.location_at
-    return [location_at[place] for place in sorted(near & found.room)]
+    return [location_at[place] for place in places_of(near & found.room)]
 
 
 def _dwarf_picks(state: SpringState, exclude: tuple[int, int] | None = None) -> list[tuple[int, int]]:
@@ -67,12 +67,12 @@ def application_ids(state: SpringState, player: int, card: int) -> list[int]:
     if what in ("gain_any", "axe", "pack"):
         return [FAERIE_APPLY]
     if what == "remove_web":
-        return [REMOVE_WEB.base + place for place in sorted(targets_of(state).webbed)]
+        return [REMOVE_WEB.base + place for place in places_of(targets_of(state).webbed)]
     if what == "move_own_dwarf":
         room = targets_of(state).room  # read once, not once per dwarf
-        adjacent = state.world.tables.adjacent_places
+        adjacent = state.world.tables.adjacent_bits
         base = MOVE_FROM.base
-        return sorted({base + place_of[loc] for loc in state.dwarfs[player] if not adjacent[loc].isdisjoint(room)})
+        return sorted({base + place_of[loc] for loc in state.dwarfs[player] if adjacent[loc] & room})
     if what == "swap_settlements":
         if not _other_settlements(state, player):
             return []
@@ -109,8 +109,11 @@ def _can_step(state: SpringState, player: int) -> bool:
     or dwarf) or a wildland with room next to one of them."""
     found = targets_of(state)
     room = found.room
-    adjacent = state.world.tables.adjacent_places
-    return any(not adjacent[origin].isdisjoint(room) for origin in state.dwarfs[player])
+    adjacent = state.world.tables.adjacent_bits
+    for origin in state.dwarfs[player]:  # a loop, not `any` of a generator: no closure in the compiled build
+        if adjacent[origin] & room:
+            return True
+    return False
 
 
 def _can_swap_settlements(state: SpringState, player: int) -> bool:

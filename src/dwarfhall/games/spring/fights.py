@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import chain, repeat
+from itertools import chain, compress, repeat
 from typing import TYPE_CHECKING
 
 from . import reveals
@@ -30,7 +30,8 @@ def reveal(state: SpringState, player: int, count: int) -> tuple[int, int, list[
     cards in the order turned up. The cards go straight back (R49), so this is a draw without replacement."""
     game = state.game
     held = state.heroes[player]
-    deck = list(chain.from_iterable(map(repeat, range(len(held)), held)))  # each kind as often as held
+    # each kind as often as held, ascending; only the kinds held make a `repeat` (most of the 76 kinds are not held)
+    deck = list(chain.from_iterable(map(repeat, compress(range(len(held)), held), filter(None, held))))
     take = min(count, len(deck))
     axes = packs = 0
     rng = state.rng

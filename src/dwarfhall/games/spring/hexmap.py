@@ -120,6 +120,7 @@ class Geometry:
     __slots__ = (
         "_adjacent",
         "_location_of_place",
+        "adjacent_bits",
         "adjacent_places",
         "locations",
         "place_of",
@@ -135,12 +136,14 @@ class Geometry:
         spot_at: tuple[tuple[int, ...] | None, ...],
         location_of_place: tuple[int, ...],
         place_of: tuple[int, ...],
+        adjacent_bits: tuple[int, ...],
     ) -> None:
         self.locations = locations
         self.place_of = place_of  # per location: its place number (a wildland is its petal's spot 0)
         # per location: the place numbers (petal place x 7 + spot, a wildland's cells all read as its spot 0) of
         # the locations it touches
         self.adjacent_places = adjacent_places
+        self.adjacent_bits = adjacent_bits  # the same as bit sets (bit p for place p)
         self.wildland_at = wildland_at  # per petal place: its wildland location, or None for a grassland
         self.spot_at = spot_at  # per petal place: its 7 spot locations, or None for a wildland
         self._location_of_place = location_of_place  # per place number: the location covering that cell
@@ -240,8 +243,10 @@ _NEIGHBOUR_BITS = tuple(
     for position in range(len(POSITIONS))
 )
 # what a petal's locations touch depends only on whether it and its neighbours are wildlands: per (petal place,
-# wildland or not, the wildlands among its neighbours as bits), the touching places of each of its locations
+# wildland or not, the wildlands among its neighbours as bits), the touching places of each of its locations, and
+# the same as bit sets (bit p for place p)
 _PETALS: dict[tuple[int, bool, int], tuple[frozenset[int], ...]] = {}
+_PETAL_BITS: dict[tuple[int, bool, int], tuple[int, ...]] = {}
 
 
 def _petal(key: tuple[int, bool, int]) -> tuple[frozenset[int], ...]:
@@ -257,6 +262,7 @@ def _petal(key: tuple[int, bool, int]) -> tuple[frozenset[int], ...]:
         base = position * SPOTS_PER_PETAL
         found = tuple([canonical(_TOUCHING[place]) for place in range(base, base + SPOTS_PER_PETAL)])
     _PETALS[key] = found
+    _PETAL_BITS[key] = tuple([sum([1 << place for place in places]) for places in found])
     return found
 
 
@@ -271,6 +277,7 @@ def _geometry(wild: frozenset[int]) -> Geometry:
     location_of_place: list[int] = []  # per place number: the location covering that cell
     place_of: list[int] = []  # per location: its place number (laid petal by petal, not read from each location)
     adjacent_places: list[frozenset[int]] = []
+    adjacent_bits: list[int] = []
     wild_bits = sum([1 << p for p in wild])
     known = _PETALS
     for position in range(len(POSITIONS)):
@@ -279,6 +286,7 @@ def _geometry(wild: frozenset[int]) -> Geometry:
         locations.extend(_petal_locations(first, position, is_wild))
         key = (position, is_wild, wild_bits & _NEIGHBOUR_BITS[position])
         adjacent_places.extend(known.get(key) or _petal(key))
+        adjacent_bits.extend(_PETAL_BITS[key])
         if is_wild:
             wildland_at.append(first)
             spot_at.append(None)
@@ -291,7 +299,7 @@ def _geometry(wild: frozenset[int]) -> Geometry:
             location_of_place.extend(spots)
             place_of.extend(range(position * SPOTS_PER_PETAL, (position + 1) * SPOTS_PER_PETAL))
     return Geometry(tuple(locations), tuple(adjacent_places), tuple(wildland_at), tuple(spot_at),
-                    tuple(location_of_place), tuple(place_of))  # fmt: skip
+                    tuple(location_of_place), tuple(place_of), tuple(adjacent_bits))  # fmt: skip
 
 
 def nearest_free_wildland(

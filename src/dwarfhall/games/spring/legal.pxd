@@ -3,7 +3,7 @@
 cimport cython
 from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.tables cimport GameTables
-from dwarfhall.games.spring.targets cimport Targets, targets_of
+from dwarfhall.games.spring.targets cimport Targets, places_of, targets_of
 from dwarfhall.games.spring.quests cimport meets
 from dwarfhall.games.spring.faeries cimport playable
 
@@ -15,7 +15,7 @@ cdef Py_ssize_t REVEALED, TRIMMING, WILD_CHOICE, DECK_KINDS
 cpdef list legal_action_ids(SpringFields state)
 
 @cython.locals(tables=GameTables, levels=list, treasury=list, costs=tuple, top=Py_ssize_t, resource=tuple,
-               i=Py_ssize_t, level=Py_ssize_t, first=Py_ssize_t, always=tuple, card=Py_ssize_t)
+               i=Py_ssize_t, level=Py_ssize_t, first=Py_ssize_t, always=tuple, card=Py_ssize_t, hand=list)
 cpdef _free_actions(SpringFields state, Py_ssize_t player, list ids)
 
 @cython.locals(player=Py_ssize_t, found=Targets, places=list, ids=list, line=Py_ssize_t, left=object)

@@ -14,19 +14,21 @@ cdef class GameTables:
 
 
 cdef class Occupancy:
-    cdef public list owner_at, owned, _reach
+    cdef public list owner_at, owned, _reach, taken
     cdef public Py_ssize_t players
-    cdef public frozenset open_grass
+    cdef public object open_grass
     cdef public tuple _adjacent
 
-    @cython.locals(found=frozenset, near=set, adjacent=tuple)
-    cpdef frozenset reach(self, Py_ssize_t player)
+    @cython.locals(adjacent=tuple)
+    cpdef object reach(self, Py_ssize_t player)
 
 
 cdef class MapTables:
     cdef public dict _occupancy
-    cdef public tuple adjacent_places, dwarf_near, gather_at, kind_at, land, place_of, surrounding, wild_slot
+    cdef public tuple adjacent_places, gather_at, kind_at, land, place_of, surrounding, wild_slot
+    cdef public tuple adjacent_bits, dwarf_near_bits, place_bit
     cdef public frozenset grass_places, land_places, wild_places
+    cdef public object grass_bits, land_bits, wild_bits  # bit sets of up to 133 places: Python ints
 
     @cython.locals(key=tuple, found=Occupancy)
     cpdef Occupancy occupancy(self, list owner_at, Py_ssize_t players)

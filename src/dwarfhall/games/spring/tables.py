@@ -4,7 +4,6 @@ them stay the ones in the rule modules' docstrings."""
 
 from __future__ import annotations
 
-from itertools import compress, count
 from typing import TYPE_CHECKING
 
 from .phases import NO_ONE, RESOURCE_INDEX
@@ -157,53 +156,61 @@ MEMO_LIMIT = 2048  # positions remembered per map before the memo starts afresh
 
 class Occupancy:
     """What the settlements and fortresses on the map (`owner_at`) mean for the dwarf actions, remembered per map
-    by the contents of `owner_at`: many positions of a game and of a search share them."""
+    by the contents of `owner_at`: many positions of a game and of a search share them. Sets of places are bit
+    sets (bit p for place p)."""
 
-    __slots__ = ("_adjacent", "_reach", "open_grass", "owned", "owner_at", "players")
+    __slots__ = ("_adjacent", "_reach", "open_grass", "owned", "owner_at", "players", "taken")
 
     def __init__(self, tables: MapTables, owner_at: tuple[int, ...], players: int) -> None:
         self.owner_at = list(owner_at)  # what it was worked out from, to check a remembered one against
         self.players = players
-        taken = list(compress(count(), map(NO_ONE.__ne__, owner_at)))
-        place_of = tables.place_of
-        # grassland places without a settlement or fortress
-        self.open_grass = tables.grass_places.difference([place_of[loc] for loc in taken])
+        # the locations with a piece (a comprehension: faster than `compress` with `NO_ONE.__ne__` in both builds)
+        self.taken = taken = [loc for loc, owner in enumerate(owner_at) if owner != NO_ONE]
+        # grassland places without a settlement or fortress (the taken places' bits are distinct: their sum is
+        # their union)
+        self.open_grass = tables.grass_bits & ~sum(map(tables.place_bit.__getitem__, taken))
         owned: list[list[int]] = [[] for _ in range(players)]
         for loc in taken:
             owner = owner_at[loc]
             if owner < players:
                 owned[owner].append(loc)
         self.owned = owned  # per player: the locations of their settlements and fortress
-        self._adjacent = tables.adjacent_places
-        self._reach: list[frozenset[int] | None] = [None] * players
+        self._adjacent = tables.adjacent_bits
+        self._reach: list[int | None] = [None] * players
 
-    def reach(self, player: int) -> frozenset[int]:
-        """The places next to the player's settlements and fortress."""
+    def reach(self, player: int) -> int:
+        """The places next to the player's settlements and fortress, as a bit set."""
         found = self._reach[player]
         if found is None:
-            near: set[int] = set()
+            near = 0
             adjacent = self._adjacent
             for loc in self.owned[player]:
                 near |= adjacent[loc]
-            found = self._reach[player] = frozenset(near)
+            found = self._reach[player] = near
         return found
 
 
 class MapTables:
     """Per laid-out map: what lies at each location, the wildlands' surroundings, adjacency by place number (the
-    numbering of the action ids, ascending with the location index), and a memo of `Occupancy`."""
+    numbering of the action ids, ascending with the location index), and a memo of `Occupancy`. The `*_bits`
+    fields are the same sets of places as bit sets (bit p for place p), which the map targets use."""
 
     __slots__ = (
         "_occupancy",
+        "adjacent_bits",
         "adjacent_places",
-        "dwarf_near",
+        "dwarf_near_bits",
         "gather_at",
+        "grass_bits",
         "grass_places",
         "kind_at",
         "land",
+        "land_bits",
         "land_places",
+        "place_bit",
         "place_of",
         "surrounding",
+        "wild_bits",
         "wild_places",
         "wild_slot",
     )
@@ -220,11 +227,16 @@ class MapTables:
         self.grass_places = frozenset([place_of[loc] for loc, kind in enumerate(kind_at) if kind != WILDLAND])
         self.wild_places = frozenset([place_of[loc] for loc in world.wildland_locations])
         # per location: the places it touches (each cell's place number, a wildland's cells all read as its own)
-        self.adjacent_places = adjacent = geometry.adjacent_places
-        # per location: the places a dwarf standing there reaches; in a wildland its own too (R53)
-        self.dwarf_near = tuple(
-            [adjacent[loc] | {place_of[loc]} if kind == WILDLAND else adjacent[loc] for loc, kind in enumerate(kind_at)]
-        )
+        self.adjacent_places = geometry.adjacent_places
+        # per location its place's bit, and the places it touches as a bit set
+        self.place_bit = place_bit = tuple([1 << place for place in place_of])
+        self.adjacent_bits = adjacent_bits = geometry.adjacent_bits
+        # per location: the places a dwarf standing there reaches, as a bit set; in a wildland its own too (R53)
+        near_at = zip(adjacent_bits, place_bit, kind_at, strict=True)
+        self.dwarf_near_bits = tuple([near | bit if kind == WILDLAND else near for near, bit, kind in near_at])
+        self.land_bits = sum(map(place_bit.__getitem__, self.land))
+        self.grass_bits = sum([bit for bit, kind in zip(place_bit, kind_at, strict=True) if kind != WILDLAND])
+        self.wild_bits = sum(map(place_bit.__getitem__, world.wildland_locations))
         wild_slot = [-1] * len(slots)
         gather_at = [-1] * len(slots)
         for index, location in enumerate(world.wildland_locations):

@@ -1,18 +1,26 @@
 # C types for targets.py when compiled (scripts/build-compiled): `Targets` as an extension type whose parts are
-# C struct members (read by every legal-move generation); every field stays readable from Python.
+# C struct members (read by every legal-move generation); every field stays readable from Python. Its sets of
+# places are bit sets of up to 133 places (Python ints, typed `object`).
 cimport cython
 from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.tables cimport MapTables
+
+cdef Py_ssize_t PLACE_BYTES
+cdef tuple BYTE_INDEX, BYTE_PLACES
+
+@cython.locals(chunks=bytes, places=list, k=Py_ssize_t, value=cython.uchar)
+cpdef list places_of(object bits)
 
 cdef class Targets:
     cdef public MapTables maps
     cdef public list owner_at, dwarfs, web_at, settled_near, pieces, near, _mine
     cdef public bint owned
-    cdef public set unsettled, open, open_wild, room, open_land, webbed
+    cdef public object unsettled, open, open_wild, room, open_land, webbed
 
     cpdef _read_webs(self, SpringFields state)
 
-    @cython.locals(maps=MapTables, dwarfs=list, placed=list, wild=frozenset, location_at=tuple, dwarf_near=tuple)
+    @cython.locals(maps=MapTables, dwarfs=list, placed=list, place_bit=tuple, dwarf_near=tuple, near=list,
+                   player=Py_ssize_t, row=list)
     cpdef _read_dwarfs(self, SpringFields state)
 
     cpdef _derive(self)
@@ -23,13 +31,13 @@ cdef class Targets:
     @cython.locals(other=Targets)
     cpdef Targets _next(self)
 
-    @cython.locals(maps=MapTables, place=object, other=Targets, dwarfs=list, gone=set)
+    @cython.locals(maps=MapTables, other=Targets, dwarfs=list)
     cpdef Targets after_dwarf(self, Py_ssize_t player, Py_ssize_t location)
 
-    @cython.locals(maps=MapTables, other=Targets, around=frozenset, place=object, gone=set)
+    @cython.locals(maps=MapTables, other=Targets)
     cpdef Targets after_settlement(self, Py_ssize_t player, Py_ssize_t location)
 
-    @cython.locals(found=tuple, places=list, land=list, unwebbed=list, explore=tuple)
+    @cython.locals(found=tuple, places=list, land=list, unwebbed=list, explore=tuple, land_places=frozenset)
     cpdef tuple mine(self, Py_ssize_t player)
 
     cpdef Py_ssize_t settlements(self, Py_ssize_t player, Py_ssize_t fortress)

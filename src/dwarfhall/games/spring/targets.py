@@ -5,18 +5,22 @@ used only while those three still read the same, and what no longer reads the sa
 dwarfs' part alone after a faerie moved one or the era sent them home, the webs alone after a web came or went,
 everything after the settlements changed by hand or by a faerie's swap). The dwarf actions update it in place of
 a new reading (`after_dwarf`, `after_settlement`), copies and derived sets alike, so an update of a stale `Targets`
-is stale too and is found out before use. A `Targets` held by one state alone and owning every part (`owned`: read
+is stale too and is found out before use. A `Targets` held by one state alone and owning every list (`owned`: read
 afresh by `scan`) is updated in place; once a clone or sample shares it, it is never changed again, and an update
 makes a new one sharing the unchanged parts (as do its successors, until a state reads its targets afresh).
+
+Sets of places are bit sets in Python ints (bit p for place p, at most 133 places): a union, an intersection or a
+change is one operation on a small int in both builds, and `places_of` lists one a byte at a time.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import chain, compress, filterfalse
+from itertools import chain, compress
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
+from .kit import PLACES
 from .layout import EXPLORE_IDS
 from .phases import NO_ONE
 from .pieces import WILDLAND_DWARFS
@@ -32,9 +36,27 @@ Picker = Callable[[tuple[int, ...]], tuple[int, ...]]
 # none), and the places in reach the fortress may take (R42: webs allowed), ascending
 Mine = tuple[tuple[int, ...], Picker | None, list[int]]
 
+# a bit set of places is listed a byte at a time: per byte of `int.to_bytes` and value, the places of its bits
+PLACE_BYTES = (PLACES + 7) // 8
+BYTE_INDEX = tuple(range(PLACE_BYTES))
+_IN_BYTE = tuple([tuple([i for i in range(8) if value >> i & 1]) for value in range(256)])
+BYTE_PLACES = tuple([tuple([tuple(map((8 * k).__add__, bits)) for bits in _IN_BYTE]) for k in range(PLACE_BYTES)])
+
+
+def places_of(bits: int) -> list[int]:
+    """The places of a bit set, ascending: the bytes with a bit set found by `compress` (in C), each listed from a
+    table, so that pure Python too lists a set in a few calls."""
+    chunks = bits.to_bytes(PLACE_BYTES, "little")
+    places: list[int] = []
+    for k in compress(BYTE_INDEX, chunks):
+        value = chunks[k]
+        places += BYTE_PLACES[k][value]
+    return places
+
 
 class Targets:
-    """Open spots and reach by place number (the numbering of the action ids, ascending with the location)."""
+    """Open spots and reach by place number (the numbering of the action ids, ascending with the location), each
+    set a bit set (bit p for place p; an int, so parts are shared and replaced, never changed)."""
 
     __slots__ = (
         "_mine",
@@ -58,28 +80,28 @@ class Targets:
     owner_at: list[int]  # the copies it was worked out from (never changed)
     dwarfs: list[list[int]]
     web_at: list[int]
-    owned: bool  # held by one state alone, every part its own (no other `Targets` or memo shares one): changed in place
-    unsettled: set[int]  # grassland places without a settlement or fortress (water and webs allowed)
-    settled_near: list[set[int]]  # per player: places next to their settlements and fortress
+    owned: bool  # held by one state alone, every list its own (no other `Targets` or memo shares one): changed in place
+    unsettled: int  # grassland places without a settlement or fortress (water and webs allowed)
+    settled_near: list[int]  # per player: places next to their settlements and fortress
     pieces: list[int]  # per player: settlements and fortress on the map
-    open: set[int]  # unsettled places without a dwarf
-    open_wild: set[int]  # wildlands with room for another dwarf (R12)
-    room: set[int]  # where an explore may go: open | open_wild
-    open_land: set[int]  # where a settlement or the fortress may go (webs aside): open & the map's land
-    webbed: set[int]  # places with a web
-    near: list[set[int]]  # per player: places next to their settlements, fortress and dwarfs (R32, R41, R53)
+    open: int  # unsettled places without a dwarf
+    open_wild: int  # wildlands with room for another dwarf (R12)
+    room: int  # where an explore may go: open | open_wild
+    open_land: int  # where a settlement or the fortress may go (webs aside): open & the map's land
+    webbed: int  # places with a web
+    near: list[int]  # per player: places next to their settlements, fortress and dwarfs (R32, R41, R53)
     _mine: list[Mine | None]
 
     @classmethod
     def scan(cls, state: SpringState) -> Targets:
-        """Worked out from the state's lists, every part its own (the occupancy's sets are copied)."""
+        """Worked out from the state's lists, every list its own."""
         found = cls.__new__(cls)
         found.owned = True
         found.maps = state.world.tables
         found.owner_at = state.owner_at[:]
         occupied = occupancy(state)
-        found.unsettled = set(occupied.open_grass)
-        found.settled_near = [set(occupied.reach(p)) for p in range(len(state.dwarfs))]
+        found.unsettled = occupied.open_grass
+        found.settled_near = [occupied.reach(p) for p in range(len(state.dwarfs))]
         found.pieces = [len(occupied.owned[p]) for p in range(len(state.dwarfs))]
         found._read_webs(state)
         found._read_dwarfs(state)
@@ -87,33 +109,38 @@ class Targets:
 
     def _read_webs(self, state: SpringState) -> None:
         self.web_at = web_at = state.web_at[:]
-        self.webbed = set(compress(self.maps.place_of, map(NO_ONE.__ne__, web_at)))
+        # the webbed locations' bits are distinct: their sum is their union
+        self.webbed = sum([bit for bit, web in zip(self.maps.place_bit, web_at, strict=True) if web != NO_ONE])
 
     def _read_dwarfs(self, state: SpringState) -> None:
         maps = self.maps
         self.dwarfs = dwarfs = [row[:] for row in state.dwarfs]
         self._mine = [None] * len(dwarfs)
         placed = list(chain.from_iterable(dwarfs))
-        if not placed:  # the start of an era: every dwarf at home (fresh sets: an owned `Targets` changes them)
-            self.open = set(self.unsettled)
-            self.open_wild = set(maps.wild_places)
-            self.near = [set(settled) for settled in self.settled_near]
+        if not placed:  # the start of an era: every dwarf at home
+            self.open = self.unsettled
+            self.open_wild = maps.wild_bits
+            self.near = self.settled_near[:]
             self._derive()
             return
-        self.open = self.unsettled.difference(map(maps.place_of.__getitem__, placed))
-        wild = maps.wild_places
-        location_at = state.world.location_at
-        self.open_wild = {place for place in wild if placed.count(location_at[place]) < WILDLAND_DWARFS}
-        dwarf_near = maps.dwarf_near
-        self.near = [
-            settled.union(*[dwarf_near[loc] for loc in row])
-            for settled, row in zip(self.settled_near, dwarfs, strict=True)
-        ]
+        place_bit = maps.place_bit
+        self.open = self.unsettled & ~sum(set(map(place_bit.__getitem__, placed)))
+        open_wild = maps.wild_bits
+        for location in state.world.wildland_locations:
+            if placed.count(location) >= WILDLAND_DWARFS:
+                open_wild ^= place_bit[location]
+        self.open_wild = open_wild
+        dwarf_near = maps.dwarf_near_bits
+        near = self.settled_near[:]
+        for player, row in enumerate(dwarfs):
+            for location in row:
+                near[player] |= dwarf_near[location]
+        self.near = near
         self._derive()
 
     def _derive(self) -> None:
         self.room = self.open | self.open_wild
-        self.open_land = self.open & self.maps.land_places
+        self.open_land = self.open & self.maps.land_bits
 
     def reread(self, state: SpringState) -> Targets:
         """A `Targets` for the state, sharing what still reads the same (the settlements, perhaps the webs)."""
@@ -153,35 +180,24 @@ class Targets:
     def after_dwarf(self, player: int, location: int) -> Targets:
         """The same map with one more dwarf of `player` at `location` (itself, changed, when owned)."""
         maps = self.maps
-        place = maps.place_of[location]
+        bit = maps.place_bit[location]
         if self.owned:
-            self._mine = [None] * len(self.near)
-            self.dwarfs[player].append(location)
-            self.near[player] |= maps.dwarf_near[location]
-            if place in self.open:
-                self.open.remove(place)
-                self.room.remove(place)
-                self.open_land.discard(place)
-            elif place in maps.wild_places:
-                if _dwarfs_at(self.dwarfs, location) >= WILDLAND_DWARFS:
-                    self.open_wild.discard(place)
-                    self.room.discard(place)
-            return self
-        other = self._next()
-        dwarfs = other.dwarfs = self.dwarfs[:]
-        dwarfs[player] = [*dwarfs[player], location]
-        other.near[player] = self.near[player] | maps.dwarf_near[location]
-        if place in self.open:
-            gone = {place}
-            other.open = self.open - gone
-            other.room = self.room - gone
-            if place in self.open_land:
-                other.open_land = self.open_land - gone
-        elif place in maps.wild_places:
-            if _dwarfs_at(dwarfs, location) >= WILDLAND_DWARFS:
-                gone = {place}
-                other.open_wild = self.open_wild - gone
-                other.room = self.room - gone
+            other = self
+            other._mine = [None] * len(self.near)
+            dwarfs = self.dwarfs
+            dwarfs[player].append(location)
+        else:
+            other = self._next()
+            dwarfs = other.dwarfs = self.dwarfs[:]
+            dwarfs[player] = [*dwarfs[player], location]
+        other.near[player] = self.near[player] | maps.dwarf_near_bits[location]
+        if self.open & bit:
+            other.open = self.open ^ bit
+            other.room = self.room ^ bit
+            other.open_land = self.open_land & ~bit
+        elif maps.wild_bits & bit and _dwarfs_at(dwarfs, location) >= WILDLAND_DWARFS:
+            other.open_wild = self.open_wild & ~bit
+            other.room = self.room & ~bit
         return other
 
     def after_settlement(self, player: int, location: int) -> Targets | None:
@@ -190,33 +206,26 @@ class Targets:
         if self.owner_at[location] != NO_ONE:
             return None
         maps = self.maps
+        around = maps.adjacent_bits[location]
         if self.owned:
-            self._mine = [None] * len(self.near)
+            other = self
+            other._mine = [None] * len(self.near)
             self.owner_at[location] = player
-            around = maps.adjacent_places[location]
-            self.settled_near[player] |= around
             self.pieces[player] += 1
-            self.near[player] |= around
-            place = maps.place_of[location]
-            self.unsettled.discard(place)
-            self.open.discard(place)
-            self.room.discard(place)
-            self.open_land.discard(place)
-            return self
-        other = self._next()
-        other.owner_at = self.owner_at[:]
-        other.owner_at[location] = player
-        around = maps.adjacent_places[location]
-        other.settled_near = self.settled_near[:]
+        else:
+            other = self._next()
+            other.owner_at = self.owner_at[:]
+            other.owner_at[location] = player
+            other.settled_near = self.settled_near[:]
+            other.pieces = self.pieces[:]
+            other.pieces[player] += 1
         other.settled_near[player] = self.settled_near[player] | around
-        other.pieces = self.pieces[:]
-        other.pieces[player] += 1
         other.near[player] = self.near[player] | around
-        gone = {maps.place_of[location]}
-        other.unsettled = self.unsettled - gone
-        other.open = self.open - gone
-        other.room = self.room - gone
-        other.open_land = self.open_land - gone
+        gone = ~maps.place_bit[location]
+        other.unsettled = self.unsettled & gone
+        other.open = self.open & gone
+        other.room = self.room & gone
+        other.open_land = self.open_land & gone
         return other
 
     def mine(self, player: int) -> Mine:
@@ -224,10 +233,13 @@ class Targets:
         settlement may take and the places the fortress may take."""
         found = self._mine[player]
         if found is None:
-            places = sorted(self.near[player] & self.room)
-            # `room` & land is `open_land` (wildlands are not land): picked in order, no second set nor sort
-            land = list(filter(self.maps.land_places.__contains__, places))
-            unwebbed = list(filterfalse(self.webbed.__contains__, land)) if self.webbed else land
+            reach = self.near[player] & self.room
+            places = places_of(reach)
+            # `room` & land is `open_land` (wildlands are not land): picked in order, no second listing
+            land_places = self.maps.land_places
+            land = [place for place in places if place in land_places]
+            webbed = self.webbed
+            unwebbed = places_of(reach & self.maps.land_bits & ~webbed) if webbed & reach else land
             # the explore ids picked in C (`ids_at` inlined: one call less per decision)
             explore = itemgetter(*places)(EXPLORE_IDS) if len(places) > 1 else tuple([EXPLORE_IDS[p] for p in places])
             found = self._mine[player] = (explore, picker(unwebbed), land)
