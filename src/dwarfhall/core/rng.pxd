@@ -28,9 +28,10 @@ cdef class Rng:
     @cython.locals(s=cython.ulonglong, z=cython.ulonglong, i=object, j=object)
     cpdef shuffle(self, object items)
 
+    # a list's items are swapped directly (a list typed as object went through generic item access)
     @cython.locals(s=cython.ulonglong, z=cython.ulonglong, word=cython.ulonglong, bits=cython.int,
                    i=cython.Py_ssize_t, j=cython.Py_ssize_t)
-    cpdef shuffle_quick(self, object items)
+    cpdef shuffle_quick(self, list items)
 
     cpdef Rng spawn(self)
 
