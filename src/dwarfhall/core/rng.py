@@ -1,3 +1,5 @@
+# cython: boundscheck=False, wraparound=False
+# (directives for the compiled build: only shuffle_quick indexes by C integers, always in range)
 """A small seeded random generator whose whole state is one integer.
 
 SplitMix64 is used because its state clones and serialises for free, which
