@@ -9,6 +9,10 @@ from dwarfhall.games.duel.statefields cimport DuelFields
 from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
 from dwarfhall.games.duel.dice cimport counts, support_total
 from dwarfhall.games.duel.payments cimport naturals
+from dwarfhall.games.duel cimport scoring
+
+@cython.locals(cached=tuple)
+cpdef tuple worth_table(CTables t)
 
 cdef double HAND, WILD, BONUS_DIE, DIE, AXE_DIE, HORIZON, LEAD_AT_END, SCALE, LASTING
 
@@ -34,7 +38,7 @@ cpdef long _vp_lead(DuelFields s, long player) except? -999999
 
 cpdef tuple _source(long a, DuelFields s)
 
-@cython.locals(base=cython.long)
+@cython.locals(base=cython.long, a=cython.long)
 cpdef list _damage_ids(DuelFields s, object legal)
 
 # the rules of thumb: C functions that `advise` calls in order

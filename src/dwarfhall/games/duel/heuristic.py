@@ -14,6 +14,7 @@ from dwarfhall.core.game import State
 from dwarfhall.core.heuristic import Heuristic
 from dwarfhall.core.rng import Rng
 
+from . import scoring
 from .dice import counts, support_total
 from .layout import AXE, DRAW_ALL, DRAW_ONE, NPAY, PLAY_BASE, SRC_AXE, pay_parts
 from .payments import FREE, naturals
@@ -64,7 +65,7 @@ def worth_table(t: Tables) -> tuple[float, ...]:
     """`engine_worth` of every card kind, worked out once per card set (evaluate runs in search loops)."""
     cached = _WORTH.get(id(t))
     if cached is None or cached[0] is not t:
-        cached = _WORTH[id(t)] = (t, tuple(engine_worth(t, k) for k in range(t.n)))
+        cached = _WORTH[id(t)] = (t, tuple([engine_worth(t, k) for k in range(t.n)]))
     return cached[1]
 
 
@@ -220,7 +221,7 @@ def advise(s: DuelState, player: int, legal: list[int]) -> int | None:
 
 
 def _vp_lead(s: DuelState, player: int) -> int:
-    return s.vp(player) - s.vp(1 - player)
+    return scoring.vp(s, player) - scoring.vp(s, 1 - player)
 
 
 def _source(a: int, s: DuelState) -> tuple[int, int]:
