@@ -57,25 +57,31 @@ def measure(scale: float) -> dict[str, float]:
         out[label.replace(" games/s", " games/s, batch")] = count / (time.process_time() - cpu)
     for label, name, options, count, iters in SEARCHES:
         game = load_game(name, options)
-        states = []
+        done = 0
+        spent = 0.0
+        searched = 0
         seed = 1
-        while len(states) < count:  # positions 30 random moves in, with a real choice
+        # positions 30 random moves in with a real choice, where the agent searches: a move the game's advice
+        # is sure of is taken without a search, and such a position would time nothing but the advice
+        while searched < count:
             state = game.new_state(seed)
             chooser = Rng(seed)
             for _ in range(30):
                 if state.is_terminal:
                     break
                 state.apply(chooser.choice(state.legal_action_ids()))
-            if not state.is_terminal and len(state.legal_action_ids()) > 1:
-                states.append(state)
             seed += 1
-        done = 0
-        cpu = time.process_time()
-        for i, state in enumerate(states):
-            agent = ISMCTSAgent({"iters": str(max(10, int(iters * scale))), "stop": "budget"}, i)
+            if state.is_terminal or len(state.legal_action_ids()) < 2:
+                continue
+            agent = ISMCTSAgent({"iters": str(max(10, int(iters * scale))), "stop": "budget"}, searched)
+            cpu = time.process_time()
             agent.choose(PlayerView(state, state.current_player))
-            done += agent.last_iterations
-        out[label] = done / (time.process_time() - cpu)
+            took = time.process_time() - cpu
+            if agent.last_iterations:
+                done += agent.last_iterations
+                spent += took
+                searched += 1
+        out[label] = done / spent
     return out
 
 
