@@ -34,6 +34,7 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.games.duel.damage",
     "dwarfhall.games.duel.windows",
     "dwarfhall.games.duel.payments",
+    "dwarfhall.games.duel.layout",
     "dwarfhall.games.duel.scoring",
     "dwarfhall.games.duel.tensor",
     "dwarfhall.games.alewar.end",

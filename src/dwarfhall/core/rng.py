@@ -1,3 +1,5 @@
+# cython: boundscheck=False, wraparound=False
+# (directives for the compiled build: the shuffles index by C integers, always in range)
 """A small seeded random generator whose whole state is one integer.
 
 SplitMix64 is used because its state clones and serialises for free, which
@@ -41,7 +43,15 @@ class Rng:
         self.state = s = (self.state + _GOLDEN) & _MASK
         s = ((s ^ (s >> 30)) * _MIX1) & _MASK
         s = ((s ^ (s >> 27)) * _MIX2) & _MASK
-        return ((s ^ (s >> 31)) * n) >> 64
+        x = s ^ (s >> 31)
+        try:
+            # compiled (rng.pxd): `bound` is a C integer and `x` an unsigned 128-bit one, so the product is exact
+            # in C; a bound of 2**63 or more does not fit and takes the Python integers below (as pure Python does)
+            bound = n
+            scaled = (x * bound) >> 64
+            return scaled
+        except OverflowError:
+            return (x * n) >> 64
 
     def randint(self, low: int, high: int) -> int:
         """A number in [low, high], both ends included."""
@@ -64,7 +74,9 @@ class Rng:
         self.state = s = (self.state + _GOLDEN) & _MASK  # below(n), inlined
         s = ((s ^ (s >> 30)) * _MIX1) & _MASK
         s = ((s ^ (s >> 27)) * _MIX2) & _MASK
-        return seq[((s ^ (s >> 31)) * n) >> 64]
+        x = s ^ (s >> 31)  # compiled: unsigned 128-bit, so `x * n` is exact in C (a length fits in 63 bits)
+        i = (x * n) >> 64
+        return seq[i]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates shuffle in place (j = below(i + 1) for i from the end, the generator inlined)."""
@@ -77,10 +89,11 @@ class Rng:
             items[i], items[j] = items[j], items[i]
         self.state = s
 
-    def shuffle_quick(self, items: MutableSequence[T]) -> None:
-        """A shuffle for sampling in search: three draws per 64-bit number, each index biased below 2**-15.
+    def shuffle_quick(self, items: list[T]) -> None:
+        """A shuffle of a list for sampling in search: three draws per 64-bit number, each index biased below 2**-15.
 
         Faster than `shuffle` (which game set-ups use, so their streams never change); its own stream differs.
+        Compiled, it swaps a list's items directly, so it takes a list only.
         """
         s = self.state
         word = bits = 0

@@ -3,7 +3,11 @@
 cimport cython
 from dwarfhall.core.rng cimport Rng as CRng  # another name: the .py imports Rng itself
 
-@cython.locals(pool=list, takes=list, start=cython.Py_ssize_t, pos=cython.Py_ssize_t, n=cython.Py_ssize_t,
-               chunk=list, new=list, kind=cython.Py_ssize_t, entries=tuple,
-               i=cython.Py_ssize_t, seen=list, unseen=cython.Py_ssize_t)
-cpdef redeal(tuple plans, Py_ssize_t kinds, object state, CRng rng)
+@cython.locals(contents=list, pools=list, pool=list, sorted_pool=list, takes=list, pos=cython.Py_ssize_t, at=cython.Py_ssize_t,
+               n=cython.Py_ssize_t, chunk=list, new=list, kind=cython.Py_ssize_t, entries=tuple,
+               i=cython.Py_ssize_t)
+cpdef redeal(tuple plans, Py_ssize_t kinds, object state, CRng rng, list last)
+
+@cython.locals(out=list, at=cython.Py_ssize_t, pool=list, takes=list, start=cython.Py_ssize_t,
+               seen=list, kind=cython.Py_ssize_t, unseen=cython.Py_ssize_t, entries=tuple)
+cpdef list _sorted_pools(tuple plans, list contents)

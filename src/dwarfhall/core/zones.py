@@ -87,12 +87,14 @@ def counter(attr: str, *, per_player: bool = True, high: int = 1, bounded: bool 
 
 # one hidden zone instance in a resampling plan: (attribute, owner or None, stored as counts, known attribute)
 _Entry = tuple[str, "int | None", bool, "str | None"]
+# one pool of a re-deal: its cards sorted, and how many of them each of its zones takes
+_Pool = tuple[list[int], list[int]]
 
 
 class ZoneSet:
     """A game's zones for a fixed number of players, with the per-viewer plans computed once."""
 
-    __slots__ = ("_plans", "by_attr", "keys", "kinds", "most", "num_players", "zones")
+    __slots__ = ("_last", "_plans", "by_attr", "keys", "kinds", "most", "num_players", "zones")
 
     def __init__(
         self,
@@ -115,6 +117,8 @@ class ZoneSet:
             if z.visibility is not Visibility.PUBLIC and z.pool is None:
                 raise ValueError(f"zone {z.attr!r} hides cards but names no pool to re-deal them from")
         self._plans = [self._plan(viewer) for viewer in range(num_players)]
+        # per viewer, the last re-deal's sorted pools and the zones' contents they came from (see `redeal`)
+        self._last: list[list[Any]] = [[None, None] for _ in range(num_players)]
 
     def instances(self) -> list[tuple[Zone, int | None]]:
         """Every (zone, owner) pair; owner None for the table's zones."""
@@ -147,7 +151,7 @@ class ZoneSet:
         Each pool starts from a sorted order, so the sample depends only on what the viewer sees; known cards
         stay where they are and every zone keeps its size.
         """
-        redeal(self._plans[viewer], self.kinds, state, rng)
+        redeal(self._plans[viewer], self.kinds, state, rng, self._last[viewer])
 
     # -- observation ------------------------------------------------------------------------
     def contents(self, state: Any, attr: str, owner: int | None, viewer: int | None) -> list[int] | None:
@@ -239,28 +243,29 @@ class ZoneSet:
         return TensorLayout(self.tensor_segments()).rows()
 
 
-def redeal(plans: tuple[tuple[_Entry, ...], ...], kinds: int, state: Any, rng: Rng) -> None:
-    """`ZoneSet.resample`'s work: each pool of a viewer's plan re-dealt in place on `state` (typed when compiled)."""
+def redeal(plans: tuple[tuple[_Entry, ...], ...], kinds: int, state: Any, rng: Rng, last: list[Any]) -> None:
+    """`ZoneSet.resample`'s work: each pool of a viewer's plan re-dealt in place on `state` (typed when compiled).
+
+    `last` ([contents, pools]) remembers the previous call's sorted pools with copies of the zones' contents they
+    were built from: a search re-deals one position over and over, and comparing the contents is cheaper than
+    building and sorting the pools again (the pools follow from the contents alone).
+    """
+    contents: list[list[int]] = []
     for entries in plans:
-        pool: list[int] = []
-        takes: list[int] = []
-        for attr, owner, counts, known in entries:
+        for attr, owner, _counts, known in entries:
             held = getattr(state, attr)
-            cards = held[owner] if owner is not None else held
-            if counts:
-                start = len(pool)
-                # each kind as often as held (less the known ones), kinds ascending; `compress` skips the
-                # kinds not held in C, since hands are short and kinds many (and no list of differences is built)
-                seen = getattr(state, known)[owner] if known is not None else None
-                for kind in compress(range(len(cards)), cards):
-                    unseen = cards[kind] - seen[kind] if seen is not None else cards[kind]
-                    if unseen:
-                        pool.extend([kind] * unseen)
-                takes.append(len(pool) - start)
-            else:
-                pool.extend(cards)
-                takes.append(len(cards))
-        pool.sort()
+            contents.append(held[owner] if owner is not None else held)
+            if known is not None:
+                contents.append(getattr(state, known)[owner])
+    if contents == last[0]:
+        pools = last[1]
+    else:
+        pools = _sorted_pools(plans, contents)
+        last[0] = [cards[:] for cards in contents]  # copies: the state's lists change as it is played
+        last[1] = pools
+    for at, entries in enumerate(plans):
+        sorted_pool, takes = pools[at]
+        pool = sorted_pool[:]
         rng.shuffle_quick(pool)
         pos = 0
         for i, (attr, owner, counts, known) in enumerate(entries):
@@ -278,6 +283,38 @@ def redeal(plans: tuple[tuple[_Entry, ...], ...], kinds: int, state: Any, rng: R
                 getattr(state, attr)[owner] = value
             else:
                 setattr(state, attr, value)
+
+
+def _sorted_pools(plans: tuple[tuple[_Entry, ...], ...], contents: list[list[int]]) -> list[_Pool]:
+    """Per pool, its unseen cards in ascending order and how many each of its zones holds; `contents` are the
+    zones' cards in the plan's order, a counted hand's known counts right after it."""
+    out: list[_Pool] = []
+    at = 0
+    for entries in plans:
+        pool: list[int] = []
+        takes: list[int] = []
+        for _attr, _owner, counts, known in entries:
+            cards = contents[at]
+            at += 1
+            if counts:
+                start = len(pool)
+                # each kind as often as held (less the known ones), kinds ascending; `compress` skips the
+                # kinds not held in C, since hands are short and kinds many (and no list of differences is built)
+                seen = None
+                if known is not None:
+                    seen = contents[at]
+                    at += 1
+                for kind in compress(range(len(cards)), cards):
+                    unseen = cards[kind] - seen[kind] if seen is not None else cards[kind]
+                    if unseen:
+                        pool.extend([kind] * unseen)
+                takes.append(len(pool) - start)
+            else:
+                pool.extend(cards)
+                takes.append(len(cards))
+        pool.sort()
+        out.append((pool, takes))
+    return out
 
 
 def _fill_viewer(state: Any, viewer: int | None, out: memoryview[float]) -> None:

@@ -4,7 +4,7 @@ from dwarfhall.games.duel.statefields cimport DuelFields
 from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
 
 @cython.locals(t=CTables, victim=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list, kinds=list, dmg=list, code=tuple,
-               base=cython.long)
+               base=cython.long, k=cython.Py_ssize_t)
 cpdef list targets(DuelFields s, long dealer)
 
 @cython.locals(kinds=list, dmg=list, i=cython.Py_ssize_t)

@@ -9,12 +9,12 @@ behind, it is not.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 from dwarfhall.core.game import State
 from dwarfhall.core.heuristic import Heuristic
 from dwarfhall.core.rng import Rng
 
+from . import scoring
 from .dice import counts, support_total
 from .layout import AXE, DRAW_ALL, DRAW_ONE, NPAY, PLAY_BASE, SRC_AXE, pay_parts
 from .payments import FREE, naturals
@@ -65,7 +65,7 @@ def worth_table(t: Tables) -> tuple[float, ...]:
     """`engine_worth` of every card kind, worked out once per card set (evaluate runs in search loops)."""
     cached = _WORTH.get(id(t))
     if cached is None or cached[0] is not t:
-        cached = _WORTH[id(t)] = (t, tuple(engine_worth(t, k) for k in range(t.n)))
+        cached = _WORTH[id(t)] = (t, tuple([engine_worth(t, k) for k in range(t.n)]))
     return cached[1]
 
 
@@ -119,12 +119,7 @@ class DuelHeuristic(Heuristic):
     def choose(self, state: State, player: int, rng: Rng) -> int | None:
         if not isinstance(state, DuelState) or state.over or state.current_player != player:
             return None
-        legal = state.legal_action_ids()
-        for rule in (save_card, finish_off, draw_choice, close_out, vp_at_the_end, spend_leftovers):
-            advised = rule(state, player, legal)
-            if advised is not None and advised in legal:
-                return advised
-        return None
+        return advise(state, player, state.legal_action_ids())
 
 
 # -- the position score -----------------------------------------------------------------------
@@ -151,18 +146,25 @@ def score(s: DuelState) -> float:
     for p in (0, 1):
         sign = 1.0 if p == 0 else -1.0
         own = 0.0
-        for k, dmg in zip(s.disp[p], extra[p], strict=True):
-            worth = vp[k] + future * engine[k]
-            if dmg and health[k]:
-                if dmg >= health[k]:
+        hurt = extra[p]
+        # each table entry read once into a local (C numbers compiled); the order of the float operations is kept
+        for i, k in enumerate(s.disp[p]):
+            dmg = hurt[i]
+            card_vp = vp[k]
+            hp = health[k]
+            gain = engine[k]
+            worth = card_vp + future * gain
+            if dmg and hp:
+                if dmg >= hp:
                     continue  # as good as defeated
-                if p == victims_turn and health[k] - dmg <= points:
-                    worth *= 1.0 - dmg / health[k]  # the attacker can still finish it this turn
-            if vp[k]:
+                if p == victims_turn and hp - dmg <= points:
+                    worth *= 1.0 - dmg / hp  # the attacker can still finish it this turn
+            if card_vp:
                 lead += sign * worth
             else:
                 own += worth
-        own += HAND * lasting * s.hand_n[p] + WILD * lasting * s.wild[p] + BONUS_DIE * s.bonus[p]
+        held, wilds, bonus = s.hand_n[p], s.wild[p], s.bonus[p]
+        own += HAND * lasting * held + WILD * lasting * wilds + BONUS_DIE * bonus
         total += sign * own
     total += lead * (1.0 + LEAD_AT_END * (1.0 - future))
     total += _turn_resources(s, future) * (1.0 if s.active == 0 else -1.0)
@@ -175,8 +177,9 @@ def _turn_resources(s: DuelState, future: float) -> float:
     phase = s.phase
     value = 0.0
     if phase in (CARD, EFFECT, REROLL):
-        for face, used in zip(s.dice, s.spent, strict=True):
-            if not used:
+        spent = s.spent
+        for i, face in enumerate(s.dice):
+            if not spent[i]:
                 value += AXE_DIE if face == AXE else DIE
     if phase == EFFECT:
         value += _pending_effect(s, future)
@@ -200,8 +203,25 @@ def _pending_effect(s: DuelState, future: float) -> float:
 
 
 # -- rules of thumb -----------------------------------------------------------------------------
+def advise(s: DuelState, player: int, legal: list[int]) -> int | None:
+    """The move of the first rule of thumb that advises a legal one, the rules in order of priority."""
+    # each rule called by name rather than from a tuple of rules: compiled, these are C calls
+    advised = save_card(s, player, legal)
+    if advised is None or advised not in legal:
+        advised = finish_off(s, player, legal)
+    if advised is None or advised not in legal:
+        advised = draw_choice(s, player, legal)
+    if advised is None or advised not in legal:
+        advised = close_out(s, player, legal)
+    if advised is None or advised not in legal:
+        advised = vp_at_the_end(s, player, legal)
+    if advised is None or advised not in legal:
+        advised = spend_leftovers(s, player, legal)
+    return advised if advised is not None and advised in legal else None
+
+
 def _vp_lead(s: DuelState, player: int) -> int:
-    return s.vp(player) - s.vp(1 - player)
+    return scoring.vp(s, player) - scoring.vp(s, 1 - player)
 
 
 def _source(a: int, s: DuelState) -> tuple[int, int]:
@@ -215,9 +235,12 @@ def _damage_ids(s: DuelState, legal: tuple[int, ...]) -> list[int]:
     return [a for a in legal if a >= base]
 
 
-def _cheapest_source(s: DuelState, ids: list[int]) -> int:
-    """Numbered dice first, then axes, then Wild Cards, and Twists of Fate last (they work at any time)."""
-    return min(ids, key=lambda a: (_source(a, s)[0], a))
+def _cheapest_source(ids: list[int]) -> int:
+    """Numbered dice first, then axes, then Wild Cards, and Twists of Fate last (they work at any time).
+
+    Damage ids count up by source, then by target (`_source`), so the lowest id has the cheapest source.
+    """
+    return min(ids)
 
 
 def _card_worth(s: DuelState, k: int) -> float:
@@ -233,8 +256,12 @@ def save_card(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
     if owner != player:
         return None
     t = s.tables
-    cancel = next((t.layout.play(k, FREE) for k in t.twist_kinds if t.ability[k] == A_CANCEL and s.hand[player][k]),
-                  None)
+    hand = s.hand[player]
+    cancel = None
+    for k in t.twist_kinds:  # a loop rather than next(...) of a generator: compiled, it has no closure
+        if t.ability[k] == A_CANCEL and hand[k]:
+            cancel = t.layout.play(k, FREE)
+            break
     if cancel is None or cancel not in legal:
         return None
     if slot == PILE:
@@ -246,16 +273,17 @@ def save_card(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
     return None
 
 
-def _most_valuable(s: DuelState, ids: list[int], defeated: Callable[[int, int], bool], floor: float) -> list[int]:
-    """Damage actions aimed at the most valuable card (worth more than `floor`) for which `defeated(kind, damage)`."""
+def _most_valuable(s: DuelState, ids: list[int], reach: int, floor: float) -> list[int]:
+    """Damage actions aimed at the most valuable card (worth more than `floor`) that `reach` more points defeat."""
     t = s.tables
+    health = t.health
     best: list[int] = []
     for a in ids:
         target = _source(a, s)[1]
         if target == 0:
             continue
         kind, dmg = t.layout.target_parts(target)
-        if not defeated(kind, dmg):
+        if health[kind] - dmg > reach:
             continue
         worth = _card_worth(s, kind)
         if worth > floor + 1e-9:
@@ -267,9 +295,8 @@ def _most_valuable(s: DuelState, ids: list[int], defeated: Callable[[int, int], 
 
 def finish_off(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
     """One point defeats a valuable card (a freshly played Dwarf King, a wounded VP card): strike, cheapest first."""
-    health = s.tables.health
-    best = _most_valuable(s, _damage_ids(s, legal), lambda k, dmg: dmg + 1 >= health[k], VALUABLE - 2e-9)
-    return _cheapest_source(s, best) if best else None
+    best = _most_valuable(s, _damage_ids(s, legal), 1, VALUABLE - 2e-9)
+    return _cheapest_source(best) if best else None
 
 
 def draw_choice(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
@@ -291,11 +318,12 @@ def close_out(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
     if pile > damage_points(s, player) + _throws_in_hand(s, player):
         return None
     at_pile = [a for a in _damage_ids(s, legal) if _source(a, s)[1] == 0]
-    return _cheapest_source(s, at_pile) if at_pile else None
+    return _cheapest_source(at_pile) if at_pile else None
 
 
 def _throws_in_hand(s: DuelState, player: int) -> int:
-    return sum(s.hand[player][k] for k in s.tables.throw_kinds)
+    hand = s.hand[player]
+    return sum([hand[k] for k in s.tables.throw_kinds])
 
 
 def _plays(s: DuelState, legal: tuple[int, ...]) -> list[int]:
@@ -320,8 +348,8 @@ def vp_at_the_end(s: DuelState, player: int, legal: tuple[int, ...]) -> int | No
     plays = [a for a in _plays(s, legal) if vp[(a - PLAY_BASE) // NPAY]]
     if not plays:
         return None
-    top = max(vp[(a - PLAY_BASE) // NPAY] for a in plays)
-    return min((a for a in plays if vp[(a - PLAY_BASE) // NPAY] == top), key=_payment_cost)
+    top = max([vp[(a - PLAY_BASE) // NPAY] for a in plays])
+    return min([a for a in plays if vp[(a - PLAY_BASE) // NPAY] == top], key=_payment_cost)
 
 
 def spend_leftovers(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
@@ -343,13 +371,13 @@ def spend_leftovers(s: DuelState, player: int, legal: tuple[int, ...]) -> int | 
         return None
     points = damage_points(s, player) - (s.wild[player] - s.fresh)
     # a card the dice left cannot defeat would only take damage that is forgotten at the end of the turn
-    best = _most_valuable(s, by_dice, lambda k, dmg: t.health[k] - dmg <= points, 0.0)
+    best = _most_valuable(s, by_dice, points, 0.0)
     if best:
-        return _cheapest_source(s, best)
+        return _cheapest_source(best)
     if _vp_lead(s, player) >= 0:
         at_pile = [a for a in by_dice if _source(a, s)[1] == 0]
         if at_pile:
-            return _cheapest_source(s, at_pile)
+            return _cheapest_source(at_pile)
     return None
 
 

@@ -33,9 +33,13 @@ SRC_WILD = 6
 FIRST_THROW_SRC = 7
 
 
+_AXE_STEP = MAX_AXES + 1  # private aliases that layout.pxd types as C ints (the public names stay attributes)
+_WILD_STEP = MAX_WILDS + 1
+
+
 def pay_code(value: int, axes: int, wilds: int) -> int:
     """A payment: `value` (0 when no die shows a number) with some axes and Wild Cards filling in."""
-    return (value * (MAX_AXES + 1) + axes) * (MAX_WILDS + 1) + wilds
+    return (value * _AXE_STEP + axes) * _WILD_STEP + wilds
 
 
 def pay_parts(code: int) -> tuple[int, int, int]:

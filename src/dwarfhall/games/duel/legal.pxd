@@ -6,6 +6,7 @@ from dwarfhall.games.duel.statefields cimport DuelFields
 from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
 from dwarfhall.games.duel cimport damage, windows
 from dwarfhall.games.duel.dice cimport counts
+from dwarfhall.games.duel.payments cimport payments
 
 @cython.locals(stack=list, phase=cython.long, ids=list, spent=list, i=cython.Py_ssize_t, face=cython.long, hand=list,
                k=cython.Py_ssize_t, frame=tuple)
@@ -16,6 +17,11 @@ cpdef list legal_ids(DuelFields s)
                check=tuple, damage_mask=tuple, targets=list, base=cython.long, target=cython.long,
                k=cython.Py_ssize_t, plays=tuple, got=tuple, entry=tuple, sources=tuple, throw_base=tuple)
 cpdef list card_ids(DuelFields s)
+
+@cython.locals(by_cost=list, kind=cython.long, value=cython.long, count=cython.long, plays=list,
+               k=cython.Py_ssize_t, ability=cython.long, base=cython.long, pay=cython.long, bits=cython.long,
+               face=cython.Py_ssize_t)
+cpdef tuple card_plays(CTables t, tuple c, long wilds)
 
 @cython.locals(p=cython.long)
 cpdef bint _has_effect(DuelFields s, long p, long ability) except -1

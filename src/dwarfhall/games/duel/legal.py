@@ -133,7 +133,10 @@ def card_plays(t: Tables, c: tuple[int, ...], wilds: int) -> tuple[tuple[tuple[i
             plays.append(())  # Short Rest needs an unused numbered die (reading 19)
         else:
             plays.append(tuple([base + pay for pay in by_cost[t.cost_id[k]]]))
-    bits = sum(1 << face for face in range(1, 7) if c[face]) | (1 << (SRC_WILD + 1) if wilds > 0 else 0)
+    bits = 1 << (SRC_WILD + 1) if wilds > 0 else 0
+    for face in range(1, 7):  # a loop rather than sum() of a generator: compiled, it has no closure
+        if c[face]:
+            bits |= 1 << face
     return tuple(plays), bits
 
 

@@ -11,19 +11,14 @@ from .layout import AXE, MAX_AXES, MAX_WILDS, pay_code
 from .tables import COST_FREE, COST_SINGLE
 
 FREE = pay_code(0, 0, 0)
-_cache: dict[tuple[int, int, int, tuple[int, ...], int], tuple[int, ...]] = {}
 
 
-def payments(cost_kind: int, cost_value: int, cost_count: int, counts: tuple[int, ...], wilds: int) -> tuple[int, ...]:
-    """Payment codes for a cost, given unused dice per face (`counts[1..6]`) and usable Wild Cards."""
-    key = (cost_kind, cost_value, cost_count, counts, wilds)
-    found = _cache.get(key)
-    if found is None:
-        found = _cache[key] = _enumerate(cost_kind, cost_value, cost_count, counts, wilds)
-    return found
+def payments(cost_kind: int, cost_value: int, need: int, counts: tuple[int, ...], wilds: int) -> tuple[int, ...]:
+    """Payment codes for a cost, given unused dice per face (`counts[1..6]`) and usable Wild Cards.
 
-
-def _enumerate(cost_kind: int, cost_value: int, need: int, counts: tuple[int, ...], wilds: int) -> tuple[int, ...]:
+    Worked out anew each time: the card phase's legal ids keep every dice roll's plays in the card table's
+    memo (`legal.card_plays`), so a second memo here would only grow.
+    """
     if cost_kind == COST_FREE:
         return (FREE,)
     axes = min(counts[AXE], MAX_AXES)
