@@ -15,8 +15,15 @@ cpdef list _sorted_pools(tuple plans, list contents)
 
 # the zones' tensor: one call writes every zone's segment with C stores into a typed view of their slice
 cdef Py_ssize_t _EVERYONE, _NOBODY
+cdef bint _BY_INDEX
 
 @cython.locals(attr=str, owner=Py_ssize_t, at=Py_ssize_t, end=Py_ssize_t, high=double, bounded=bint, number=double,
                counts=bint, seen_by=Py_ssize_t, known=object, width=Py_ssize_t, held=object, value=object,
-               size=long, kind=Py_ssize_t, n=long, seen=object, part=tuple)
+               kind=Py_ssize_t)
 cpdef fill_zones(tuple counters, tuple cards, object state, object viewer, float[::1] out)
+
+@cython.locals(size=long, kind=Py_ssize_t, n=long)
+cdef long _counts(object value, float[::1] out, Py_ssize_t at) except? -1
+
+@cython.locals(size=long, kind=Py_ssize_t, n=long)
+cdef long _total(object value) except? -1

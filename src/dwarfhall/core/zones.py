@@ -29,6 +29,8 @@ from typing import Any
 
 import numpy as np
 
+import dwarfhall
+
 from .rng import Rng
 from .tensors import Segment, TensorLayout, fraction, numbers, one_hot
 
@@ -364,21 +366,47 @@ def fill_zones(
         held = getattr(state, attr)
         value = held[owner] if owner >= 0 else held
         if seen_by == _EVERYONE or (seen_by >= 0 and viewer is not None and viewer == seen_by):
-            if counts:  # the kinds held, one by one (hands hold few of many kinds); their sum is the size
-                size = 0
-                for kind in compress(range(len(value)), value):
-                    n = value[kind]
-                    out[at + kind] = n
-                    size += n
-                out[end] = size
+            if counts:
+                out[end] = _counts(value, out, at)
             else:
                 for kind in value:
                     out[at + kind] += 1.0
                 out[end] = len(value)
+        elif counts:
+            out[end] = _total(value)
         else:
-            out[end] = sum(value) if counts else len(value)
+            out[end] = len(value)
         if known is not None:
-            seen = getattr(state, known)[owner]
-            at += width
-            for kind in compress(range(len(seen)), seen):
-                out[at + kind] = seen[kind]
+            _counts(getattr(state, known)[owner], out, at + width)
+
+
+# compiled, a loop by index runs in C; in Python `compress` skips the kinds not held faster (hands hold few of many)
+_BY_INDEX = dwarfhall.MODE == "compiled"
+
+
+def _counts(value: list[int], out: memoryview[float], at: int) -> int:
+    """Writes the counts per kind of the kinds held from `at` on; returns their sum."""
+    size = 0
+    if _BY_INDEX:
+        for kind in range(len(value)):
+            n = value[kind]
+            if n:
+                out[at + kind] = n
+                size += n
+    else:
+        for kind in compress(range(len(value)), value):
+            n = value[kind]
+            out[at + kind] = n
+            size += n
+    return size
+
+
+def _total(value: list[int]) -> int:
+    """The sum of a zone's counts."""
+    if not _BY_INDEX:
+        return sum(value)
+    size = 0
+    for kind in range(len(value)):
+        n = value[kind]
+        size += n
+    return size

@@ -145,27 +145,28 @@ def _units(
 
 def _terrain_log(log: tuple[Any, ...], pieces: int, out: memoryview[float], at: int) -> int:
     """Each terrain piece laid, then the dice pairs each rolled (n / (n + 1)); the next offset."""
-    laid = min(len(log), pieces)
-    for i in range(laid):
-        entry = log[i]
-        rolls = entry[3]
+    counts_at = at + pieces * _ENTRY
+    for i, (seat, code, sq, rolls) in enumerate(log[:pieces]):
         here = at + i * _ENTRY
-        out[here + entry[0]] = 1.0  # the seat
-        out[here + 2] = entry[1]  # the kind's code
-        out[here + 3] = entry[2] + 1  # the square
-        _pairs(rolls, out, here + 4)
-    at += pieces * _ENTRY
-    for i in range(laid):
-        out[at + i] = fraction(len(log[i][3]), 1)
-    return at + pieces
+        out[here + seat] = 1.0
+        out[here + 2] = code
+        out[here + 3] = sq + 1
+        here += 4
+        for a, b in rolls[:_ROLLS]:
+            out[here] = a
+            out[here + 1] = b
+            here += 2
+        out[counts_at + i] = fraction(len(rolls), 1)
+    return counts_at + pieces
 
 
 def _pairs(rolls: tuple[tuple[int, int], ...], out: memoryview[float], at: int) -> int:
     """The first ROLLS dice pairs of `rolls`; the offset after the ROLLS pairs' room."""
-    for i in range(min(len(rolls), _ROLLS)):
-        pair = rolls[i]
-        out[at + 2 * i] = pair[0]
-        out[at + 2 * i + 1] = pair[1]
+    here = at
+    for a, b in rolls[:_ROLLS]:
+        out[here] = a
+        out[here + 1] = b
+        here += 2
     return at + 2 * _ROLLS
 
 
