@@ -13,9 +13,9 @@ from dwarfhall.core.game import TERMINAL, Rules, State
 from dwarfhall.core.rng import Rng
 
 from . import combat, end, flow, labels, movement, observation, reinforcement, setup, sheet, snapshot
-from .board import HILL, LAKE, SQUARES, TREE, squares_with
+from .board import HILL, LAKE, SQUARES, TREE, on_board, squares_with
 from .phases import NO_WINNER, OVER, PLACE_UNITS, SIDES, TERRAIN, AttackEntry, TerrainEntry
-from .pieces import BARRELS, DWARF_UNITS, DWARVES, EMPTY, GOBLIN_UNITS, RESERVE, UNITS
+from .pieces import BARRELS, DWARVES, EMPTY, FIRST_GOBLIN, RESERVE, UNITS
 
 if TYPE_CHECKING:
     from .game import AleWarGame
@@ -96,15 +96,15 @@ class AleWarState(State["AleWarGame"], rules=RULES):
     # views of the position as squares, read by the zones (not by the rules)
     @property
     def dwarf_squares(self) -> list[int]:
-        return [self.pos[u] for u in DWARF_UNITS if self.pos[u] >= 0]
+        return on_board(self.pos, 0, FIRST_GOBLIN)
 
     @property
     def goblin_squares(self) -> list[int]:
-        return [self.pos[u] for u in GOBLIN_UNITS if self.pos[u] >= 0]
+        return on_board(self.pos, FIRST_GOBLIN, UNITS)
 
     @property
     def barrel_squares(self) -> list[int]:
-        return [sq for sq in self.barrels if sq >= 0]
+        return on_board(self.barrels, 0, BARRELS)
 
     @property
     def tree_squares(self) -> list[int]:
