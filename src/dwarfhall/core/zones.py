@@ -29,8 +29,6 @@ from typing import Any
 
 import numpy as np
 
-import dwarfhall
-
 from .rng import Rng
 from .tensors import Segment, TensorLayout, fraction, numbers, one_hot
 
@@ -380,8 +378,9 @@ def fill_zones(
             _counts(getattr(state, known)[owner], out, at + width)
 
 
-# compiled, a loop by index runs in C; in Python `compress` skips the kinds not held faster (hands hold few of many)
-_BY_INDEX = dwarfhall.MODE == "compiled"
+# compiled (this module is then an extension, not the .py), a loop by index runs in C; in Python `compress` skips
+# the kinds not held faster (hands hold few of many kinds)
+_BY_INDEX = not __file__.endswith((".py", ".pyc"))
 
 
 def _counts(value: list[int], out: memoryview[float], at: int) -> int:
