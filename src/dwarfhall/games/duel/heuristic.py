@@ -203,7 +203,7 @@ def _pending_effect(s: DuelState, future: float) -> float:
 
 
 # -- rules of thumb -----------------------------------------------------------------------------
-def advise(s: DuelState, player: int, legal: list[int]) -> int | None:
+def advise(s: DuelState, player: int, legal: tuple[int, ...]) -> int | None:
     """The move of the first rule of thumb that advises a legal one, the rules in order of priority."""
     # each rule called by name rather than from a tuple of rules: compiled, these are C calls
     advised = save_card(s, player, legal)
