@@ -15,9 +15,12 @@ cpdef _fill(Py_ssize_t pieces, tuple counts, tuple movement, tuple armor, tuple 
 @cython.locals(unit=Py_ssize_t, sq=long)
 cpdef Py_ssize_t _units(object pos, long moved, tuple movement, tuple armor, float[::1] out, Py_ssize_t at) except -1
 
+@cython.locals(last=tuple, encoded=float[::1], end=Py_ssize_t)
+cpdef Py_ssize_t _terrain_log(object log, Py_ssize_t pieces, float[::1] out, Py_ssize_t at) except -1
+
 @cython.locals(counts_at=Py_ssize_t, i=Py_ssize_t, seat=Py_ssize_t, code=object, sq=Py_ssize_t, rolls=object,
                here=Py_ssize_t, a=object, b=object)
-cpdef Py_ssize_t _terrain_log(object log, Py_ssize_t pieces, float[::1] out, Py_ssize_t at) except -1
+cpdef _encode_log(object log, Py_ssize_t pieces, float[::1] out, Py_ssize_t at)
 
 @cython.locals(here=Py_ssize_t, a=object, b=object)
 cpdef Py_ssize_t _pairs(object rolls, float[::1] out, Py_ssize_t at) except -1

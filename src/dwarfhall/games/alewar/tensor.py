@@ -11,6 +11,8 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from dwarfhall.core.tensors import Segment, fraction, numbers, one_hot
 
 from .board import SQUARES
@@ -144,7 +146,27 @@ def _units(
 
 
 def _terrain_log(log: tuple[Any, ...], pieces: int, out: memoryview[float], at: int) -> int:
-    """Each terrain piece laid, then the dice pairs each rolled (n / (n + 1)); the next offset."""
+    """Each terrain piece laid, then the dice pairs each rolled (n / (n + 1)); the next offset.
+
+    The log is fixed once the terrain is laid and every later state shares it (a tuple), so its entries are
+    encoded once per log and copied whole.
+    """
+    last = _LOGS[0]
+    if last[0] is not log or last[1] != pieces:
+        fresh = np.zeros(pieces * (_ENTRY + 1), dtype=np.float32)
+        _encode_log(log, pieces, fresh.data, 0)
+        last = _LOGS[0] = (log, pieces, fresh)  # one store: a thread reads the old entry or the new one whole
+    encoded = last[2]
+    end = at + pieces * (_ENTRY + 1)
+    out[at:end] = encoded
+    return end
+
+
+# the last terrain log encoded: (the log, the pieces of its game, its entries as float32)
+_LOGS: list[tuple[Any, int, np.ndarray]] = [((), -1, np.zeros(0, dtype=np.float32))]
+
+
+def _encode_log(log: tuple[Any, ...], pieces: int, out: memoryview[float], at: int) -> None:
     counts_at = at + pieces * _ENTRY
     for i, (seat, code, sq, rolls) in enumerate(log[:pieces]):
         here = at + i * _ENTRY
@@ -157,7 +179,6 @@ def _terrain_log(log: tuple[Any, ...], pieces: int, out: memoryview[float], at: 
             out[here + 1] = b
             here += 2
         out[counts_at + i] = fraction(len(rolls), 1)
-    return counts_at + pieces
 
 
 def _pairs(rolls: tuple[tuple[int, int], ...], out: memoryview[float], at: int) -> int:
