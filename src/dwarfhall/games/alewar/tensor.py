@@ -9,7 +9,7 @@ Ale War hides nothing but future dice, so every viewer's tensor is the same apar
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
@@ -154,9 +154,9 @@ def _terrain_log(log: tuple[Any, ...], pieces: int, out: memoryview[float], at: 
     last = _LOGS[0]
     if last[0] is not log or last[1] != pieces:
         fresh = np.zeros(pieces * (_ENTRY + 1), dtype=np.float32)
-        _encode_log(log, pieces, fresh.data, 0)
+        _encode_log(log, pieces, cast("memoryview[float]", fresh.data), 0)
         last = _LOGS[0] = (log, pieces, fresh)  # one store: a thread reads the old entry or the new one whole
-    encoded = last[2]
+    encoded = last[2].data
     end = at + pieces * (_ENTRY + 1)
     out[at:end] = encoded
     return end
