@@ -104,3 +104,23 @@ def test_a_hidden_zone_must_name_its_pool() -> None:
 
     with pytest.raises(ValueError, match="names no pool"):
         ZoneSet([Zone("secret", Visibility.HIDDEN)], 2, KINDS)
+
+
+def test_a_redeal_keeps_its_sorted_pools_only_for_the_same_contents() -> None:
+    """The zones keep the last sorted pools per viewer; a sample of another position is dealt from its own cards."""
+    game = RelayGame({"players": 3, "rounds": 6})
+    first, second = game.new_state(5), game.new_state(6)
+    rng = Rng(1)
+    for _ in range(6):
+        second.apply(rng.choice(second.legal_action_ids()))
+    assert unseen(first, 0) != unseen(second, 0)
+
+    def sample_hands(state: State) -> list[list[int]]:
+        return state.determinize(0, Rng(77)).hand  # type: ignore[attr-defined,no-any-return]
+
+    fresh = sample_hands(second)
+    # dealt from the first position's own cards, not from the pools kept for the second
+    assert unseen(first.determinize(0, Rng(78)), 0) == unseen(first, 0)
+    assert sample_hands(second) == fresh  # rebuilt for the second position, the same sample as before
+    assert sample_hands(second) == fresh  # and kept for it
+    assert unseen(second.determinize(0, Rng(78)), 0) == unseen(second, 0)

@@ -6,8 +6,8 @@ from dwarfhall.core.tensors cimport fraction
 
 @cython.locals(contents=list, pools=list, pool=list, sorted_pool=list, takes=list, pos=cython.Py_ssize_t, at=cython.Py_ssize_t,
                n=cython.Py_ssize_t, chunk=list, new=list, kind=cython.Py_ssize_t, entries=tuple,
-               i=cython.Py_ssize_t)
-cpdef redeal(tuple plans, Py_ssize_t kinds, object state, CRng rng, list last)
+               i=cython.Py_ssize_t, kept=tuple)
+cpdef redeal(tuple plans, Py_ssize_t kinds, object state, CRng rng, list last, Py_ssize_t viewer)
 
 @cython.locals(out=list, at=cython.Py_ssize_t, pool=list, takes=list, start=cython.Py_ssize_t,
                seen=list, kind=cython.Py_ssize_t, unseen=cython.Py_ssize_t, entries=tuple)

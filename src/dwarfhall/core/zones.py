@@ -119,7 +119,7 @@ class ZoneSet:
                 raise ValueError(f"zone {z.attr!r} hides cards but names no pool to re-deal them from")
         self._plans = [self._plan(viewer) for viewer in range(num_players)]
         # per viewer, the last re-deal's sorted pools and the zones' contents they came from (see `redeal`)
-        self._last: list[list[Any]] = [[None, None] for _ in range(num_players)]
+        self._last: list[tuple[list[list[int]], list[_Pool]] | None] = [None] * num_players
 
     def instances(self) -> list[tuple[Zone, int | None]]:
         """Every (zone, owner) pair; owner None for the table's zones."""
@@ -152,7 +152,7 @@ class ZoneSet:
         Each pool starts from a sorted order, so the sample depends only on what the viewer sees; known cards
         stay where they are and every zone keeps its size.
         """
-        redeal(self._plans[viewer], self.kinds, state, rng, self._last[viewer])
+        redeal(self._plans[viewer], self.kinds, state, rng, self._last, viewer)
 
     # -- observation ------------------------------------------------------------------------
     def contents(self, state: Any, attr: str, owner: int | None, viewer: int | None) -> list[int] | None:
@@ -260,12 +260,15 @@ class ZoneSet:
         return TensorLayout(self.tensor_segments()).rows()
 
 
-def redeal(plans: tuple[tuple[_Entry, ...], ...], kinds: int, state: Any, rng: Rng, last: list[Any]) -> None:
+def redeal(
+    plans: tuple[tuple[_Entry, ...], ...], kinds: int, state: Any, rng: Rng, last: list[Any], viewer: int
+) -> None:
     """`ZoneSet.resample`'s work: each pool of a viewer's plan re-dealt in place on `state` (typed when compiled).
 
-    `last` ([contents, pools]) remembers the previous call's sorted pools with copies of the zones' contents they
-    were built from: a search re-deals one position over and over, and comparing the contents is cheaper than
-    building and sorting the pools again (the pools follow from the contents alone).
+    `last[viewer]` (contents, pools) remembers the previous call's sorted pools with copies of the zones' contents
+    they were built from: a search re-deals one position over and over, and comparing the contents is cheaper than
+    building and sorting the pools again (the pools follow from the contents alone). It is read and replaced as
+    one tuple, so that threads sharing the game never pair one call's contents with another's pools.
     """
     contents: list[list[int]] = []
     for entries in plans:
@@ -274,12 +277,12 @@ def redeal(plans: tuple[tuple[_Entry, ...], ...], kinds: int, state: Any, rng: R
             contents.append(held[owner] if owner is not None else held)
             if known is not None:
                 contents.append(getattr(state, known)[owner])
-    if contents == last[0]:
-        pools = last[1]
+    kept = last[viewer]
+    if kept is not None and contents == kept[0]:
+        pools = kept[1]
     else:
         pools = _sorted_pools(plans, contents)
-        last[0] = [cards[:] for cards in contents]  # copies: the state's lists change as it is played
-        last[1] = pools
+        last[viewer] = ([cards[:] for cards in contents], pools)  # copies: the state's lists change as it is played
     for at, entries in enumerate(plans):
         sorted_pool, takes = pools[at]
         pool = sorted_pool[:]
