@@ -3,6 +3,7 @@
 # name, each once).
 cimport cython
 from dwarfhall.core.tensors cimport fraction
+from dwarfhall.games.alewar.board cimport on_board, squares_with
 
 cdef long RESERVE, OUT, PLACE_UNITS, OVER, DWARVES, GOBLINS, DRAW
 cdef Py_ssize_t _SQUARES, _UNIT_WIDTH, _ROLLS, _ENTRY, _PHASES, _UNITS, _BARRELS, _ATTACK
@@ -27,3 +28,10 @@ cpdef Py_ssize_t _pairs(object rolls, float[::1] out, Py_ssize_t at) except -1
 
 @cython.locals(here=Py_ssize_t)
 cpdef _last_attack(object last, float[::1] out, Py_ssize_t at)
+
+cpdef list dwarf_squares(object s)
+cpdef list goblin_squares(object s)
+cpdef list barrel_squares(object s)
+cpdef list tree_squares(object s)
+cpdef list hill_squares(object s)
+cpdef list lake_squares(object s)

@@ -15,9 +15,9 @@ import numpy as np
 
 from dwarfhall.core.tensors import Segment, fraction, numbers, one_hot
 
-from .board import SQUARES
+from .board import HILL, LAKE, SQUARES, TREE, on_board, squares_with
 from .phases import DRAW, OVER, PHASE_NAMES, PLACE_UNITS
-from .pieces import BARRELS, DWARVES, GOBLINS, OUT, RESERVE, SIDE_NAMES, UNITS
+from .pieces import BARRELS, DWARVES, FIRST_GOBLIN, GOBLINS, OUT, RESERVE, SIDE_NAMES, UNITS
 
 if TYPE_CHECKING:
     from .game import AleWarGame
@@ -201,3 +201,29 @@ def _last_attack(last: Any, out: memoryview[float], at: int) -> None:
     out[here + _SQUARES + 6] = float(last[6])  # hit
     out[at + _ATTACK] = last[4] + 1  # -1 (the target on a tree) .. +3, kept non-negative
     out[at + _ATTACK + 1] = last[5]
+
+
+# the zones' views of the position as squares (the state's properties of these names, kit.PLANES): module functions,
+# so that compiled a property's getter runs in C
+def dwarf_squares(s: AleWarState) -> list[int]:
+    return on_board(s.pos, 0, FIRST_GOBLIN)
+
+
+def goblin_squares(s: AleWarState) -> list[int]:
+    return on_board(s.pos, FIRST_GOBLIN, UNITS)
+
+
+def barrel_squares(s: AleWarState) -> list[int]:
+    return on_board(s.barrels, 0, BARRELS)
+
+
+def tree_squares(s: AleWarState) -> list[int]:
+    return squares_with(s.terrain, TREE)
+
+
+def hill_squares(s: AleWarState) -> list[int]:
+    return squares_with(s.terrain, HILL)
+
+
+def lake_squares(s: AleWarState) -> list[int]:
+    return squares_with(s.terrain, LAKE)
