@@ -31,11 +31,15 @@ memoryview costs a fraction of a numpy item assignment, which is most of a fille
 
 @dataclass(frozen=True, slots=True)
 class Segment:
-    """`size` consecutive entries of the tensor, each within [low, high]; `what` says what they mean."""
+    """`size` consecutive entries of the tensor, each within [low, high]; `what` says what they mean.
+
+    `fill` None: the filler of the segment before it writes this one too (its slice then spans both), so that
+    one call can fill several segments.
+    """
 
     name: str
     size: int
-    fill: Fill
+    fill: Fill | None
     low: float = 0.0
     high: float = 1.0
     what: str = ""
@@ -45,12 +49,12 @@ class Segment:
             raise ValueError(f"segment {self.name!r}: size {self.size}, bounds [{self.low}, {self.high}]")
 
 
-def one_hot(name: str, size: int, fill: Fill, what: str) -> Segment:
+def one_hot(name: str, size: int, fill: Fill | None, what: str) -> Segment:
     """Entries that are 0 or 1 (a one-hot choice, or flags)."""
     return Segment(name, size, fill, 0.0, 1.0, what)
 
 
-def numbers(name: str, size: int, fill: Fill, high: float, what: str, low: float = 0.0) -> Segment:
+def numbers(name: str, size: int, fill: Fill | None, high: float, what: str, low: float = 0.0) -> Segment:
     """Entries within [low, high]; `math.inf` where no bound exists."""
     return Segment(name, size, fill, low, high, what)
 
@@ -77,8 +81,16 @@ class TensorLayout:
         for seg, start in zip(self.segments, offsets, strict=True):
             self.low[start : start + seg.size] = seg.low
             self.high[start : start + seg.size] = seg.high
-        # (filler, start, end) per non-empty segment: what `write` loops over
-        self._parts = tuple((s.fill, o, o + s.size) for s, o in zip(self.segments, offsets, strict=True) if s.size)
+        # (filler, start, end) per filler with a non-empty slice (its segment and those after it without one)
+        parts: list[tuple[Fill, int, int]] = []
+        for seg, start in zip(self.segments, offsets, strict=True):
+            if seg.fill is not None:
+                parts.append((seg.fill, start, start + seg.size))
+            elif parts:
+                parts[-1] = (parts[-1][0], parts[-1][1], start + seg.size)
+            else:
+                raise ValueError(f"segment {seg.name!r} has no filler, and none before it")
+        self._parts = tuple(part for part in parts if part[2] > part[1])
         # per thread: the last buffer written and its segments' views (slicing costs more than most fillers)
         self._local = threading.local()
 

@@ -23,13 +23,14 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 from itertools import compress
 from typing import Any
 
 import numpy as np
 
 from .rng import Rng
-from .tensors import Fill, Segment, TensorLayout, fraction, numbers, one_hot
+from .tensors import Segment, TensorLayout, fraction, numbers, one_hot
 
 
 class Visibility(Enum):
@@ -214,22 +215,38 @@ class ZoneSet:
         """The zones' part of the observation tensor: the viewer's seat, then one segment per zone instance.
 
         A card zone gives a count per kind when the viewer sees it (zeros otherwise), the counts of the cards
-        known to be there (hands that track them), then its size; a counter its value / `high`.
+        known to be there (hands that track them), then its size; a counter its value / `high`. One filler
+        writes them all (the first segment's; the others name none), so a tensor makes one call for the zones.
         """
         most = math.inf if self.most is None else float(self.most)
-        segments = [one_hot("viewer", self.num_players, _fill_viewer, "viewer's seat (one-hot; zeros for the public)")]
+        segments: list[Segment] = []
+        counters: list[_CounterPart] = []
+        cards: list[_CardPart] = []
+        at = self.num_players
         for z, owner in self.instances():
             where = z.attr if owner is None else f"{z.attr}[{owner}]"
+            seat = -1 if owner is None else owner
             if z.is_counter:
                 scaled = f"{where} / {z.high}" if z.bounded else f"{where} / ({where} + {z.high})"
-                segments.append(numbers(where, 1, _counter_filler(z, owner), 1.0, scaled))
+                segments.append(numbers(where, 1, None, 1.0, scaled))
+                counters.append((z.attr, seat, at, float(z.high), z.bounded))
+                at += 1
                 continue
             width = z.kinds or self.kinds
             known = z.known is not None and owner is not None
             what = f"{where}: count per kind if seen{', count per kind known to be there' if known else ''}, size"
             size = width * (2 if known else 1) + 1
-            segments.append(numbers(where, size, _zone_filler(z, owner, width, known), most, what))
-        return segments
+            segments.append(numbers(where, size, None, most, what))
+            if z.visibility is Visibility.PUBLIC:
+                seen_by = _EVERYONE
+            elif z.visibility is Visibility.OWNER and owner is not None:
+                seen_by = owner
+            else:
+                seen_by = _NOBODY
+            cards.append((z.attr, seat, at, at + size - 1, z.counts, seen_by, z.known if known else None, width))
+            at += size
+        fill = partial(fill_zones, tuple(counters), tuple(cards))
+        return [one_hot("viewer", self.num_players, fill, "viewer's seat (one-hot; zeros for the public)"), *segments]
 
     def tensor_size(self) -> int:
         return sum(s.size for s in self.tensor_segments())
@@ -320,41 +337,78 @@ def _sorted_pools(plans: tuple[tuple[_Entry, ...], ...], contents: list[list[int
     return out
 
 
-def _fill_viewer(state: Any, viewer: int | None, out: memoryview[float]) -> None:
+# a counter's part of the zones' tensor: (attribute, owner or -1, entry, high, bounded)
+_CounterPart = tuple[str, int, int, float, bool]
+# a card zone's part: (attribute, owner or -1, first entry, size entry, stored as counts, who sees the cards
+# (_EVERYONE, _NOBODY or a seat), attribute of the known counts or None, kinds)
+_CardPart = tuple[str, int, int, int, bool, int, "str | None", int]
+_EVERYONE, _NOBODY = -1, -2
+
+
+def fill_zones(
+    counters: tuple[_CounterPart, ...],
+    cards: tuple[_CardPart, ...],
+    state: Any,
+    viewer: int | None,
+    out: memoryview[float],
+) -> None:
+    """Writes the zones' segments (`ZoneSet.tensor_segments`) for `viewer` into `out`, the zones' whole slice.
+
+    One module function for all of them (typed when compiled, zones.pxd): a filler call per zone cost about as
+    much as the zone's own writes.
+    """
     if viewer is not None:
         out[viewer] = 1.0
-
-
-def _counter_filler(z: Zone, owner: int | None) -> Fill:
-    attr, high, bounded = z.attr, float(z.high), z.bounded
-
-    def fill(state: Any, viewer: int | None, out: memoryview[float]) -> None:
+    for attr, owner, at, high, bounded in counters:
         held = getattr(state, attr)
-        value = held[owner] if owner is not None else held
-        out[0] = value / high if bounded else fraction(value, high)
-
-    return fill
-
-
-def _zone_filler(z: Zone, owner: int | None, width: int, known: bool) -> Fill:
-    attr, counts, known_attr = z.attr, z.counts, z.known
-    public = z.visibility is Visibility.PUBLIC
-    owners = z.visibility is Visibility.OWNER
-
-    def fill(state: Any, viewer: int | None, out: memoryview[float]) -> None:
+        number = held[owner] if owner >= 0 else held
+        out[at] = number / high if bounded else fraction(number, high)
+    for attr, owner, at, end, counts, seen_by, known, width in cards:
         held = getattr(state, attr)
-        value = held[owner] if owner is not None else held
-        if public or (owners and viewer is not None and viewer == owner):
-            if counts:  # the kinds held, one by one: hands hold few of many kinds
-                for kind in compress(range(len(value)), value):
-                    out[kind] = value[kind]
+        value = held[owner] if owner >= 0 else held
+        if seen_by == _EVERYONE or (seen_by >= 0 and viewer is not None and viewer == seen_by):
+            if counts:
+                out[end] = _counts(value, out, at)
             else:
                 for kind in value:
-                    out[kind] += 1.0
-        if known:
-            seen = getattr(state, known_attr)[owner]  # type: ignore[arg-type]
-            for kind in compress(range(len(seen)), seen):
-                out[width + kind] = seen[kind]
-        out[-1] = sum(value) if counts else len(value)
+                    out[at + kind] += 1.0
+                out[end] = len(value)
+        elif counts:
+            out[end] = _total(value)
+        else:
+            out[end] = len(value)
+        if known is not None:
+            _counts(getattr(state, known)[owner], out, at + width)
 
-    return fill
+
+# compiled (this module is then an extension, not the .py), a loop by index runs in C; in Python `compress` skips
+# the kinds not held faster (hands hold few of many kinds)
+_BY_INDEX = not __file__.endswith((".py", ".pyc"))
+
+
+def _counts(value: list[int], out: memoryview[float], at: int) -> int:
+    """Writes the counts per kind of the kinds held from `at` on; returns their sum."""
+    size = 0
+    if _BY_INDEX:
+        for kind in range(len(value)):
+            n = value[kind]
+            if n:
+                out[at + kind] = n
+                size += n
+    else:
+        for kind in compress(range(len(value)), value):
+            n = value[kind]
+            out[at + kind] = n
+            size += n
+    return size
+
+
+def _total(value: list[int]) -> int:
+    """The sum of a zone's counts."""
+    if not _BY_INDEX:
+        return sum(value)
+    size = 0
+    for kind in range(len(value)):
+        n = value[kind]
+        size += n
+    return size

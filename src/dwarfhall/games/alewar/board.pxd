@@ -11,3 +11,6 @@ cpdef bint lakes_leave_board_connected(unsigned long long lakes) except? -1
 
 @cython.locals(sq=Py_ssize_t, k=long)
 cpdef list squares_with(object terrain, long kind)
+
+@cython.locals(sq=long)
+cpdef list on_board(object squares, Py_ssize_t start, Py_ssize_t stop)

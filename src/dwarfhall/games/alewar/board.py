@@ -126,5 +126,10 @@ def squares_with(terrain: list[int] | tuple[int, ...], kind: int) -> list[int]:
     return [sq for sq, k in enumerate(terrain) if k == kind]
 
 
+def on_board(squares: list[int], start: int, stop: int) -> list[int]:
+    """The squares of pieces start..stop - 1 that stand on the board (a piece not placed or out has no square)."""
+    return [sq for sq in squares[start:stop] if sq >= 0]
+
+
 def lake_bits(terrain: list[int] | tuple[int, ...]) -> int:
     return sum(1 << s for s in range(SQUARES) if terrain[s] == LAKE)

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 from dwarfhall.core.game import TERMINAL, Rules, State
 from dwarfhall.core.rng import Rng
 
-from . import combat, end, flow, labels, movement, observation, reinforcement, setup, sheet, snapshot
-from .board import HILL, LAKE, SQUARES, TREE, squares_with
+from . import combat, end, flow, labels, movement, observation, reinforcement, setup, sheet, snapshot, tensor
+from .board import SQUARES
 from .phases import NO_WINNER, OVER, PLACE_UNITS, SIDES, TERRAIN, AttackEntry, TerrainEntry
-from .pieces import BARRELS, DWARF_UNITS, DWARVES, EMPTY, GOBLIN_UNITS, RESERVE, UNITS
+from .pieces import BARRELS, DWARVES, EMPTY, RESERVE, UNITS
 
 if TYPE_CHECKING:
     from .game import AleWarGame
@@ -94,29 +94,12 @@ class AleWarState(State["AleWarGame"], rules=RULES):
     free_reinforcement_squares = reinforcement.free_squares
 
     # views of the position as squares, read by the zones (not by the rules)
-    @property
-    def dwarf_squares(self) -> list[int]:
-        return [self.pos[u] for u in DWARF_UNITS if self.pos[u] >= 0]
-
-    @property
-    def goblin_squares(self) -> list[int]:
-        return [self.pos[u] for u in GOBLIN_UNITS if self.pos[u] >= 0]
-
-    @property
-    def barrel_squares(self) -> list[int]:
-        return [sq for sq in self.barrels if sq >= 0]
-
-    @property
-    def tree_squares(self) -> list[int]:
-        return squares_with(self.terrain, TREE)
-
-    @property
-    def hill_squares(self) -> list[int]:
-        return squares_with(self.terrain, HILL)
-
-    @property
-    def lake_squares(self) -> list[int]:
-        return squares_with(self.terrain, LAKE)
+    dwarf_squares = property(tensor.dwarf_squares)
+    goblin_squares = property(tensor.goblin_squares)
+    barrel_squares = property(tensor.barrel_squares)
+    tree_squares = property(tensor.tree_squares)
+    hill_squares = property(tensor.hill_squares)
+    lake_squares = property(tensor.lake_squares)
 
     @property
     def turn_count(self) -> int:

@@ -7,6 +7,7 @@ Every filler reads public parts of the state only; the hands come through the zo
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from dwarfhall.core.tensors import Segment, codes, fraction, numbers, one_hot
@@ -25,6 +26,7 @@ WINDOWS = 8  # open windows encoded, from the top of the stack (deeper ones only
 FRAME = 11  # per window: owner (2), cancel, answer (4), card, pile, gone, slot
 REASONS = ("pile_damaged", "pile_drawn")
 _WINDOWS, _FRAME = WINDOWS, FRAME  # private aliases: C integers when compiled (tensor.pxd)
+_PHASES, _MAX_DICE = len(PHASE_NAMES), MAX_DICE
 
 
 def tensor_segments(game: DuelGame) -> list[Segment]:
@@ -33,11 +35,11 @@ def tensor_segments(game: DuelGame) -> list[Segment]:
     vp_total = float(sum(t.vp[k] for k in t.deck))
     rerolls_most = float(sum(t.support_amount[A_REROLL][k] for k in t.deck))
     segments = [
-        numbers("turn", 1, _turn, 1.0, f"turn / (turn + {TURN_SCALE})"),
-        one_hot("active", 2, _active, "active player (one-hot)"),
-        one_hot("to_act", 2, _to_act, "player to act (one-hot; zeros at the end)"),
-        one_hot("phase", len(PHASE_NAMES), _phase, f"phase (one-hot: {', '.join(PHASE_NAMES)})"),
-        one_hot("seat0_good", 1, _seat0_good, "1 when seat 0 plays the good side"),
+        numbers("turn", 1, _head, 1.0, f"turn / (turn + {TURN_SCALE})"),  # _head writes the five first segments
+        one_hot("active", 2, None, "active player (one-hot)"),
+        one_hot("to_act", 2, None, "player to act (one-hot; zeros at the end)"),
+        one_hot("phase", len(PHASE_NAMES), None, f"phase (one-hot: {', '.join(PHASE_NAMES)})"),
+        one_hot("seat0_good", 1, None, "1 when seat 0 plays the good side"),
     ]
     segments += [
         numbers("display", 2 * 2 * deck, _display, float(max(n, depth)),
@@ -48,41 +50,32 @@ def tensor_segments(game: DuelGame) -> list[Segment]:
                 f"per player: discard pile in order ({deck}), card kind + 1 per position (0: empty)"),
     ]  # fmt: skip
     segments += [
-        numbers("vp", 2, _vp, vp_total, "victory points per player"),
-        one_hot("dice_order", MAX_DICE * 7, _dice, "per die in order: face (one-hot 1..5, axe), used"),
-        numbers("dice_to_roll", 1, _dice_to_roll, float(MAX_DICE), "dice the next roll will have (0 once rolled)"),
-        numbers("rerolls_left", 1, _rerolls, rerolls_most, "re-rolls left"),
-        one_hot("used_a_die", 1, _used_die, "a rolled die paid for something this turn"),
-        one_hot("effect", n, _effect, "the Event awaiting its target (one-hot kind)"),
-        numbers("windows_open", 1, _windows_open, 1.0, "response and damage windows open, n / (n + 2)"),
-        numbers("windows", WINDOWS * FRAME, _windows, float(max(n, deck)),
+        numbers("vp", 2, partial(_tail, n), vp_total, "victory points per player"),  # _tail writes the rest
+        one_hot("dice_order", MAX_DICE * 7, None, "per die in order: face (one-hot 1..5, axe), used"),
+        numbers("dice_to_roll", 1, None, float(MAX_DICE), "dice the next roll will have (0 once rolled)"),
+        numbers("rerolls_left", 1, None, rerolls_most, "re-rolls left"),
+        one_hot("used_a_die", 1, None, "a rolled die paid for something this turn"),
+        one_hot("effect", n, None, "the Event awaiting its target (one-hot kind)"),
+        numbers("windows_open", 1, None, 1.0, "response and damage windows open, n / (n + 2)"),
+        numbers("windows", WINDOWS * FRAME, None, float(max(n, deck)),
                 "per window from the top: owner (one-hot), a damage point, answer (one-hot unknown, roll, end, "
                 "card), card answered or damage source + 1, aimed at the pile, at a card gone, at display slot + 1"),
-        one_hot("winner", 2, _winner, "winner at the end (one-hot; zeros for a draw or before the end)"),
-        one_hot("reason", len(REASONS), _reason, f"why the game ended (one-hot: {', '.join(REASONS)})"),
+        one_hot("winner", 2, None, "winner at the end (one-hot; zeros for a draw or before the end)"),
+        one_hot("reason", len(REASONS), None, f"why the game ended (one-hot: {', '.join(REASONS)})"),
     ]  # fmt: skip
     return segments
 
 
-def _turn(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
+# one filler writes several segments where each would write an entry or two (a call cost as much as that)
+def _head(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
+    """turn, active, to_act, phase and seat0_good."""
     out[0] = fraction(s.turn, TURN_SCALE)
-
-
-def _active(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
-    out[s.active] = 1.0
-
-
-def _to_act(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
-    if not s.is_terminal and 0 <= s.to_act < 2:
-        out[s.to_act] = 1.0
-
-
-def _phase(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
-    out[s.phase] = 1.0
-
-
-def _seat0_good(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
-    out[0] = float(s.sides[0] == "good")
+    out[1 + s.active] = 1.0
+    to_act = s.to_act
+    if not s.is_terminal and 0 <= to_act < 2:
+        out[3 + to_act] = 1.0
+    out[5 + s.phase] = 1.0
+    out[5 + _PHASES] = float(s.sides[0] == "good")
 
 
 # the loops below go by index (no zip or enumerate): compiled with tensor.pxd they run in C
@@ -115,71 +108,54 @@ def _discard_order(s: DuelState, viewer: int | None, out: memoryview[float]) -> 
     codes(s.discard[1], out[half:])
 
 
-def _vp(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
+def _tail(n: int, s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
+    """vp, dice_order, dice_to_roll, rerolls_left, used_a_die, effect (`n` kinds), windows_open, windows, winner and
+    reason."""
     out[0] = vp(s, 0)
     out[1] = vp(s, 1)
-
-
-def _dice(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
     dice = s.dice
     spent = s.spent
     for i in range(len(dice)):
-        out[7 * i + dice[i] - 1] = 1.0
-        out[7 * i + 6] = float(spent[i])
-
-
-def _dice_to_roll(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
+        out[2 + 7 * i + dice[i] - 1] = 1.0
+        out[2 + 7 * i + 6] = float(spent[i])
+    at = 2 + _MAX_DICE * 7
     if s.phase <= PREROLL and not s.is_terminal:
-        out[0] = dice_to_roll(s, s.active)
-
-
-def _rerolls(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
-    out[0] = s.rerolls
-
-
-def _used_die(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
-    out[0] = float(s.used_die)
-
-
-def _effect(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
+        out[at] = dice_to_roll(s, s.active)
+    out[at + 1] = s.rerolls
+    out[at + 2] = float(s.used_die)
+    at += 3
     if s.effect >= 0:
-        out[s.effect] = 1.0
-
-
-def _windows_open(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
-    out[0] = fraction(len(s.stack), 2)
-
-
-def _windows(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
-    stack = s.stack
-    top = len(stack) - 1
-    for i in range(min(top + 1, _WINDOWS)):  # from the top of the stack down
-        owner, kind, slot, source = stack[top - i]
-        at = _FRAME * i
-        out[at + owner] = 1.0
-        if kind == CANCEL:
-            out[at + 2] = 1.0
-            out[at + 7] = source + 1
-            if slot == PILE:
-                out[at + 8] = 1.0
-            elif slot == GONE:
-                out[at + 9] = 1.0
-            else:
-                out[at + 10] = slot + 1
-            continue
-        answer = slot & ANSWER_MASK
-        out[at + 3 + answer] = 1.0
-        if answer != ANSWERS_UNKNOWN:  # what a window answers is public once it says (observation._frame)
-            out[at + 7] = source + 1
-
-
-def _winner(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
+        out[at + s.effect] = 1.0
+    at += n
+    out[at] = fraction(len(s.stack), 2)
+    at += 1
+    _windows(s.stack, out, at)
+    at += _WINDOWS * _FRAME
     if s.is_terminal:
         w = winner(s)
         if w >= 0:
-            out[w] = 1.0
+            out[at + w] = 1.0
+        if s.reason in REASONS:
+            out[at + 2 + REASONS.index(s.reason)] = 1.0
 
 
-def _reason(s: DuelState, viewer: int | None, out: memoryview[float]) -> None:
-    if s.is_terminal and s.reason in REASONS:
-        out[REASONS.index(s.reason)] = 1.0
+def _windows(stack: list[tuple[int, int, int, int]], out: memoryview[float], at: int) -> None:
+    top = len(stack) - 1
+    for i in range(min(top + 1, _WINDOWS)):  # from the top of the stack down
+        owner, kind, slot, source = stack[top - i]
+        here = at + _FRAME * i
+        out[here + owner] = 1.0
+        if kind == CANCEL:
+            out[here + 2] = 1.0
+            out[here + 7] = source + 1
+            if slot == PILE:
+                out[here + 8] = 1.0
+            elif slot == GONE:
+                out[here + 9] = 1.0
+            else:
+                out[here + 10] = slot + 1
+            continue
+        answer = slot & ANSWER_MASK
+        out[here + 3 + answer] = 1.0
+        if answer != ANSWERS_UNKNOWN:  # what a window answers is public once it says (observation._frame)
+            out[here + 7] = source + 1

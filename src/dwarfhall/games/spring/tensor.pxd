@@ -8,17 +8,9 @@ from dwarfhall.games.spring.statefields cimport SpringFields
 cdef long NO_ONE, OVER, PLACES
 cdef Py_ssize_t _PENDING, _STEP_WIDTH, _STEP_KINDS, _NEST
 
-cpdef _phase(SpringFields s, object viewer, object out)
-cpdef _era(SpringFields s, object viewer, object out)
-cpdef _round(SpringFields s, object viewer, object out)
-cpdef _first(SpringFields s, object viewer, object out)
-cpdef _to_act(SpringFields s, object viewer, object out)
-cpdef _placing(SpringFields s, object viewer, float[::1] out)
-cpdef _stage(SpringFields s, object viewer, object out)
-cpdef _pending_count(SpringFields s, object viewer, object out)
-
-@cython.locals(pending=list, top=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, at=Py_ssize_t, step=object)
-cpdef _pending(SpringFields s, object viewer, float[::1] out)
+@cython.locals(phase=long, at=Py_ssize_t, placing=list, pending=list, top=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t,
+               here=Py_ssize_t, step=object)
+cpdef _head(Py_ssize_t n, SpringFields s, object viewer, float[::1] out)
 
 @cython.locals(web_at=list, place_of=object, location=Py_ssize_t, card=long)
 cpdef _webs(SpringFields s, object viewer, float[::1] out)

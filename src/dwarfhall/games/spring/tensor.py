@@ -9,6 +9,7 @@ here is public (R38); the faerie hands come through the zones.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -63,15 +64,16 @@ def tensor_segments(game: SpringGame) -> list[Segment]:
                 out[w * width + card - monsters.start] = 1.0
 
     segments = [
-        one_hot("phase", 3, _phase, "phase (one-hot: placing, actions, over)"),
-        numbers("era", 1, _era, float(game.options.eras), "era"),
-        numbers("round", 1, _round, 1.0, f"round / (round + {ROUND_SCALE})"),
-        one_hot("first", n, _first, "first player of the era (one-hot)"),
-        one_hot("to_act", n, _to_act, "player to act (one-hot; zeros at the end)"),
-        numbers("placing", 2 * n, _placing, float(n), "seats still to place a settlement, next first: seat + 1"),
-        one_hot("stage", 1, _stage, "the turn's dwarf action is done"),
-        numbers("pending_count", 1, _pending_count, 1.0, "decisions pending inside the dwarf action, n / (n + 1)"),
-        numbers("pending", PENDING * STEP_WIDTH, _pending, step_high,
+        # _head writes the nine first segments
+        one_hot("phase", 3, partial(_head, n), "phase (one-hot: placing, actions, over)"),
+        numbers("era", 1, None, float(game.options.eras), "era"),
+        numbers("round", 1, None, 1.0, f"round / (round + {ROUND_SCALE})"),
+        one_hot("first", n, None, "first player of the era (one-hot)"),
+        one_hot("to_act", n, None, "player to act (one-hot; zeros at the end)"),
+        numbers("placing", 2 * n, None, float(n), "seats still to place a settlement, next first: seat + 1"),
+        one_hot("stage", 1, None, "the turn's dwarf action is done"),
+        numbers("pending_count", 1, None, 1.0, "decisions pending inside the dwarf action, n / (n + 1)"),
+        numbers("pending", PENDING * STEP_WIDTH, None, step_high,
                 f"per pending decision, the next first: kind (one-hot of {STEP_KINDS}), its two numbers + 1"),
         one_hot("map_tiles", len(POSITIONS) * (len(tiles) + RING), map_tiles,
                 "per petal place: the tile laid there (one-hot, wildlands then grasslands), its rotation (one-hot)"),
@@ -144,51 +146,36 @@ def _map_planes(world: WorldMap, tile_index: dict[str, int]) -> tuple[np.ndarray
     return tiles, spots
 
 
-def _phase(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    out[s.phase] = 1.0
-
-
-def _era(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    out[0] = s.era
-
-
-def _round(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    out[0] = fraction(s.round, ROUND_SCALE)
-
-
-def _first(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    out[s.first] = 1.0
-
-
-def _to_act(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    if s.phase != OVER:
-        out[s.to_act] = 1.0
-
-
-def _placing(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    codes(s.placing, out)
-
-
-def _stage(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    out[0] = s.stage
-
-
-def _pending_count(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    out[0] = fraction(len(s.pending), 1)
-
-
-# the loops below go by index (no zip or enumerate): compiled with tensor.pxd they run in C
-def _pending(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+# one filler writes the first segments, where each would write an entry or two (a call cost as much as that)
+def _head(n: int, s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+    """phase, era, round, first, to_act, placing, stage, pending_count and pending, for `n` players."""
+    phase = s.phase
+    out[phase] = 1.0
+    out[3] = s.era
+    out[4] = fraction(s.round, ROUND_SCALE)
+    out[5 + s.first] = 1.0
+    at = 5 + n
+    if phase != OVER:
+        out[at + s.to_act] = 1.0
+    at += n
+    placing = s.placing
+    for i in range(len(placing)):  # codes: seat + 1 per position
+        out[at + i] = placing[i] + 1
+    at += 2 * n
+    out[at] = s.stage
     pending = s.pending
+    out[at + 1] = fraction(len(pending), 1)
+    at += 2
     top = len(pending) - 1
     for i in range(min(top + 1, _PENDING)):  # the last one is decided first
         step = pending[top - i]
-        at = i * _STEP_WIDTH
-        out[at + step[0]] = 1.0
+        here = at + i * _STEP_WIDTH
+        out[here + step[0]] = 1.0
         for j in range(min(len(step), 3) - 1):  # its two numbers
-            out[at + _STEP_KINDS + j] = step[j + 1] + 1
+            out[here + _STEP_KINDS + j] = step[j + 1] + 1
 
 
+# the loops below go by index (no zip or enumerate): compiled with tensor.pxd they run in C
 def _webs(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     web_at = s.web_at
     if web_at.count(NO_ONE) == len(web_at):  # most of a game has no web: a count in C is cheaper than the loop
