@@ -1,6 +1,7 @@
 # C types for heuristic.py when compiled (scripts/build-compiled): counts, levels and amounts are small ints and
 # the worths C doubles (the same IEEE sums, in the same order, as Python's floats).
 cimport cython
+from libc cimport math  # beside the .py's `import math`: math.tanh is the C library's, as Python's math module's
 from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.tables cimport GameTables
 from dwarfhall.games.spring.monsters cimport monster_in_play_caps
@@ -9,7 +10,8 @@ from dwarfhall.games.spring.dragons cimport nest_limit
 @cython.locals(icons=tuple, line_left=list, total=Py_ssize_t, r=Py_ssize_t, shown=tuple)
 cpdef Py_ssize_t production(SpringFields state, Py_ssize_t player)
 
-@cython.locals(tables=GameTables, costs=tuple, need=list, level=Py_ssize_t)
+@cython.locals(tables=GameTables, costs=tuple, train_resource=tuple, nest=list, levels=list, top=Py_ssize_t,
+               need=list, i=Py_ssize_t, left=Py_ssize_t, k=Py_ssize_t)
 cpdef list training_left(SpringFields state, Py_ssize_t player)
 
 @cython.locals(output=tuple, line_left=list, have=list, line=Py_ssize_t, left=Py_ssize_t, made=tuple,
@@ -23,9 +25,15 @@ cpdef bint fortress_open(SpringFields state, Py_ssize_t player, Py_ssize_t eras_
                eggs=Py_ssize_t, cost=Py_ssize_t)
 cpdef double resource_worth(SpringFields state, Py_ssize_t player, list have, Py_ssize_t eras_left, bint fortress)
 
-@cython.locals(tables=GameTables, deck=list, dragon_vp=tuple, line_left=list, levels=list, points=double,
-               eras_left=Py_ssize_t, later=double, level=Py_ssize_t, left=Py_ssize_t)
+@cython.locals(tables=GameTables, deck=list, dragon_vp=tuple, line_left=list, line_vp=tuple, nest=list, levels=list,
+               whole=Py_ssize_t, i=Py_ssize_t, r=Py_ssize_t, points=double, eras_left=Py_ssize_t, later=double,
+               level=Py_ssize_t)
 cpdef double estimate(SpringFields state, Py_ssize_t player, bint flat=*)
+
+cdef double _SCALE
+
+@cython.locals(values=list, top=Py_ssize_t, best=double, second=double, p=Py_ssize_t, value=double, out=list)
+cpdef list leads(SpringFields state, Py_ssize_t players, bint flat)
 
 # the id bounds the worths dispatch on (layout.py, kit.py) as C ints; only typed code compares with them
 cdef Py_ssize_t BUILD_AT, BUILD_END, BUILD_STRIDE, EXPLORE_AT, EXPLORE_END, QUEST_AT, QUEST_END, QUEST_STRIDE

@@ -109,9 +109,16 @@ def training_left(state: SpringState, player: int) -> list[int]:
     """Per resource: what training the player's nest dragons up to the top level still costs."""
     tables = state.tables
     costs = tables.training_cost
+    train_resource = tables.train_resource
+    nest = state.nest[player]
+    levels = state.nest_level[player]
+    top = len(costs)
     need = [0, 0, 0]
-    for dragon, level in zip(state.nest[player], state.nest_level[player], strict=True):
-        need[tables.train_resource[dragon]] += sum(costs[level - 1 :])
+    for i in range(len(nest)):
+        left = 0
+        for k in range(levels[i] - 1, top):
+            left += costs[k]
+        need[train_resource[nest[i]]] += left
     return need
 
 
@@ -166,15 +173,23 @@ def estimate(state: SpringState, player: int, flat: bool = False) -> float:
     monsters = tables.monsters
     dragon_vp = tables.dragon_vp
     line_left = state.line_left[player]
+    line_vp = tables.line_vp
+    nest = state.nest[player]
     levels = state.nest_level[player]
-    # the score without its resources part (scoring.score_parts), all whole numbers
-    points: float = (
-        sum(map(mul, deck[quests.start : quests.stop], tables.quest_vp))
-        + sum(map(mul, deck[monsters.start : monsters.stop], tables.monster_vp))
-        + sum([dragon_vp[d][level - 1] for d, level in zip(state.nest[player], levels, strict=True) if level >= 2])
-        + sum([vp for r, vp in enumerate(tables.line_vp) if line_left[r] == 0])
-        + (tables.fortress_vp if state.fortress_at[player] != NO_ONE else 0)
+    # the score without its resources part (scoring.score_parts), all whole numbers (so their order is free)
+    whole = sum(map(mul, deck[quests.start : quests.stop], tables.quest_vp)) + sum(
+        map(mul, deck[monsters.start : monsters.stop], tables.monster_vp)
     )
+    for i in range(len(nest)):
+        level = levels[i]
+        if level >= 2:
+            whole += dragon_vp[nest[i]][level - 1]
+    for r in range(len(line_vp)):
+        if line_left[r] == 0:
+            whole += line_vp[r]
+    if state.fortress_at[player] != NO_ONE:
+        whole += tables.fortress_vp
+    points: float = whole
     eras_left = max(0, state.game.options.eras - state.era)
     if flat:
         points += (sum(state.treasury[player]) + production(state, player) * eras_left) * RESOURCE_VP
@@ -185,8 +200,35 @@ def estimate(state: SpringState, player: int, flat: bool = False) -> float:
     for level in levels:
         points += _LEVEL_WORTH[level] + later
     points += 0.4 * sum(state.faerie_hand[player]) + 0.25 * sum(state.successes[player])
-    points += 0.3 * sum([4 - left for left in line_left])
+    points += 0.3 * (4 * len(line_left) - sum(line_left))  # the line's steps taken, a whole number
     return points
+
+
+_SCALE = SCALE  # a private alias that the compiled build types as a C double
+
+
+def leads(state: SpringState, players: int, flat: bool) -> list[float]:
+    """`SpringHeuristic.evaluate_all` of a game not over: each player's estimate against the best rival's, scaled
+    into (-1, 1); a module function so that the compiled build types it."""
+    values = [estimate(state, p, flat) for p in range(players)]
+    # the best estimate (the first of equal ones) and the best of the others: a player's rival is one of the two
+    top = 0
+    best = values[0]
+    for p in range(1, players):
+        value = values[p]
+        if value > best:
+            top = p
+            best = value
+    second = values[1 if top == 0 else 0]
+    for p in range(players):
+        value = values[p]
+        if p != top and value > second:
+            second = value
+    out = []
+    for p in range(players):
+        value = values[p]
+        out.append(math.tanh((value - (second if p == top else best)) / _SCALE))
+    return out
 
 
 class SpringHeuristic(Heuristic):
@@ -218,12 +260,7 @@ class SpringHeuristic(Heuristic):
         players = range(state.num_players)
         if state.is_terminal:
             return [terminal_value(state, p) for p in players]
-        values = [estimate(state, p, self.flat) for p in players]
-        out = []
-        for player in players:
-            rival = max(v for p, v in enumerate(values) if p != player)
-            out.append(math.tanh((values[player] - rival) / SCALE))
-        return out
+        return leads(state, state.num_players, self.flat)
 
     def choose(self, state: State, player: int, rng: Rng) -> int | None:
         assert isinstance(state, SpringState)
