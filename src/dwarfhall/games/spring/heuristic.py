@@ -104,6 +104,10 @@ def production(state: SpringState, player: int) -> int:
 # what a dragon of each level may still be worth (level 3 is trained out); indexed by level
 _LEVEL_WORTH = (0.0, 1.2, 0.6, 0.0)
 
+# compiled (this module is then an extension, not the .py), a loop by index over a deck's kinds runs in C; in Python
+# `sum(map(mul, ...))` over slices is faster
+_BY_INDEX = not __file__.endswith((".py", ".pyc"))
+
 
 def training_left(state: SpringState, player: int) -> list[int]:
     """Per resource: what training the player's nest dragons up to the top level still costs."""
@@ -177,9 +181,26 @@ def estimate(state: SpringState, player: int, flat: bool = False) -> float:
     nest = state.nest[player]
     levels = state.nest_level[player]
     # the score without its resources part (scoring.score_parts), all whole numbers (so their order is free)
-    whole = sum(map(mul, deck[quests.start : quests.stop], tables.quest_vp)) + sum(
-        map(mul, deck[monsters.start : monsters.stop], tables.monster_vp)
-    )
+    if _BY_INDEX:
+        whole = 0
+        vps = tables.quest_vp
+        first = tables.quest_first
+        for k in range(len(vps)):
+            held = deck[first + k]
+            if held:
+                vp = vps[k]
+                whole += held * vp
+        vps = tables.monster_vp
+        first = tables.monster_first
+        for k in range(len(vps)):
+            held = deck[first + k]
+            if held:
+                vp = vps[k]
+                whole += held * vp
+    else:
+        whole = sum(map(mul, deck[quests.start : quests.stop], tables.quest_vp)) + sum(
+            map(mul, deck[monsters.start : monsters.stop], tables.monster_vp)
+        )
     for i in range(len(nest)):
         level = levels[i]
         if level >= 2:
@@ -198,7 +219,8 @@ def estimate(state: SpringState, player: int, flat: bool = False) -> float:
         points += resource_worth(state, player, have, eras_left, fortress_open(state, player, eras_left))
     later = 0.4 * eras_left
     for level in levels:
-        points += _LEVEL_WORTH[level] + later
+        worth = _LEVEL_WORTH[level]
+        points += worth + later
     points += 0.4 * sum(state.faerie_hand[player]) + 0.25 * sum(state.successes[player])
     points += 0.3 * (4 * len(line_left) - sum(line_left))  # the line's steps taken, a whole number
     return points
