@@ -78,8 +78,8 @@ class SpringGame(Game[SpringOptions]):
         )
         self.faerie_cards = tuple([self.kinds.faeries.start + f for f in self.components.faerie_deck()])
         self.start_heroes = [0] * self.kinds.count  # a heroes deck at the start: one of each hero kind
-        for hero in self.kinds.heroes:
-            self.start_heroes[hero] += 1
+        for kind in self.kinds.heroes:
+            self.start_heroes[kind] += 1
         self.ordered_expeditions = self.options.expedition_order == "ordered"  # R24's option
         self.zones = kit.zones(self.num_players, self.kinds.keys)
         self.zones = kit.zones(self.num_players, self.kinds.keys, tensor.zone_bound(self))  # bounds for tensors
