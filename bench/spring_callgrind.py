@@ -8,7 +8,8 @@ either mode (start-up, imports and the warm-up game are outside it); the counts 
     callgrind_annotate --inclusive=yes /tmp/cg.out | grep _operator_call
     PYTHONHASHSEED=0 DWARFHALL_PURE=1 valgrind --tool=callgrind ... bench/spring_callgrind.py search 150
 
-`random N`: N random games through `core.batch.play_random` (seeds 1..N). `search N`: ISMCTS searches of N
+`random N`: N random games through `core.batch.play_random` (seeds 1..N). `setup N`: N new games (`new_state`,
+seeds 1..N) with their map's tables (which a game's first move builds). `search N`: ISMCTS searches of N
 iterations at the three positions `bench/compiled_speed.py` searches.
 """
 
@@ -21,7 +22,7 @@ from typing import Any
 
 import dwarfhall
 from dwarfhall.agents.ismcts import ISMCTSAgent
-from dwarfhall.core import PlayerView, Rng, State, load_game
+from dwarfhall.core import Game, PlayerView, Rng, State, load_game
 from dwarfhall.core.batch import play_random
 
 
@@ -49,15 +50,23 @@ def searches(states: list[State[Any]], iterations: int) -> None:
         agent.choose(PlayerView(state, state.current_player))
 
 
+def setups(game: Game[Any], count: int) -> None:
+    for seed in range(1, count + 1):
+        state = game.new_state(seed)
+        _ = state.world.tables  # type: ignore[attr-defined]  # Spring's map tables, built by a game's first move
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=("random", "search"))
-    parser.add_argument("count", type=int, help="random games, or iterations per search")
+    parser.add_argument("what", choices=("random", "setup", "search"))
+    parser.add_argument("count", type=int, help="random games, new games, or iterations per search")
     args = parser.parse_args()
     game = load_game("spring", {"players": 4})
     play_random(game, 1000, 1)  # warm-up: the caches a first game fills
     if args.what == "random":
         operator.call(play_random, game, 1, args.count)
+    elif args.what == "setup":
+        operator.call(setups, game, args.count)
     else:
         states = positions(3)
         operator.call(searches, states, args.count)

@@ -14,6 +14,7 @@ from dwarfhall.games.spring.hexmap import (
     POSITIONS,
     build_geometry,
     hex_distance,
+    nearest_spots,
     neighbouring_positions,
     petal_cells,
     petal_centre,
@@ -272,3 +273,19 @@ def test_webs_go_to_the_nearest_free_resource_spots() -> None:
     assert all(hex_distance(centre, world.geometry.locations[i].cells[0]) >= keys[-1][0] for i in others)
     skipped = world.web_targets(forest, [webs[0]], 5)
     assert webs[0] not in skipped and skipped[:4] == webs[1:]
+
+
+def test_web_targets_walk_the_shared_order_as_nearest_spots_ranks() -> None:
+    """spring.md §3.9: a map's webs, picked from the order shared by every map (`places_by_distance`), are those
+    `nearest_spots` ranks from the map's own free resource spots, on random layouts and blocked spots."""
+    components = load_components()
+    rng = Rng(7)
+    for _ in range(40):
+        world = random_layout(rng, components)
+        resources = [i for i, s in enumerate(world.slots) if s is not None and s.is_resource]
+        for location in world.wildland_locations:
+            blocked = [i for i in resources if rng.below(4) == 0]
+            count = rng.below(7)
+            free = [i for i in resources if i not in blocked]
+            expected = nearest_spots(world.geometry, location, free, count)
+            assert world.web_targets(location, blocked, count) == expected

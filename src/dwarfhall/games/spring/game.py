@@ -70,6 +70,16 @@ class SpringGame(Game[SpringOptions]):
         self.expedition_bits = tuple(
             next(i for i, s in enumerate(spots) if s.action == "expedition" and s.order == order) for order in (1, 2)
         )
+        # the set-up's piles before shuffling, the same for every game (setup.deal copies them)
+        dragons = self.components.dragons
+        self.white_ribbons = tuple([d for d, dragon in enumerate(dragons) if dragon.white_ribbon])
+        self.plain_eggs = tuple(
+            [self.kinds.dragons.start + d for d, dragon in enumerate(dragons) if not dragon.white_ribbon]
+        )
+        self.faerie_cards = tuple([self.kinds.faeries.start + f for f in self.components.faerie_deck()])
+        self.start_heroes = [0] * self.kinds.count  # a heroes deck at the start: one of each hero kind
+        for kind in self.kinds.heroes:
+            self.start_heroes[kind] += 1
         self.ordered_expeditions = self.options.expedition_order == "ordered"  # R24's option
         self.zones = kit.zones(self.num_players, self.kinds.keys)
         self.zones = kit.zones(self.num_players, self.kinds.keys, tensor.zone_bound(self))  # bounds for tensors

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 Cell = tuple[int, int]
 
@@ -150,6 +150,11 @@ class Geometry:
         self._adjacent: tuple[frozenset[int], ...] | None = None
 
     @property
+    def location_of_place(self) -> tuple[int, ...]:
+        """Per place number: the location covering that cell."""
+        return self._location_of_place
+
+    @property
     def adjacent(self) -> tuple[frozenset[int], ...]:
         """Per location: the locations it touches (worked out when first asked: a game's set-up needs none)."""
         found = self._adjacent
@@ -166,9 +171,9 @@ class Geometry:
 
     def surrounding(self, wildland: int) -> tuple[int, ...]:
         """The grassland spots around a wildland location (the ones a dwarf standing there reaches)."""
-        locate = self._location_of_place.__getitem__
-        locations = self.locations
-        return tuple(sorted(i for i in map(locate, self.adjacent_places[wildland]) if not locations[i].is_wildland))
+        locate = self._location_of_place
+        wild = self.wildland_at  # a location is a wildland when its petal place (place // 7) is one
+        return tuple(sorted([locate[p] for p in self.adjacent_places[wildland] if wild[p // SPOTS_PER_PETAL] is None]))
 
     def reach(self, occupied: Iterable[int]) -> frozenset[int]:
         """Every location adjacent to one of `occupied` (the locations of a player's pieces)."""
@@ -321,6 +326,22 @@ def nearest_free_wildland(
         return None
     home_place = wildland_positions[home]
     return min(free, key=lambda w: (petal_distance(home_place, wildland_positions[w]), w))
+
+
+@cache
+def places_by_distance(position: int) -> tuple[int, ...]:
+    """Every place number outside petal place `position`, in `nearest_spots`' order from the petal's first cell
+    (its centre as a wildland): smallest fine distance, ties by petal place, then spot. The same for every map, so
+    a map picks its nearest spots by walking this list."""
+    cq, cr = _PETAL_CELLS[position][0]
+    ranked = []
+    for other, cells in enumerate(_PETAL_CELLS):
+        if other != position:
+            for spot, (q, r) in enumerate(cells):
+                dq, dr = q - cq, r - cr
+                ranked.append((max(abs(dq), abs(dr), abs(dq + dr)), other, spot))
+    ranked.sort()
+    return tuple([other * SPOTS_PER_PETAL + spot for _, other, spot in ranked])
 
 
 def nearest_spots(geometry: Geometry, wildland: int, candidates: Iterable[int], count: int) -> tuple[int, ...]:

@@ -44,25 +44,23 @@ def deal(game: SpringGame, rng: Rng) -> SpringState:
     state.first = rng.below(n) if seat is None else seat
     seats = [(state.first + i) % n for i in range(n)]
     # dragons: one white-ribbon dragon each, the other level 1 dragons (unused ribbons too, R43) are the eggs
-    ribbons = [d for d, dragon in enumerate(comps.dragons) if dragon.white_ribbon]
+    ribbons = list(game.white_ribbons)
     rng.shuffle(ribbons)
     for p, dragon in zip(seats, ribbons, strict=False):
         state.nest[p] = [dragon]
         state.nest_level[p] = [1]
         state.exhausted[p] = [False]
-    eggs = [d for d, dragon in enumerate(comps.dragons) if not dragon.white_ribbon] + ribbons[n:]
-    state.egg_pile = [kinds.dragons.start + d for d in eggs]
+    state.egg_pile = list(game.plain_eggs) + [kinds.dragons.start + d for d in ribbons[n:]]
     rng.shuffle(state.egg_pile)
     # faeries: shuffled face down, one card each
-    state.faerie_deck = [kinds.faeries.start + f for f in comps.faerie_deck()]
+    state.faerie_deck = list(game.faerie_cards)
     rng.shuffle(state.faerie_deck)
     for p in seats:
         draw_faeries(state, p, 1)
     # the pieces: dwarfs in the bastion, the heroes deck
     for p in range(n):
         state.home[p] = comps.pieces["dwarfs"]
-        for hero in kinds.heroes:
-            state.heroes[p][hero] += 1
+        state.heroes[p] = list(game.start_heroes)
     # starting settlements: round 1 clockwise from the first player, round 2 back counter-clockwise (R2)
     state.placing = seats + seats[::-1]
     state.phase = PLACING

@@ -4,8 +4,10 @@ them stay the ones in the rule modules' docstrings."""
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
+from .hexmap import POSITIONS, SPOTS_PER_PETAL
 from .phases import NO_ONE, RESOURCE_INDEX
 
 if TYPE_CHECKING:
@@ -19,6 +21,9 @@ if TYPE_CHECKING:
 
 # what lies at a location of the map
 WILDLAND, WATER, LAND = 0, 1, 2
+_PLACE_BIT = tuple([1 << place for place in range(len(POSITIONS) * SPOTS_PER_PETAL)])  # per place: its bit
+_ALL_PLACES = (1 << len(POSITIONS) * SPOTS_PER_PETAL) - 1
+_PETAL_BITS = (1 << SPOTS_PER_PETAL) - 1  # a petal's places, shifted to its spot 0
 NO_REQUIREMENT = None
 ALWAYS_PLAYABLE = ("gain_any", "axe", "pack")  # faerie primitives that never lack an application
 
@@ -229,13 +234,14 @@ class MapTables:
         # per location: the places it touches (each cell's place number, a wildland's cells all read as its own)
         self.adjacent_places = geometry.adjacent_places
         # per location its place's bit, and the places it touches as a bit set
-        self.place_bit = place_bit = tuple([1 << place for place in place_of])
+        self.place_bit = place_bit = itemgetter(*place_of)(_PLACE_BIT)  # a map has far more than one location
         self.adjacent_bits = adjacent_bits = geometry.adjacent_bits
         # per location: the places a dwarf standing there reaches, as a bit set; in a wildland its own too (R53)
         near_at = zip(adjacent_bits, place_bit, kind_at, strict=True)
         self.dwarf_near_bits = tuple([near | bit if kind == WILDLAND else near for near, bit, kind in near_at])
         self.land_bits = sum(map(place_bit.__getitem__, self.land))
-        self.grass_bits = sum([bit for bit, kind in zip(place_bit, kind_at, strict=True) if kind != WILDLAND])
+        # every place but the wildlands' petals (a wildland location's place is its petal's spot 0)
+        self.grass_bits = _ALL_PLACES ^ sum([_PETAL_BITS << place_of[loc] for loc in world.wildland_locations])
         self.wild_bits = sum(map(place_bit.__getitem__, world.wildland_locations))
         wild_slot = [-1] * len(slots)
         gather_at = [-1] * len(slots)

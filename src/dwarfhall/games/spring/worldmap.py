@@ -18,7 +18,7 @@ from .hexmap import (
     Geometry,
     build_geometry,
     nearest_free_wildland,
-    nearest_spots,
+    places_by_distance,
     rotated_position,
 )
 from .schema import TERRAINS
@@ -50,10 +50,10 @@ class WorldMap:
     def __post_init__(self) -> None:
         if len(self.placements) != len(POSITIONS):
             raise ValueError(f"a map has {len(POSITIONS)} petal places, got {len(self.placements)} placements")
-        wild = {w.id for w in self.components.wildlands}
-        grass = {g.id for g in self.components.grasslands}
+        shared = _shared(self.components)
+        wild = shared.wild
         tiles = [p.tile for p in self.placements]
-        if sorted(tiles) != sorted(wild | grass) or len(set(tiles)) != len(tiles):
+        if sorted(tiles) != list(shared.tiles) or len(set(tiles)) != len(tiles):
             raise ValueError("a map lays every petal exactly once")
         if self.placements[CENTRE_POSITION].tile not in wild:
             raise ValueError("the centre petal must be a wildland (rulebook)")
@@ -63,7 +63,7 @@ class WorldMap:
 
     @cached_property
     def geometry(self) -> Geometry:
-        wild = {w.id for w in self.components.wildlands}
+        wild = _shared(self.components).wild
         return build_geometry(i for i, p in enumerate(self.placements) if p.tile in wild)
 
     @cached_property
@@ -87,7 +87,7 @@ class WorldMap:
     @cached_property
     def wildland_order(self) -> tuple[Wildland, ...]:
         """The wildlands in the fixed tie order Forest 1, Forest 2, Plains 1, Plains 2, Mountain 1, Mountain 2."""
-        return tuple(sorted(self.components.wildlands, key=lambda w: (TERRAINS.index(w.terrain), w.number)))
+        return _shared(self.components).order
 
     @cached_property
     def wildland_locations(self) -> tuple[int, ...]:
@@ -130,9 +130,9 @@ class WorldMap:
     def spawn_location(self, home: str, occupied: Iterable[int]) -> int | None:
         """Where a monster whose card names wildland `home` spawns, given the locations that hold a monster:
         its home, else the other petal of its terrain, else the nearest free wildland (spring.md §3.8)."""
-        order = self.wildland_order
-        index = [w.id for w in order].index(home)
-        sibling = [i for i, w in enumerate(order) if w.terrain == order[index].terrain and i != index]
+        shared = _shared(self.components)
+        index = shared.ids.index(home)
+        sibling = shared.siblings[index]
         taken = [self.wildland_locations.index(loc) for loc in occupied if loc in self.wildland_locations]
         positions = [self.geometry.locations[loc].position for loc in self.wildland_locations]
         chosen = nearest_free_wildland(index, positions, taken, sibling)
@@ -141,23 +141,71 @@ class WorldMap:
     def web_targets(self, wildland_location: int, blocked: Iterable[int], count: int) -> tuple[int, ...]:
         """The resource spots a spider at `wildland_location` webs: the `count` nearest ones not in `blocked`
         (spots with a settlement, a fortress or a web already; spring.md §3.9)."""
+        if count <= 0:
+            return ()
         skip = set(blocked)
-        candidates = [i for i, slot in enumerate(self.slots) if slot is not None and slot.is_resource and i not in skip]
-        return nearest_spots(self.geometry, wildland_location, candidates, count)
+        geometry = self.geometry
+        locate = geometry.location_of_place
+        slots = self.slots
+        found: list[int] = []
+        # the places in `nearest_spots`' order for every map: the first `count` free resource spots among them
+        for place in places_by_distance(geometry.locations[wildland_location].position):
+            location = locate[place]
+            slot = slots[location]  # a wildland's cells are its one location, with no slot
+            if slot is not None and slot.amount > 0 and location not in skip:
+                found.append(location)
+                if len(found) == count:
+                    break
+        return tuple(found)
 
     def to_json(self) -> list[dict[str, object]]:
         return [{"tile": p.tile, "rotation": p.rotation} for p in self.placements]
 
 
+@dataclass(frozen=True, slots=True)
+class _Shared:
+    """What every map of one set of components shares, worked out once."""
+
+    order: tuple[Wildland, ...]  # `WorldMap.wildland_order`
+    ids: tuple[str, ...]  # the ids in that order
+    siblings: tuple[tuple[int, ...], ...]  # per wildland in that order: the others of its terrain
+    wild_ids: tuple[str, ...]  # in file order
+    grass_ids: tuple[str, ...]
+    wild: frozenset[str]
+    grass: frozenset[str]
+    tiles: tuple[str, ...]  # every tile id, sorted
+
+
+_SHARED: dict[int, tuple[Components, _Shared]] = {}  # by identity; the components are kept alive here
+
+
+def _shared(components: Components) -> _Shared:
+    found = _SHARED.get(id(components))
+    if found is not None and found[0] is components:
+        return found[1]
+    order = tuple(sorted(components.wildlands, key=lambda w: (TERRAINS.index(w.terrain), w.number)))
+    siblings = tuple(
+        tuple(i for i, w in enumerate(order) if w.terrain == home.terrain and i != index)
+        for index, home in enumerate(order)
+    )
+    wild_ids = tuple(w.id for w in components.wildlands)
+    grass_ids = tuple(g.id for g in components.grasslands)
+    result = _Shared(order, tuple(w.id for w in order), siblings, wild_ids, grass_ids, frozenset(wild_ids),
+                     frozenset(grass_ids), tuple(sorted(set(wild_ids) | set(grass_ids))))  # fmt: skip
+    _SHARED[id(components)] = (components, result)
+    return result
+
+
 def random_layout(rng: Rng, components: Components, balanced: bool = False) -> WorldMap:
     """The setup's map: a random wildland in the centre, every other petal at random around it, each grassland
     turned at random; with `balanced`, laid again until every wildland has enough spots around it."""
+    shared = _shared(components)
+    grass = shared.grass
     while True:
-        wildlands = [w.id for w in components.wildlands]
+        wildlands = list(shared.wild_ids)
         rng.shuffle(wildlands)
-        rest = wildlands[1:] + [g.id for g in components.grasslands]
+        rest = wildlands[1:] + list(shared.grass_ids)
         rng.shuffle(rest)
-        grass = {g.id for g in components.grasslands}
         placements = [Placement(wildlands[0])]
         for tile in rest:
             placements.append(Placement(tile, rng.below(RING) if tile in grass else 0))
