@@ -27,12 +27,14 @@ cpdef double resource_worth(SpringFields state, Py_ssize_t player, list have, Py
 
 @cython.locals(tables=GameTables, deck=list, dragon_vp=tuple, line_left=list, line_vp=tuple, nest=list, levels=list,
                whole=Py_ssize_t, i=Py_ssize_t, r=Py_ssize_t, points=double, eras_left=Py_ssize_t, later=double,
-               level=Py_ssize_t, vps=tuple, first=Py_ssize_t, k=Py_ssize_t, held=Py_ssize_t, vp=Py_ssize_t,
-               worth=double)
+               level=Py_ssize_t, worth=double)
 cpdef double estimate(SpringFields state, Py_ssize_t player, bint flat=*)
 
 cdef double _SCALE
 cdef bint _BY_INDEX
+
+@cython.locals(whole=Py_ssize_t, k=Py_ssize_t, held=Py_ssize_t, vp=Py_ssize_t)
+cdef Py_ssize_t _held_vp(list deck, Py_ssize_t first, tuple vps) except? -1
 
 @cython.locals(values=list, top=Py_ssize_t, best=double, second=double, p=Py_ssize_t, value=double, out=list)
 cpdef list leads(SpringFields state, Py_ssize_t players, bint flat)

@@ -168,6 +168,18 @@ def resource_worth(state: SpringState, player: int, have: list[int], eras_left: 
     return worth + eggs * RESOURCE_VP + (spare - eggs) * LEFTOVER_VP
 
 
+def _held_vp(deck: list[int], first: int, vps: tuple[int, ...]) -> int:
+    """The points of the cards held of the kinds from `first` on, `vps[k]` each of kind `first + k` (a C loop
+    when compiled)."""
+    whole = 0
+    for k in range(len(vps)):
+        held = deck[first + k]
+        if held:
+            vp = vps[k]
+            whole += held * vp
+    return whole
+
+
 def estimate(state: SpringState, player: int, flat: bool = False) -> float:
     """An estimate of the player's final points; `flat` prices every resource at RESOURCE_VP (the first
     version)."""
@@ -182,21 +194,9 @@ def estimate(state: SpringState, player: int, flat: bool = False) -> float:
     levels = state.nest_level[player]
     # the score without its resources part (scoring.score_parts), all whole numbers (so their order is free)
     if _BY_INDEX:
-        whole = 0
-        vps = tables.quest_vp
-        first = tables.quest_first
-        for k in range(len(vps)):
-            held = deck[first + k]
-            if held:
-                vp = vps[k]
-                whole += held * vp
-        vps = tables.monster_vp
-        first = tables.monster_first
-        for k in range(len(vps)):
-            held = deck[first + k]
-            if held:
-                vp = vps[k]
-                whole += held * vp
+        whole = _held_vp(deck, tables.quest_first, tables.quest_vp) + _held_vp(
+            deck, tables.monster_first, tables.monster_vp
+        )
     else:
         whole = sum(map(mul, deck[quests.start : quests.stop], tables.quest_vp)) + sum(
             map(mul, deck[monsters.start : monsters.stop], tables.monster_vp)
