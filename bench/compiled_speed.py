@@ -34,6 +34,19 @@ SEARCHES: tuple[tuple[str, str, dict[str, Any], int, int], ...] = (
 )
 
 
+def position(game: Any, seed: int) -> Any | None:
+    """The game of `seed` 30 random moves in (chosen by `Rng(seed)`), or None if it has ended or has no choice."""
+    from dwarfhall.core import Rng
+
+    state = game.new_state(seed)
+    chooser = Rng(seed)
+    for _ in range(30):
+        if state.is_terminal:
+            return None
+        state.apply(chooser.choice(state.legal_action_ids()))
+    return None if state.is_terminal or len(state.legal_action_ids()) < 2 else state
+
+
 def measure(scale: float) -> dict[str, float]:
     """One run in this process's mode: per figure, units per CPU second."""
     from dwarfhall.agents.ismcts import ISMCTSAgent
@@ -64,14 +77,9 @@ def measure(scale: float) -> dict[str, float]:
         # positions 30 random moves in with a real choice, where the agent searches: a move the game's advice
         # is sure of is taken without a search, and such a position would time nothing but the advice
         while searched < count:
-            state = game.new_state(seed)
-            chooser = Rng(seed)
-            for _ in range(30):
-                if state.is_terminal:
-                    break
-                state.apply(chooser.choice(state.legal_action_ids()))
+            state = position(game, seed)
             seed += 1
-            if state.is_terminal or len(state.legal_action_ids()) < 2:
+            if state is None:
                 continue
             agent = ISMCTSAgent({"iters": str(max(10, int(iters * scale))), "stop": "budget"}, searched)
             cpu = time.process_time()

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -56,7 +57,8 @@ def openspiel(name: str, steps: int, seed: int, ask: str = "") -> int:
     return done
 
 
-def pettingzoo(name: str, steps: int, seed: int) -> int:
+def pettingzoo(name: str, steps: int, seed: int, on_episode: Callable[[Any], None] | None = None) -> int:
+    """Random legal moves for every seat; `on_episode(env)` sees each finished episode (interop_split.py keeps them)."""
     env = raw_env(name)
     rng = np.random.default_rng(seed)
     done = 0
@@ -72,10 +74,13 @@ def pettingzoo(name: str, steps: int, seed: int) -> int:
             legal = np.flatnonzero(observation["action_mask"])
             env.step(int(legal[int(rng.integers(len(legal)))]))
             done += 1
+        if on_episode is not None:
+            on_episode(env)
     return done
 
 
-def gymnasium(name: str, steps: int, seed: int) -> int:
+def gymnasium(name: str, steps: int, seed: int, on_episode: Callable[[Any], None] | None = None) -> int:
+    """Random legal moves against the random opponent; `on_episode(env)` sees each finished episode."""
     env = DwarfhallEnv(name, opponent="random")
     rng = np.random.default_rng(seed)
     done = 0
@@ -90,6 +95,8 @@ def gymnasium(name: str, steps: int, seed: int) -> int:
             finished = terminated or truncated
         assert env.state is not None
         done += len(env.state.history)  # every action of the episode, the opponent's too
+        if on_episode is not None:
+            on_episode(env)
     return done
 
 

@@ -26,53 +26,26 @@ import numpy as np
 import dwarfhall
 from dwarfhall.core import Rng
 from dwarfhall.interop.common import TensorEncoder, action_mask
-from dwarfhall.interop.gymnasium import DwarfhallEnv
-from dwarfhall.interop.pettingzoo import raw_env
+from interop_speed import gymnasium, pettingzoo
 
 Episode = tuple[int, list[int]]  # the deal's seed, the actions played
 Points = Callable[[Any, int], "int | None"]  # (state, seat) -> whose tensor the environment writes now, or None
 
 
-def record_gymnasium(name: str, steps: int, seed: int) -> tuple[Any, list[Episode], float]:
-    env = DwarfhallEnv(name, opponent="random")
-    rng = np.random.default_rng(seed)
+def record(drive: Callable[..., int], name: str, steps: int, seed: int) -> tuple[Any, list[Episode], float]:
+    """Plays `steps` actions as interop_speed.py's loop `drive` does, keeping each episode; returns the game, the
+    episodes and the CPU seconds the layer took."""
     episodes: list[Episode] = []
-    done, episode = 0, 0
-    cpu = time.process_time()
-    while done < steps:
-        _, info = env.reset(seed=seed + episode)
-        episode += 1
-        finished = False
-        while not finished:
-            legal = np.flatnonzero(info["action_mask"])
-            _, _, terminated, truncated, info = env.step(int(legal[int(rng.integers(len(legal)))]))
-            finished = terminated or truncated
-        assert env.state is not None and env.state.seed is not None
-        done += len(env.state.history)
-        episodes.append((env.state.seed, list(env.state.history)))
-    return env.game, episodes, time.process_time() - cpu
+    envs: list[Any] = []
 
-
-def record_pettingzoo(name: str, steps: int, seed: int) -> tuple[Any, list[Episode], float]:
-    env = raw_env(name)
-    rng = np.random.default_rng(seed)
-    episodes: list[Episode] = []
-    done, episode = 0, 0
-    cpu = time.process_time()
-    while done < steps:
-        env.reset(seed=seed + episode)
-        episode += 1
-        for _agent in env.agent_iter():
-            observation, _, terminated, truncated, _ = env.last()
-            if terminated or truncated:
-                env.step(None)
-                continue
-            legal = np.flatnonzero(observation["action_mask"])
-            env.step(int(legal[int(rng.integers(len(legal)))]))
-            done += 1
+    def keep(env: Any) -> None:
         assert env.state is not None and env.state.seed is not None
         episodes.append((env.state.seed, list(env.state.history)))
-    return env.game, episodes, time.process_time() - cpu
+        envs[:] = [env]
+
+    cpu = time.process_time()
+    drive(name, steps, seed, keep)
+    return envs[0].game, episodes, time.process_time() - cpu
 
 
 def replay(game: Any, episodes: list[Episode], gym: bool, tensor: bool, mask: bool) -> float:
@@ -128,12 +101,12 @@ def main() -> None:
     print("| layer, game | whole loop, µs/action | rules | tensor | mask | wrapper | driver |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for name in args.games:
-        for layer, record in (("Gymnasium", record_gymnasium), ("PettingZoo", record_pettingzoo)):
+        for layer, drive in (("Gymnasium", gymnasium), ("PettingZoo", pettingzoo)):
             gym = layer == "Gymnasium"
-            record(name, 50, args.seed)  # warm-up
+            record(drive, name, 50, args.seed)  # warm-up
             whole, rules, with_tensor, with_mask, draws = [], [], [], [], []
             for _ in range(args.repeat):
-                game, episodes, cpu = record(name, args.steps, args.seed)
+                game, episodes, cpu = record(drive, name, args.steps, args.seed)
                 whole.append(cpu)
                 rules.append(replay(game, episodes, gym, False, False))
                 with_tensor.append(replay(game, episodes, gym, True, False))

@@ -21,8 +21,9 @@ import sys
 from typing import Any
 
 import dwarfhall
+from compiled_speed import position
 from dwarfhall.agents.ismcts import ISMCTSAgent
-from dwarfhall.core import Game, PlayerView, Rng, State, load_game
+from dwarfhall.core import Game, PlayerView, State, load_game
 from dwarfhall.core.batch import play_random
 
 
@@ -32,13 +33,8 @@ def positions(count: int) -> list[State[Any]]:
     found: list[State[Any]] = []
     seed = 1
     while len(found) < count:
-        state = game.new_state(seed)
-        chooser = Rng(seed)
-        for _ in range(30):
-            if state.is_terminal:
-                break
-            state.apply(chooser.choice(state.legal_action_ids()))
-        if not state.is_terminal and len(state.legal_action_ids()) > 1:
+        state = position(game, seed)
+        if state is not None:
             found.append(state)
         seed += 1
     return found
