@@ -30,6 +30,7 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.games.duel.state",
     "dwarfhall.games.duel.legal",
     "dwarfhall.games.duel.flow",
+    "dwarfhall.games.duel.playout",
     "dwarfhall.games.duel.dice",
     "dwarfhall.games.duel.damage",
     "dwarfhall.games.duel.windows",

@@ -40,6 +40,15 @@ def test_play_random_counts_every_action(name: str, options: dict[str, Any]) -> 
     assert play_random(game, 5, 3) == expected
 
 
+@pytest.mark.parametrize("windows", ["always", "when_able"])
+def test_a_games_own_playout_draws_what_the_protocol_loop_draws(windows: str) -> None:
+    """The Duel runs its own loop (`Rules.playout`); over many games it plays the protocol loop's actions."""
+    game = load_game("duel", {"response_windows": windows})
+    assert game.new_state(1)._random_playout is not None
+    for seed in range(10, 40):
+        assert random_game(game, seed).history == _protocol_game("duel", {"response_windows": windows}, seed).history
+
+
 def test_a_capped_playout_stops_and_leaves_a_usable_state() -> None:
     game = load_game("duel")
     state = game.new_state(3)

@@ -2,7 +2,8 @@
 
 Each plays exactly what the protocol's loop `state.apply(rng.choice(state.legal_action_ids()))` plays (the same
 ids, the same draws from `rng`, the same history), without the per-action legality check: an id taken from the
-state's own legal ids needs none.
+state's own legal ids needs none. A game may offer its own loop (`Rules.playout`), which calls its rules
+functions directly (C calls in the compiled build) and is run instead of the loop here.
 """
 
 from __future__ import annotations
@@ -19,6 +20,10 @@ CHOOSER_OFFSET = 1_000_000
 def random_playout(state: State[Any], rng: Rng, cap: int = -1) -> int:
     """Plays uniformly random legal actions on `state` until the end or `cap` actions (-1: no cap); returns how
     many it played. The same as `cap` times `state.apply(legal[rng.below(len(legal))])` on the legal ids."""
+    own = state._random_playout
+    if own is not None:  # the game's own loop (`Rules.playout`): the same actions, run in C when compiled
+        state._legal = None
+        return own(rng, cap)
     legal_of = state._legal_action_ids
     apply = state._apply
     history = state.history

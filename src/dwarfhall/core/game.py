@@ -253,6 +253,9 @@ class Rules:
     """`scores(state)`: the game's own points per player (default: zeros)."""
     to_json: Callable[[Any], dict[str, Any]] | None = None
     """`_to_json_body(state)`: the game-specific part of `to_json`."""
+    playout: Callable[[Any, Rng, int], int] | None = None
+    """`_random_playout(state, rng, cap)`: the game's own loop for `core.batch.random_playout` (the same actions,
+    draws and history; a compiled game runs it in C without returning to Python per action). Default: the core's."""
 
     def methods(self) -> dict[str, Callable[..., Any]]:
         """The protocol method names and the functions that become them."""
@@ -264,6 +267,7 @@ class Rules:
             "_observe": self.observe,
             "scores": self.scores,
             "_to_json_body": self.to_json,
+            "_random_playout": self.playout,
         }
         return {name: function for name, function in named.items() if function is not None}
 
@@ -322,6 +326,9 @@ class State(StateFields, ABC, Generic[GameT]):
     def _legal_action_ids(self) -> list[int]:
         """Ids of every legal action, without duplicates, in a stable order (`Rules.legal`)."""
         raise NotImplementedError
+
+    # a game's own random playout loop (`Rules.playout`), which `core.batch.random_playout` runs when there is one
+    _random_playout: Callable[[Rng, int], int] | None = None
 
     def _describe_action(self, action_id: int) -> Action:
         """The Action (payload and labels) for an id the core has checked is legal here (`Rules.describe`)."""

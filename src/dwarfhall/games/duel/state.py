@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from dwarfhall.core.game import Rules, State
 from dwarfhall.core.rng import Rng
 
-from . import flow, labels, legal, observation, scoring, snapshot
+from . import flow, labels, legal, observation, playout, scoring, snapshot
 from .phases import DRAW, PHASE_NAMES, Frame
 from .statefields import DuelFields, copy_fields
 
@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 
 # the rules modules' functions are the protocol methods themselves: one Python call less per action
 RULES = Rules(legal=legal.legal_ids, apply=flow.apply, describe=labels.describe, returns=scoring.returns,
-              scores=scoring.scores, observe=observation.observe, to_json=snapshot.dump)
+              scores=scoring.scores, observe=observation.observe, to_json=snapshot.dump,
+              playout=playout.random_playout)
 
 
 class DuelState(DuelFields, State["DuelGame"], rules=RULES):
