@@ -1,6 +1,7 @@
 """The compiled build against pure Python: random games and ISMCTS iterations per CPU second, in alternating runs.
 
     .venv/bin/python bench/compiled_speed.py --rounds 5
+    .venv/bin/python bench/compiled_speed.py --rounds 3 --only duel     # one game's figures
 
 Each round runs one process per mode (pure Python first, then compiled) that plays the same random games and the
 same searches; the medians over the rounds and their ratio are printed. CPU time is used because it is steadier
@@ -47,14 +48,16 @@ def position(game: Any, seed: int) -> Any | None:
     return None if state.is_terminal or len(state.legal_action_ids()) < 2 else state
 
 
-def measure(scale: float) -> dict[str, float]:
-    """One run in this process's mode: per figure, units per CPU second."""
+def measure(scale: float, only: str | None = None) -> dict[str, float]:
+    """One run in this process's mode: per figure, units per CPU second (`only`: one game's figures)."""
     from dwarfhall.agents.ismcts import ISMCTSAgent
     from dwarfhall.core import PlayerView, Rng, load_game
     from dwarfhall.core.batch import play_random
 
     out: dict[str, float] = {}
     for label, name, options, games in RANDOM_GAMES:
+        if only not in (None, name):
+            continue
         game = load_game(name, options)
         count = max(1, int(games * scale))
         cpu = time.process_time()
@@ -69,6 +72,8 @@ def measure(scale: float) -> dict[str, float]:
         play_random(game, 1, count)
         out[label.replace(" games/s", " games/s, batch")] = count / (time.process_time() - cpu)
     for label, name, options, count, iters in SEARCHES:
+        if only not in (None, name):
+            continue
         game = load_game(name, options)
         done = 0
         spent = 0.0
@@ -93,10 +98,10 @@ def measure(scale: float) -> dict[str, float]:
     return out
 
 
-def worker(mode: str, scale: float) -> Figures:
+def worker(mode: str, scale: float, only: str | None) -> Figures:
     """One run in a process of its own in `mode` ("pure" or "compiled")."""
     done = subprocess.run(
-        [sys.executable, __file__, "--worker", f"--scale={scale}"],
+        [sys.executable, __file__, "--worker", f"--scale={scale}", *([f"--only={only}"] if only else [])],
         env={**os.environ, "DWARFHALL_PURE": "1" if mode == "pure" else "0"},
         capture_output=True,
         text=True,
@@ -112,14 +117,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the games and iterations per run")
+    parser.add_argument("--only", choices=("duel", "alewar", "spring"), help="time only this game's figures")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         import dwarfhall
 
-        print(json.dumps({"mode": dwarfhall.MODE, "figures": measure(args.scale)}))
+        print(json.dumps({"mode": dwarfhall.MODE, "figures": measure(args.scale, args.only)}))
         return 0
-    rows = compare({mode: partial(worker, mode, args.scale) for mode in ("pure", "compiled")}, args.rounds)
+    rows = compare({mode: partial(worker, mode, args.scale, args.only) for mode in ("pure", "compiled")}, args.rounds)
     print(f"{'figure':32} {'pure':>10} {'compiled':>10} {'ratio':>6}   (medians of {args.rounds} alternating runs)")
     for label, pure, fast, ratio in rows:
         print(f"{label:32} {pure:10,.1f} {fast:10,.1f} {ratio:6.2f}")

@@ -10,6 +10,9 @@ from .tables import NO_CREDIT
 if TYPE_CHECKING:
     from .state import DuelState
 
+# compiled (this module is then an extension, not the .py), a loop runs in C; in Python the set's method is faster
+_BY_INDEX = not __file__.endswith((".py", ".pyc"))
+
 
 def targets(s: DuelState, dealer: int) -> list[int]:
     """Target codes open to `dealer`, ascending: 0 the opponent's draw pile, else a display card (kind, damage so far).
@@ -23,7 +26,16 @@ def targets(s: DuelState, dealer: int) -> list[int]:
         return [0]
     t = s.tables
     # code of each kind at 0 damage; 0 for a card that cannot be hit now (no health, or shielded by a guard)
-    code = t.target_code if t.guard_kinds.isdisjoint(kinds) else t.guard_target_code
+    guard_kinds = t.guard_kinds
+    if _BY_INDEX:  # compiled: a C loop of set lookups, cheaper than calling the set's method
+        guarded = False
+        for k in kinds:
+            if k in guard_kinds:
+                guarded = True
+                break
+    else:
+        guarded = not guard_kinds.isdisjoint(kinds)
+    code = t.guard_target_code if guarded else t.target_code
     dmg = s.dmg[victim]
     found = [0]
     for i, k in enumerate(kinds):  # plain loops beat map/sorted/set (and zip with strict=) on lists this short

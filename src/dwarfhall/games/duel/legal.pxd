@@ -8,6 +8,8 @@ from dwarfhall.games.duel cimport damage, windows
 from dwarfhall.games.duel.dice cimport counts
 from dwarfhall.games.duel.payments cimport payments
 
+cdef bint _BY_INDEX
+
 @cython.locals(stack=list, phase=cython.long, ids=list, spent=list, i=cython.Py_ssize_t, face=cython.long, hand=list,
                k=cython.Py_ssize_t, frame=tuple)
 cpdef list legal_ids(DuelFields s)

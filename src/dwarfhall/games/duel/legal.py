@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 AXE_OR_WILD_BITS = 1 << (SRC_AXE + 1) | 1 << (SRC_WILD + 1)
 # one unused die showing face f in the play table's key (bits 0-1 hold the usable Wild Cards, at most 3)
 DIE_KEY = tuple(1 << (2 + 3 * face) for face in range(AXE + 1))
+# compiled (this module is then an extension, not the .py), a loop by index over a hand runs in C; in Python
+# `compress` skips the kinds not held faster
+_BY_INDEX = not __file__.endswith((".py", ".pyc"))
 
 
 def legal_ids(s: DuelState) -> list[int]:
@@ -92,10 +95,17 @@ def card_ids(s: DuelState) -> list[int]:
     plays, src_bits = entry
     ids = [END_TURN]
     check = t.play_check
-    for k in compress(t.kind_range, hand):  # the kinds held, ascending
-        got = plays[k]
-        if got and (not check[k] or _has_effect(s, p, check[k])):
-            ids += got
+    if _BY_INDEX:  # the kinds held, ascending
+        for k in range(t.n):
+            if hand[k]:
+                got = plays[k]
+                if got and (not check[k] or _has_effect(s, p, check[k])):
+                    ids += got
+    else:
+        for k in compress(t.kind_range, hand):
+            got = plays[k]
+            if got and (not check[k] or _has_effect(s, p, check[k])):
+                ids += got
     mask = 0
     damage_mask = t.damage_mask
     for k in s.disp[p]:
