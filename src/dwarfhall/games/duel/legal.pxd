@@ -17,7 +17,8 @@ cpdef list legal_ids(DuelFields s)
 @cython.locals(t=CTables, p=cython.Py_ssize_t, wilds=cython.long, key=cython.long, i=cython.Py_ssize_t,
                face=cython.Py_ssize_t, mask=cython.long, src_bits=cython.long, ids=list, hand=list, spent=list,
                check=tuple, damage_mask=tuple, targets=list, base=cython.long, target=cython.long,
-               k=cython.Py_ssize_t, plays=tuple, got=tuple, entry=tuple, sources=tuple, throw_base=tuple)
+               k=cython.Py_ssize_t, plays=tuple, got=tuple, entry=tuple, sources=tuple, throw_base=tuple,
+               playable=tuple)
 cpdef list card_ids(DuelFields s)
 
 @cython.locals(by_cost=list, kind=cython.long, value=cython.long, count=cython.long, plays=list,

@@ -92,16 +92,14 @@ def card_ids(s: DuelState) -> list[int]:
     entry = t.play_memo.get(key)
     if entry is None:
         entry = t.play_memo[key] = card_plays(t, counts(s), wilds)
-    plays, src_bits = entry
+    plays, src_bits, playable = entry
     ids = [END_TURN]
     check = t.play_check
-    if _BY_INDEX:  # the kinds held, ascending
-        for k in range(t.n):
-            if hand[k]:
-                got = plays[k]
-                if got and (not check[k] or _has_effect(s, p, check[k])):
-                    ids += got
-    else:
+    if _BY_INDEX:  # the kinds held that these dice can pay for, ascending (a C loop)
+        for k in playable:
+            if hand[k] and (not check[k] or _has_effect(s, p, check[k])):
+                ids += plays[k]
+    else:  # the kinds held, ascending
         for k in compress(t.kind_range, hand):
             got = plays[k]
             if got and (not check[k] or _has_effect(s, p, check[k])):
@@ -128,13 +126,13 @@ def card_ids(s: DuelState) -> list[int]:
     return ids
 
 
-def card_plays(t: Tables, c: tuple[int, ...], wilds: int) -> tuple[tuple[tuple[int, ...], ...], int]:
+def card_plays(t: Tables, c: tuple[int, ...], wilds: int) -> tuple[tuple[tuple[int, ...], ...], int, tuple[int, ...]]:
     """Per card kind, the ascending play ids the dice `c` and `wilds` usable Wild Cards allow in the card phase;
-    and the damage sources they offer as bits (bit src + 1, see AXE_OR_WILD_BITS)."""
+    the damage sources they offer as bits (bit src + 1, see AXE_OR_WILD_BITS); the kinds with a play, ascending."""
     by_cost = [sorted(payments(kind, value, count, c, wilds)) for kind, value, count in t.costs]
     has_number = any(c[1:6])
     plays: list[tuple[int, ...]] = []
-    for k in t.kind_range:
+    for k in range(t.n):
         ability, base = t.ability[k], t.play_base[k]
         if t.is_twist[k]:
             # free; Throwing Axes are damage ids, Chain Mail only answers a point, the rest are the active player's
@@ -147,7 +145,7 @@ def card_plays(t: Tables, c: tuple[int, ...], wilds: int) -> tuple[tuple[tuple[i
     for face in range(1, 7):  # a loop rather than sum() of a generator: compiled, it has no closure
         if c[face]:
             bits |= 1 << face
-    return tuple(plays), bits
+    return tuple(plays), bits, tuple([k for k in range(t.n) if plays[k]])
 
 
 def _has_effect(s: DuelState, p: int, ability: int) -> bool:

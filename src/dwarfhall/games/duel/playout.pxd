@@ -6,5 +6,5 @@ from dwarfhall.games.duel.statefields cimport DuelFields
 from dwarfhall.games.duel.legal cimport legal_ids
 from dwarfhall.games.duel.flow cimport apply
 
-@cython.locals(history=list, played=cython.Py_ssize_t, ids=list, action=cython.long)
+@cython.locals(history=list, played=cython.Py_ssize_t, ids=list, i=cython.Py_ssize_t, action=cython.long)
 cpdef Py_ssize_t random_playout(DuelFields s, CRng rng, Py_ssize_t cap) except -1

@@ -24,7 +24,8 @@ def random_playout(s: DuelState, rng: Rng, cap: int) -> int:
     played = 0
     while played != cap and not s.is_terminal:
         ids = legal_ids(s)
-        action = ids[rng.below(len(ids))]
+        i = rng.below(len(ids))
+        action = ids[i]
         apply(s, action)
         history.append(action)
         played += 1

@@ -88,7 +88,7 @@ class Tables:
     throw_base: tuple[int, ...]  # per kind: damage id of its Throwing Axe source at target 0 (0 if none)
     play_check: tuple[int, ...]  # per kind: the ability whose target must be checked before offering it, else 0
     # card-phase plays per (unused dice per face, usable Wild Cards) packed in an int, filled as seen: legal.card_ids
-    play_memo: dict[int, tuple[tuple[tuple[int, ...], ...], int]]
+    play_memo: dict[int, tuple[tuple[tuple[int, ...], ...], int, tuple[int, ...]]]
 
     def src_of_throw(self, kind: int) -> int:
         return self.layout.first_throw_src + self.throw_kinds.index(kind)
