@@ -6,7 +6,7 @@ from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the 
 cdef bint _BY_INDEX
 
 @cython.locals(t=CTables, victim=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list, kinds=list, dmg=list, code=tuple,
-               guard_kinds=frozenset, guarded=bint,
+               guard_kinds=frozenset,
                base=cython.long, k=cython.Py_ssize_t)
 cpdef list targets(DuelFields s, long dealer)
 

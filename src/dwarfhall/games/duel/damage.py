@@ -26,16 +26,15 @@ def targets(s: DuelState, dealer: int) -> list[int]:
         return [0]
     t = s.tables
     # code of each kind at 0 damage; 0 for a card that cannot be hit now (no health, or shielded by a guard)
-    guard_kinds = t.guard_kinds
     if _BY_INDEX:  # compiled: a C loop of set lookups, cheaper than calling the set's method
-        guarded = False
+        guard_kinds = t.guard_kinds
+        code = t.target_code
         for k in kinds:
             if k in guard_kinds:
-                guarded = True
+                code = t.guard_target_code
                 break
     else:
-        guarded = not guard_kinds.isdisjoint(kinds)
-    code = t.guard_target_code if guarded else t.target_code
+        code = t.target_code if t.guard_kinds.isdisjoint(kinds) else t.guard_target_code
     dmg = s.dmg[victim]
     found = [0]
     for i, k in enumerate(kinds):  # plain loops beat map/sorted/set (and zip with strict=) on lists this short

@@ -21,7 +21,7 @@ cpdef list legal_ids(DuelFields s)
                playable=tuple)
 cpdef list card_ids(DuelFields s)
 
-@cython.locals(by_cost=list, kind=cython.long, value=cython.long, count=cython.long, plays=list,
+@cython.locals(by_cost=list, kind=cython.long, playable=tuple, value=cython.long, count=cython.long, plays=list,
                k=cython.Py_ssize_t, ability=cython.long, base=cython.long, pay=cython.long, bits=cython.long,
                face=cython.Py_ssize_t)
 cpdef tuple card_plays(CTables t, tuple c, long wilds)

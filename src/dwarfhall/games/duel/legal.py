@@ -128,7 +128,7 @@ def card_ids(s: DuelState) -> list[int]:
 
 def card_plays(t: Tables, c: tuple[int, ...], wilds: int) -> tuple[tuple[tuple[int, ...], ...], int, tuple[int, ...]]:
     """Per card kind, the ascending play ids the dice `c` and `wilds` usable Wild Cards allow in the card phase;
-    the damage sources they offer as bits (bit src + 1, see AXE_OR_WILD_BITS); the kinds with a play, ascending."""
+    the damage sources they offer as bits (bit src + 1, see AXE_OR_WILD_BITS); compiled, the kinds with a play."""
     by_cost = [sorted(payments(kind, value, count, c, wilds)) for kind, value, count in t.costs]
     has_number = any(c[1:6])
     plays: list[tuple[int, ...]] = []
@@ -145,7 +145,9 @@ def card_plays(t: Tables, c: tuple[int, ...], wilds: int) -> tuple[tuple[tuple[i
     for face in range(1, 7):  # a loop rather than sum() of a generator: compiled, it has no closure
         if c[face]:
             bits |= 1 << face
-    return tuple(plays), bits, tuple([k for k in range(t.n) if plays[k]])
+    # the kinds with a play, for the compiled loop of card_ids (pure Python goes by the hand)
+    playable = tuple([k for k in range(t.n) if plays[k]]) if _BY_INDEX else ()
+    return tuple(plays), bits, playable
 
 
 def _has_effect(s: DuelState, p: int, ability: int) -> bool:
