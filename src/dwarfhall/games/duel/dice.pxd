@@ -7,13 +7,13 @@ from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the 
 @cython.locals(i=cython.Py_ssize_t, face=cython.Py_ssize_t, c=list, spent=list)
 cpdef tuple counts(DuelFields s)
 
-@cython.locals(amount=tuple, total=cython.long)
+@cython.locals(amount=tuple, total=cython.long, k=cython.Py_ssize_t)
 cpdef long support_total(DuelFields s, long player, long ability) except? -1
 
 cpdef long dice_to_roll(DuelFields s, long player) except? -1
 
 @cython.locals(t=CTables, p=cython.long, n=cython.Py_ssize_t, rerolls=cython.long, dice=list, rng=Rng, extra_die=tuple, reroll=tuple,
-               i=cython.Py_ssize_t)
+               i=cython.Py_ssize_t, k=cython.Py_ssize_t)
 cpdef roll(DuelFields s)
 
 @cython.locals(i=cython.Py_ssize_t)
