@@ -3,7 +3,7 @@
 cimport cython
 from libc cimport math  # beside the .py's `import math`: math.tanh is the C library's, as Python's math module's
 from dwarfhall.games.spring.statefields cimport SpringFields
-from dwarfhall.games.spring.tables cimport GameTables
+from dwarfhall.games.spring.tables cimport GameTables, MapTables
 from dwarfhall.games.spring.monsters cimport monster_in_play_caps
 from dwarfhall.games.spring.dragons cimport nest_limit
 
@@ -45,14 +45,18 @@ cdef Py_ssize_t DRAGON_SPOT_AT, DRAGON_SPOT_END, SUMMON, IDLE
 
 cpdef double spot_gain(SpringFields state, Py_ssize_t location, bint capped=*)
 
+@cython.locals(amount=Py_ssize_t)
+cdef double _spot_gain(SpringFields state, MapTables maps, Py_ssize_t location, bint capped)
+
 @cython.locals(location_at=tuple, out=list, gains=dict, eras_left=Py_ssize_t, action=Py_ssize_t,
-               location=Py_ssize_t, card=Py_ssize_t, ready=Py_ssize_t, flat=bint, fight_weight=double)
+               location=Py_ssize_t, card=Py_ssize_t, ready=Py_ssize_t, flat=bint, fight_weight=double,
+               maps=MapTables, kind_at=tuple)
 cpdef list dwarf_worths(object advisor, SpringFields state, Py_ssize_t player, object actions)
 
 # the advice inside a search (`SpringHeuristic.choose`): its id bounds as C ints, the tie-breaks drawn in C
 from dwarfhall.core.rng cimport Rng as CRng  # another name: the .py imports Rng itself
 from dwarfhall.games.spring.quests cimport meets
-cdef Py_ssize_t TRAIN_AT, TRAIN_END, PLAY_FAERIE_AT, PLAY_FAERIE_END, FORTRESS_AT, FORTRESS_END, END_TURN, BEFORE
+cdef Py_ssize_t WILDLAND, TRAIN_AT, TRAIN_END, PLAY_FAERIE_AT, PLAY_FAERIE_END, FORTRESS_AT, FORTRESS_END, END_TURN, BEFORE
 
 @cython.locals(flat=bint, training=list, actions=list, worths=list, fortress=double, most=double, i=Py_ssize_t,
                worth=double, action=Py_ssize_t, best=Py_ssize_t, draw=double, second=double, other=double,

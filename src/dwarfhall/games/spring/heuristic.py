@@ -71,7 +71,7 @@ from .phases import (
 from .quests import meets
 from .scoring import RESOURCES_PER_VP
 from .state import SpringState
-from .tables import MEMO_LIMIT
+from .tables import MEMO_LIMIT, WILDLAND, MapTables
 
 RESOURCE_VP = 0.25  # what a resource is worth toward points (training: 4-5 resources for 1-2 VP)
 LEFTOVER_VP = 1 / RESOURCES_PER_VP  # a resource nothing will use scores only at the end (1 VP per 7)
@@ -348,8 +348,14 @@ def advise(advisor: SpringHeuristic, state: SpringState, player: int, legal: tup
     flat = advisor.flat
     if state.pending:
         return inner_choice(state, player, legal, flat)
-    training = [a for a in legal if TRAIN_AT <= a < TRAIN_END]
-    actions = [a for a in legal if not PLAY_FAERIE_AT <= a < PLAY_FAERIE_END]
+    training = []
+    actions = []
+    for a in legal:  # one loop: compiled, each id is compared as a C int (a typed copy) and kept as it is
+        action = a
+        if TRAIN_AT <= action < TRAIN_END:
+            training.append(a)
+        if not PLAY_FAERIE_AT <= action < PLAY_FAERIE_END:
+            actions.append(a)
     worths: list[float] | None = None
     if training and not flat and state.stage == BEFORE and _has_fortress(legal):
         # training first would spend what the fortress needs: build it first when it is (nearly) the best
@@ -489,11 +495,18 @@ def explore_worth(state: SpringState, player: int, location: int, fight_weight: 
 
 def spot_gain(state: SpringState, location: int, capped: bool = True) -> float:
     """What a settlement at `location` gains; `capped=False` for the fortress, which no monster caps (R42)."""
-    slot = state.world.slots[location]
-    if slot is None or not slot.is_resource:
+    return _spot_gain(state, state.world.tables, location, capped)
+
+
+def _spot_gain(state: SpringState, maps: MapTables, location: int, capped: bool) -> float:
+    """`spot_gain` from the map's tables of the spots' amounts and kinds."""
+    amount = maps.spot_amount[location]
+    if not amount:
         return 0.0
-    amount = 1 if capped and monster_in_play_caps(state, slot.kind) else slot.amount
-    return amount * (1.5 if slot.kind == "faerie" else 1.0)
+    kind = maps.spot_kind[location]
+    if capped and monster_in_play_caps(state, kind):
+        amount = 1
+    return amount * (1.5 if kind == "faerie" else 1.0)
 
 
 def dwarf_worths(advisor: SpringHeuristic, state: SpringState, player: int, actions: list[int]) -> list[float]:
@@ -502,6 +515,8 @@ def dwarf_worths(advisor: SpringHeuristic, state: SpringState, player: int, acti
     game = state.game
     world = state.world
     location_at = world.location_at
+    maps = world.tables
+    kind_at = maps.kind_at
     out: list[float] = []
     gains: dict[int, float] = {}  # per location: what a settlement there gains
     eras_left = max(0, game.options.eras - state.era)
@@ -513,7 +528,7 @@ def dwarf_worths(advisor: SpringHeuristic, state: SpringState, player: int, acti
             location = location_at[(action - BUILD_AT) % BUILD_STRIDE]
             gain = gains.get(location)
             if gain is None:
-                gain = gains[location] = spot_gain(state, location)
+                gain = gains[location] = _spot_gain(state, maps, location, True)
             out.append(1.0 + gain + 0.5 * eras_left)
         elif FORTRESS_AT <= action < FORTRESS_END:
             if flat:
@@ -521,9 +536,13 @@ def dwarf_worths(advisor: SpringHeuristic, state: SpringState, player: int, acti
                 continue
             if fortress is None:
                 fortress = fortress_worth(state, player, eras_left)
-            out.append(fortress + spot_gain(state, location_at[action - FORTRESS_AT], capped=False))
+            out.append(fortress + _spot_gain(state, maps, location_at[action - FORTRESS_AT], False))
         elif EXPLORE_AT <= action < EXPLORE_END:
-            out.append(explore_worth(state, player, location_at[action - EXPLORE_AT], fight_weight))
+            location = location_at[action - EXPLORE_AT]
+            if kind_at[location] != WILDLAND:
+                out.append(0.3)  # reach only (as explore_worth, without its call)
+            else:
+                out.append(explore_worth(state, player, location, fight_weight))
         elif QUEST_AT <= action < QUEST_END:
             card = state.expedition_area[(action - QUEST_AT) % QUEST_STRIDE]
             out.append(6.0 + game.components.quests[card - game.kinds.quests.start].vp)
