@@ -30,6 +30,9 @@ cpdef double resource_worth(SpringFields state, Py_ssize_t player, list have, Py
                level=Py_ssize_t, worth=double)
 cpdef double estimate(SpringFields state, Py_ssize_t player, bint flat=*)
 
+@cython.locals(total=Py_ssize_t, i=Py_ssize_t, count=Py_ssize_t)
+cdef Py_ssize_t _total(list row) except? -1
+
 cdef double _SCALE
 cdef bint _BY_INDEX
 

@@ -222,9 +222,22 @@ def estimate(state: SpringState, player: int, flat: bool = False) -> float:
     for level in levels:
         worth = _LEVEL_WORTH[level]
         points += worth + later
-    points += 0.4 * sum(state.faerie_hand[player]) + 0.25 * sum(state.successes[player])
-    points += 0.3 * (4 * len(line_left) - sum(line_left))  # the line's steps taken, a whole number
+    if _BY_INDEX:
+        points += 0.4 * _total(state.faerie_hand[player]) + 0.25 * _total(state.successes[player])
+        points += 0.3 * (4 * len(line_left) - _total(line_left))  # the line's steps taken, a whole number
+    else:
+        points += 0.4 * sum(state.faerie_hand[player]) + 0.25 * sum(state.successes[player])
+        points += 0.3 * (4 * len(line_left) - sum(line_left))
     return points
+
+
+def _total(row: list[int]) -> int:
+    """`sum(row)` of small counts, a C loop when compiled (Python's `sum` is faster interpreted)."""
+    total = 0
+    for i in range(len(row)):
+        count = row[i]
+        total += count
+    return total
 
 
 _SCALE = SCALE  # a private alias that the compiled build types as a C double

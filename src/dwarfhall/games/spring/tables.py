@@ -61,6 +61,8 @@ class GameTables:
         "monster_first",
         "monster_vp",
         "monsters",
+        "nest_cap",
+        "nest_fortress_cap",
         "odds_memo",
         "production",
         "quest_first",
@@ -97,6 +99,8 @@ class GameTables:
         self.training_cost = comps.training_cost
         self.hand_limit = comps.limits["faerie_hand"]
         self.success_cap = comps.limits["successes"]
+        self.nest_cap = comps.limits["nest"]  # the dragons a nest holds, without and with the fortress
+        self.nest_fortress_cap = comps.limits["nest_with_fortress"]
         self.fortress_cost = comps.fortress["cost"]
         self.monster_first = kinds.monsters.start
         self.quest_first = kinds.quests.start
