@@ -514,7 +514,7 @@ def spot_gain(state: SpringState, location: int, capped: bool = True) -> float:
 def _spot_gain(state: SpringState, maps: MapTables, location: int, capped: bool) -> float:
     """`spot_gain` from the map's tables of the spots' amounts and kinds."""
     amount = maps.spot_amount[location]
-    if not amount:
+    if amount <= 0:  # a wildland, or no resource spot (`Slot.is_resource`)
         return 0.0
     kind = maps.spot_kind[location]
     if capped and monster_in_play_caps(state, kind):

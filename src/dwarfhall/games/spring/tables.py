@@ -233,9 +233,9 @@ class MapTables:
         kind_at = self.kind_at = tuple(
             [WILDLAND if slot is None else WATER if slot.kind == "water" else LAND for slot in slots]
         )
-        # per location: what a settlement there gains, and of what kind (0 and None: no resource spot, a wildland)
-        self.spot_amount = tuple([0 if slot is None or not slot.is_resource else slot.amount for slot in slots])
-        self.spot_kind = tuple([None if slot is None or not slot.is_resource else slot.kind for slot in slots])
+        # per location: its spot's kind and amount (a resource spot's gain: `Slot.is_resource`); wildlands: None, 0
+        self.spot_amount = tuple([0 if slot is None else slot.amount for slot in slots])
+        self.spot_kind = tuple([None if slot is None else slot.kind for slot in slots])
         self.land = tuple([loc for loc, kind in enumerate(kind_at) if kind == LAND])
         self.land_places = frozenset([place_of[loc] for loc in self.land])
         self.grass_places = frozenset([place_of[loc] for loc, kind in enumerate(kind_at) if kind != WILDLAND])
