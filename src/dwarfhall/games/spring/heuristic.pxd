@@ -48,7 +48,7 @@ cdef Py_ssize_t DRAGON_SPOT_AT, DRAGON_SPOT_END, SUMMON, IDLE
 
 cpdef double spot_gain(SpringFields state, Py_ssize_t location, bint capped=*)
 
-@cython.locals(amount=Py_ssize_t)
+@cython.locals(amount=Py_ssize_t, amounts=tuple, kinds=tuple)
 cdef double _spot_gain(SpringFields state, MapTables maps, Py_ssize_t location, bint capped)
 
 @cython.locals(location_at=tuple, out=list, gains=dict, eras_left=Py_ssize_t, action=Py_ssize_t,

@@ -513,10 +513,14 @@ def spot_gain(state: SpringState, location: int, capped: bool = True) -> float:
 
 def _spot_gain(state: SpringState, maps: MapTables, location: int, capped: bool) -> float:
     """`spot_gain` from the map's tables of the spots' amounts and kinds."""
-    amount = maps.spot_amount[location]
+    amounts = maps.spot_amount
+    kinds = maps.spot_kind
+    if amounts is None or kinds is None:
+        amounts, kinds = maps.spots()
+    amount = amounts[location]
     if amount <= 0:  # a wildland, or no resource spot (`Slot.is_resource`)
         return 0.0
-    kind = maps.spot_kind[location]
+    kind = kinds[location]
     if capped and monster_in_play_caps(state, kind):
         amount = 1
     return amount * (1.5 if kind == "faerie" else 1.0)

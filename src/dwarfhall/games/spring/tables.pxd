@@ -26,10 +26,12 @@ cdef class Occupancy:
 cdef class MapTables:
     cdef public dict _occupancy
     cdef public tuple adjacent_places, gather_at, kind_at, land, place_of, spot_amount, spot_kind, surrounding
-    cdef public tuple wild_slot
+    cdef public tuple wild_slot, _slots
     cdef public tuple adjacent_bits, dwarf_near_bits, place_bit
     cdef public frozenset grass_places, land_places, wild_places
     cdef public object grass_bits, land_bits, wild_bits  # bit sets of up to 133 places: Python ints
+
+    cpdef tuple spots(self)
 
     @cython.locals(key=tuple, found=Occupancy)
     cpdef Occupancy occupancy(self, list owner_at, Py_ssize_t players)

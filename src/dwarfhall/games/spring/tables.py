@@ -206,6 +206,7 @@ class MapTables:
 
     __slots__ = (
         "_occupancy",
+        "_slots",
         "adjacent_bits",
         "adjacent_places",
         "dwarf_near_bits",
@@ -233,9 +234,9 @@ class MapTables:
         kind_at = self.kind_at = tuple(
             [WILDLAND if slot is None else WATER if slot.kind == "water" else LAND for slot in slots]
         )
-        # per location: its spot's kind and amount (a resource spot's gain: `Slot.is_resource`); wildlands: None, 0
-        self.spot_amount = tuple([0 if slot is None else slot.amount for slot in slots])
-        self.spot_kind = tuple([None if slot is None else slot.kind for slot in slots])
+        self._slots = slots
+        self.spot_amount: tuple[int, ...] | None = None  # worked out by `spots` when the advice first asks
+        self.spot_kind: tuple[str | None, ...] | None = None
         self.land = tuple([loc for loc, kind in enumerate(kind_at) if kind == LAND])
         self.land_places = frozenset([place_of[loc] for loc in self.land])
         self.grass_places = frozenset([place_of[loc] for loc, kind in enumerate(kind_at) if kind != WILDLAND])
@@ -264,6 +265,14 @@ class MapTables:
             surrounding[location] = geometry.surrounding(location)
         self.surrounding = tuple(surrounding)  # per wildland location: the grassland spots around it
         self._occupancy: dict[tuple[int, ...], Occupancy] = {}
+
+    def spots(self) -> tuple[tuple[int, ...], tuple[str | None, ...]]:
+        """Per location: its spot's amount and kind (what a resource spot gains, `Slot.is_resource`; a wildland's
+        0 and None), kept in `spot_amount` and `spot_kind` (only the advice reads them, so a new map does not)."""
+        slots = self._slots
+        amounts = self.spot_amount = tuple([0 if slot is None else slot.amount for slot in slots])
+        kinds = self.spot_kind = tuple([None if slot is None else slot.kind for slot in slots])
+        return amounts, kinds
 
     def occupancy(self, owner_at: list[int], players: int) -> Occupancy:
         key = tuple(owner_at)
