@@ -37,3 +37,10 @@ def test_quick_shuffle_repeats_for_the_same_seed_and_advances_the_state() -> Non
     a.shuffle_quick(x)
     b.shuffle_quick(y)
     assert x == y and a.state == b.state != Rng(3).state
+
+
+def test_random_is_the_top_53_bits_of_the_next_draw_over_two_to_the_53() -> None:
+    for seed in (0, 1, 12345, 2**64 - 1):
+        draws, floats = Rng(seed), Rng(seed)
+        for _ in range(200):
+            assert floats.random() == (draws.next_u64() >> 11) / 2**53

@@ -65,7 +65,9 @@ class Rng:
         self.state = s = (self.state + _GOLDEN) & _MASK  # next_u64, inlined
         s = ((s ^ (s >> 30)) * _MIX1) & _MASK
         s = ((s ^ (s >> 27)) * _MIX2) & _MASK
-        return ((s ^ (s >> 31)) >> 11) * (1.0 / (1 << 53))
+        # 2**-53 as a float literal (it reads back exactly), so that compiled the product is C arithmetic: a 53-bit
+        # integer converts to a double exactly in both modes
+        return ((s ^ (s >> 31)) >> 11) * 1.1102230246251565e-16
 
     def choice(self, seq: Sequence[T]) -> T:
         n = len(seq)

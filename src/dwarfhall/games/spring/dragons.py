@@ -76,5 +76,5 @@ def train(state: SpringState, player: int, index: int) -> None:
 
 
 def nest_limit(state: SpringState, player: int) -> int:
-    limits = state.game.components.limits
-    return limits["nest_with_fortress"] if state.fortress_at[player] != -1 else limits["nest"]
+    tables = state.tables
+    return tables.nest_fortress_cap if state.fortress_at[player] != -1 else tables.nest_cap

@@ -17,7 +17,7 @@ from operator import mul
 from dwarfhall.core import Rng, State
 from dwarfhall.core.heuristic import Heuristic, terminal_value
 
-from . import dragons, faeries, fights, quests
+from . import dragons, faeries, fights
 from .dragons import nest_limit
 from .kit import (
     ADD_BACKPACKS,
@@ -68,9 +68,10 @@ from .phases import (
     TRIMMING,
     WILD_CHOICE,
 )
+from .quests import meets
 from .scoring import RESOURCES_PER_VP
 from .state import SpringState
-from .tables import MEMO_LIMIT
+from .tables import MEMO_LIMIT, WILDLAND, MapTables
 
 RESOURCE_VP = 0.25  # what a resource is worth toward points (training: 4-5 resources for 1-2 VP)
 LEFTOVER_VP = 1 / RESOURCES_PER_VP  # a resource nothing will use scores only at the end (1 VP per 7)
@@ -221,9 +222,22 @@ def estimate(state: SpringState, player: int, flat: bool = False) -> float:
     for level in levels:
         worth = _LEVEL_WORTH[level]
         points += worth + later
-    points += 0.4 * sum(state.faerie_hand[player]) + 0.25 * sum(state.successes[player])
-    points += 0.3 * (4 * len(line_left) - sum(line_left))  # the line's steps taken, a whole number
+    if _BY_INDEX:
+        points += 0.4 * _total(state.faerie_hand[player]) + 0.25 * _total(state.successes[player])
+        points += 0.3 * (4 * len(line_left) - _total(line_left))  # the line's steps taken, a whole number
+    else:
+        points += 0.4 * sum(state.faerie_hand[player]) + 0.25 * sum(state.successes[player])
+        points += 0.3 * (4 * len(line_left) - sum(line_left))
     return points
+
+
+def _total(row: list[int]) -> int:
+    """`sum(row)` of small counts, a C loop when compiled (Python's `sum` is faster interpreted)."""
+    total = 0
+    for i in range(len(row)):
+        count = row[i]
+        total += count
+    return total
 
 
 _SCALE = SCALE  # a private alias that the compiled build types as a C double
@@ -291,36 +305,7 @@ class SpringHeuristic(Heuristic):
             return legal[0]
         if state.phase == PLACING:
             return max(legal, key=lambda a: (self._start_worth(state, a), rng.random()))
-        if state.pending:
-            return inner_choice(state, player, legal, self.flat)
-        training = [a for a in legal if TRAIN_AT <= a < TRAIN_END]
-        actions = [a for a in legal if not PLAY_FAERIE_AT <= a < PLAY_FAERIE_END]
-        worths: list[float] | None = None
-        if training and not self.flat and state.stage == BEFORE and any(FORTRESS_AT <= a < FORTRESS_END for a in legal):
-            # training first would spend what the fortress needs: build it first when it is (nearly) the best
-            worths = self._worths(state, player, actions)
-            fortress = max(w for w, a in zip(worths, actions, strict=True) if FORTRESS_AT <= a < FORTRESS_END)
-            if fortress < max(worths) - self.margin:
-                worths = None
-            else:
-                training = []
-        if training:
-            training = self._not_spending_fortress(state, player, training)
-        if training:  # training is cheap points: train when the resources are there
-            return training[0]
-        if END_TURN in legal:
-            return END_TURN
-        if worths is None:
-            worths = self._worths(state, player, actions)
-        # the tie-breaks are drawn in the order of the actions, as the worths were scored
-        scored = sorted([(w, rng.random(), a) for w, a in zip(worths, actions, strict=True)], reverse=True)
-        worth, _, best = scored[0]
-        playable = [a for a in legal if PLAY_FAERIE_AT <= a < PLAY_FAERIE_END]
-        if playable and worth < 1.0:
-            return playable[0]  # a weak turn ahead: let a faerie card help first
-        if len(scored) > 1 and worth - scored[1][0] < self.margin:
-            return None  # a close call: the agent's own evaluation (or a search) decides
-        return best
+        return advise(self, state, player, legal, rng)
 
     # -- the starting settlements ------------------------------------------------------------
     def _start_worth(self, state: SpringState, action: int) -> float:
@@ -361,82 +346,184 @@ class SpringHeuristic(Heuristic):
         return 1.0
 
     def _not_spending_fortress(self, state: SpringState, player: int, training: list[int]) -> list[int]:
-        """After a dwarf action: the trainings that keep what the fortress needs for a later turn of this era, when
-        the fortress pays (it is weighed again, against training, at the start of that turn); else all."""
-        if self.flat or state.stage == BEFORE or state.home[player] == 0 or state.fortress_at[player] != NO_ONE:
-            return training
-        tables = state.tables
-        treasury = state.treasury[player]
-        cost = tables.fortress_cost
-        if state.spots_used[player] >> state.game.fortress_bit & 1 or min(treasury) < cost:
-            return training
-        keep = []
-        for action in training:
-            index = action - TRAIN_AT
-            resource = tables.train_resource[state.nest[player][index]]
-            if treasury[resource] - tables.training_cost[state.nest_level[player][index] - 1] >= cost:
-                keep.append(action)
-        if len(keep) == len(training):
-            return training
-        eras_left = max(0, state.game.options.eras - state.era)
-        return keep if self._fortress_worth(state, player, eras_left) > 0.0 else training
+        return not_spending_fortress(self.flat, state, player, training)
 
     def _fortress_worth(self, state: SpringState, player: int, eras_left: int) -> float:
-        """The fortress action before its spot's gain: its VP, the VP of a face-up quest it would open, a little for
-        the extra nest slot and the fight bonus, less what the spent resources would otherwise still become."""
-        tables = state.tables
-        game = state.game
-        have = supply(state, player, eras_left)
-        spent = [amount - tables.fortress_cost for amount in have]
-        cost = resource_worth(state, player, have, eras_left, False) - resource_worth(
-            state, player, spent, eras_left, False
-        )
-        opened = 0
-        for card in state.expedition_area:
-            needs = tables.quest_needs[card]
-            if needs is not None and needs[-1] and quests.meets(state, player, (*needs[:-1], False)):
-                opened = max(opened, game.components.quests[card - game.kinds.quests.start].vp)
-        limits = game.components.limits
-        slot = NEST_SLOT[len(state.nest[player]) >= limits["nest"] - 1]
-        later = eras_left > 0 or state.home[player] > 1  # dwarfs left to fight next to it
-        bonus = RESOURCE_VP * tables.reveal_bonus if later else 0.0
-        return tables.fortress_vp + opened + slot + bonus - cost
+        return fortress_worth(state, player, eras_left)
 
     def _explore_worth(self, state: SpringState, player: int, location: int) -> float:
-        if state.world.slots[location] is not None:
-            return 0.3  # reach only
-        game = state.game
-        tables = game.tables
-        deck = state.heroes[player]
-        count = fights.reveal_count(state, player, location) + 1  # the dwarf about to arrive
-        card = state.monster_at[state.world.tables.wild_slot[location]]
-        memo = tables.odds_memo
-        if len(memo) >= MEMO_LIMIT:
-            memo.clear()
-        if card != NO_ONE:
-            monster = game.components.monsters[card - game.kinds.monsters.start]
-            need = max(0, monster.axes - state.successes[player][0])
-            key = (tuple(deck), count, need)
-            chance = memo.get(key)
-            if chance is None:  # the odds depend on the deck's counts only
-                axes = [game.card_axes[k] for k, n in enumerate(deck) for _ in range(n)]
-                chance = memo[key] = float(p_at_least(axes, count, need))
-            return chance * (monster.vp + 2.0) * self.fight_weight
-        key = (tuple(deck), count, -1)
-        mean = memo.get(key)
-        if mean is None:
-            packs = [game.card_backpacks[k] for k, n in enumerate(deck) for _ in range(n)]
-            mean = memo[key] = float(expected(packs, count))
-        return mean * 0.8
+        return explore_worth(state, player, location, self.fight_weight)
+
+
+def advise(advisor: SpringHeuristic, state: SpringState, player: int, legal: tuple[int, ...], rng: Rng) -> int | None:
+    """`SpringHeuristic.choose` past the starting settlements with more than one legal action; a module function
+    so that the compiled build types it (the tie-breaks drawn in C)."""
+    flat = advisor.flat
+    if state.pending:
+        return inner_choice(state, player, legal, flat)
+    training = []
+    actions = []
+    for a in legal:  # one loop: compiled, each id is compared as a C int (a typed copy) and kept as it is
+        action = a
+        if TRAIN_AT <= action < TRAIN_END:
+            training.append(a)
+        if not PLAY_FAERIE_AT <= action < PLAY_FAERIE_END:
+            actions.append(a)
+    worths: list[float] | None = None
+    if training and not flat and state.stage == BEFORE and _has_fortress(legal):
+        # training first would spend what the fortress needs: build it first when it is (nearly) the best
+        worths = dwarf_worths(advisor, state, player, actions)
+        fortress = -math.inf
+        most = -math.inf
+        for i in range(len(actions)):
+            worth = worths[i]
+            action = actions[i]
+            if FORTRESS_AT <= action < FORTRESS_END and worth > fortress:
+                fortress = worth
+            if worth > most:
+                most = worth
+        if fortress < most - advisor.margin:
+            worths = None
+        else:
+            training = []
+    if training:
+        training = not_spending_fortress(flat, state, player, training)
+    if training:  # training is cheap points: train when the resources are there
+        return training[0]
+    if END_TURN in legal:
+        return END_TURN
+    if worths is None:
+        worths = dwarf_worths(advisor, state, player, actions)
+    # the tie-breaks are drawn in the order of the actions, as the worths were scored; the best (worth, draw,
+    # action) and the best worth among the others are what sorting them all would give first and second
+    best = actions[0]
+    worth = worths[0]
+    draw = rng.random()
+    second = -math.inf
+    for i in range(1, len(actions)):
+        other = worths[i]
+        tie = rng.random()
+        action = actions[i]
+        if other > worth or (other == worth and (tie > draw or (tie == draw and action > best))):
+            if worth > second:
+                second = worth
+            best = action
+            worth = other
+            draw = tie
+        elif other > second:
+            second = other
+    if worth < 1.0:  # a weak turn ahead: let a faerie card help first
+        for action in legal:
+            if PLAY_FAERIE_AT <= action < PLAY_FAERIE_END:
+                return action
+    if len(actions) > 1 and worth - second < advisor.margin:
+        return None  # a close call: the agent's own evaluation (or a search) decides
+    return best
+
+
+def _has_fortress(legal: tuple[int, ...]) -> bool:
+    for action in legal:
+        if FORTRESS_AT <= action < FORTRESS_END:
+            return True
+    return False
+
+
+def not_spending_fortress(flat: bool, state: SpringState, player: int, training: list[int]) -> list[int]:
+    """After a dwarf action: the trainings that keep what the fortress needs for a later turn of this era, when
+    the fortress pays (it is weighed again, against training, at the start of that turn); else all."""
+    if flat or state.stage == BEFORE or state.home[player] == 0 or state.fortress_at[player] != NO_ONE:
+        return training
+    tables = state.tables
+    treasury = state.treasury[player]
+    cost = tables.fortress_cost
+    if state.spots_used[player] >> state.game.fortress_bit & 1 or min(treasury) < cost:
+        return training
+    keep = []
+    nest = state.nest[player]
+    levels = state.nest_level[player]
+    for action in training:
+        index = action - TRAIN_AT
+        resource = tables.train_resource[nest[index]]
+        if treasury[resource] - tables.training_cost[levels[index] - 1] >= cost:
+            keep.append(action)
+    if len(keep) == len(training):
+        return training
+    eras_left = max(0, state.game.options.eras - state.era)
+    return keep if fortress_worth(state, player, eras_left) > 0.0 else training
+
+
+def fortress_worth(state: SpringState, player: int, eras_left: int) -> float:
+    """The fortress action before its spot's gain: its VP, the VP of a face-up quest it would open, a little for
+    the extra nest slot and the fight bonus, less what the spent resources would otherwise still become."""
+    tables = state.tables
+    game = state.game
+    have = supply(state, player, eras_left)
+    spent = [amount - tables.fortress_cost for amount in have]
+    cost = resource_worth(state, player, have, eras_left, False) - resource_worth(
+        state, player, spent, eras_left, False
+    )
+    opened = 0
+    for card in state.expedition_area:
+        needs = tables.quest_needs[card]
+        if needs is not None and needs[-1] and meets(state, player, (*needs[:-1], False)):
+            opened = max(opened, game.components.quests[card - game.kinds.quests.start].vp)
+    limits = game.components.limits
+    slot = NEST_SLOT[len(state.nest[player]) >= limits["nest"] - 1]
+    later = eras_left > 0 or state.home[player] > 1  # dwarfs left to fight next to it
+    bonus = RESOURCE_VP * tables.reveal_bonus if later else 0.0
+    return tables.fortress_vp + opened + slot + bonus - cost
+
+
+def explore_worth(state: SpringState, player: int, location: int, fight_weight: float) -> float:
+    """An explore's worth: the chance of winning the fight (its monster's VP and a little more), weighted by
+    `fight_weight`, or the backpacks a gathering is expected to bring; a reach only where the location is no
+    wildland."""
+    world = state.world
+    if world.slots[location] is not None:
+        return 0.3  # reach only
+    game = state.game
+    tables = state.tables
+    deck = state.heroes[player]
+    count = fights.reveal_count(state, player, location) + 1  # the dwarf about to arrive
+    card = state.monster_at[world.tables.wild_slot[location]]
+    memo = tables.odds_memo
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+    if card != NO_ONE:
+        monster = game.components.monsters[card - game.kinds.monsters.start]
+        need = max(0, monster.axes - state.successes[player][0])
+        key = (tuple(deck), count, need)
+        chance = memo.get(key)
+        if chance is None:  # the odds depend on the deck's counts only
+            axes = [game.card_axes[k] for k, n in enumerate(deck) for _ in range(n)]
+            chance = memo[key] = float(p_at_least(axes, count, need))
+        return chance * (monster.vp + 2.0) * fight_weight
+    key = (tuple(deck), count, -1)
+    mean = memo.get(key)
+    if mean is None:
+        packs = [game.card_backpacks[k] for k, n in enumerate(deck) for _ in range(n)]
+        mean = memo[key] = float(expected(packs, count))
+    return mean * 0.8
 
 
 def spot_gain(state: SpringState, location: int, capped: bool = True) -> float:
     """What a settlement at `location` gains; `capped=False` for the fortress, which no monster caps (R42)."""
-    slot = state.world.slots[location]
-    if slot is None or not slot.is_resource:
+    return _spot_gain(state, state.world.tables, location, capped)
+
+
+def _spot_gain(state: SpringState, maps: MapTables, location: int, capped: bool) -> float:
+    """`spot_gain` from the map's tables of the spots' amounts and kinds."""
+    amounts = maps.spot_amount
+    kinds = maps.spot_kind
+    if amounts is None or kinds is None:
+        amounts, kinds = maps.spots()
+    amount = amounts[location]
+    if amount <= 0:  # a wildland, or no resource spot (`Slot.is_resource`)
         return 0.0
-    amount = 1 if capped and monster_in_play_caps(state, slot.kind) else slot.amount
-    return amount * (1.5 if slot.kind == "faerie" else 1.0)
+    kind = kinds[location]
+    if capped and monster_in_play_caps(state, kind):
+        amount = 1
+    return amount * (1.5 if kind == "faerie" else 1.0)
 
 
 def dwarf_worths(advisor: SpringHeuristic, state: SpringState, player: int, actions: list[int]) -> list[float]:
@@ -445,26 +532,34 @@ def dwarf_worths(advisor: SpringHeuristic, state: SpringState, player: int, acti
     game = state.game
     world = state.world
     location_at = world.location_at
+    maps = world.tables
+    kind_at = maps.kind_at
     out: list[float] = []
     gains: dict[int, float] = {}  # per location: what a settlement there gains
     eras_left = max(0, game.options.eras - state.era)
     fortress: float | None = None
+    flat = advisor.flat
+    fight_weight = advisor.fight_weight
     for action in actions:
         if BUILD_AT <= action < BUILD_END:
             location = location_at[(action - BUILD_AT) % BUILD_STRIDE]
             gain = gains.get(location)
             if gain is None:
-                gain = gains[location] = spot_gain(state, location)
+                gain = gains[location] = _spot_gain(state, maps, location, True)
             out.append(1.0 + gain + 0.5 * eras_left)
         elif FORTRESS_AT <= action < FORTRESS_END:
-            if advisor.flat:
+            if flat:
                 out.append(FORTRESS_WORTH)
                 continue
             if fortress is None:
-                fortress = advisor._fortress_worth(state, player, eras_left)
-            out.append(fortress + spot_gain(state, location_at[action - FORTRESS_AT], capped=False))
+                fortress = fortress_worth(state, player, eras_left)
+            out.append(fortress + _spot_gain(state, maps, location_at[action - FORTRESS_AT], False))
         elif EXPLORE_AT <= action < EXPLORE_END:
-            out.append(advisor._explore_worth(state, player, location_at[action - EXPLORE_AT]))
+            location = location_at[action - EXPLORE_AT]
+            if kind_at[location] != WILDLAND:
+                out.append(0.3)  # reach only (as explore_worth, without its call)
+            else:
+                out.append(explore_worth(state, player, location, fight_weight))
         elif QUEST_AT <= action < QUEST_END:
             card = state.expedition_area[(action - QUEST_AT) % QUEST_STRIDE]
             out.append(6.0 + game.components.quests[card - game.kinds.quests.start].vp)

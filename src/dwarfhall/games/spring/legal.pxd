@@ -6,6 +6,7 @@ from dwarfhall.games.spring.tables cimport GameTables
 from dwarfhall.games.spring.targets cimport Targets, places_of, targets_of
 from dwarfhall.games.spring.quests cimport meets
 from dwarfhall.games.spring.faeries cimport playable
+from dwarfhall.games.spring.layout cimport ids_at
 
 # the ids and kinds of decision it compares with, read from layout.py, kit.py and phases.py as C ints
 cdef Py_ssize_t PLAY_FAERIE_AT, TRAIN_AT, AFTER, BEFORE, BACKPACKS, COMMANDING, NO_ONE, PLACING, RESOURCE

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from .state import SpringState
 
 
-def monster_in_play_caps(state: SpringState, spot_kind: str) -> bool:
+def monster_in_play_caps(state: SpringState, spot_kind: str | None) -> bool:
     """Whether a monster in play cuts spots of this kind to 1 (rulebook: Witch, Harpy, Cyclops, Frogling)."""
     caps = state.tables.caps
     for card in state.monster_at:

@@ -77,8 +77,10 @@ def resample(state: SpringState, sample: State, player: int, rng: Rng) -> None:
     between the two, since no player knows which are which."""
     assert isinstance(sample, type(state))
     monsters = state.game.kinds.monsters
-    deck_monsters = [i for i, card in enumerate(sample.expedition_deck) if card in monsters]
-    pool = [sample.expedition_deck[i] for i in deck_monsters] + sample.unused_monsters
+    first, end = monsters.start, monsters.stop  # compared as C ints when compiled (`in` a range is a call)
+    deck = sample.expedition_deck
+    deck_monsters = [i for i in range(len(deck)) if first <= deck[i] < end]
+    pool = [deck[i] for i in deck_monsters] + sample.unused_monsters
     pool.sort()
     rng.shuffle_quick(pool)
     for slot, card in zip(deck_monsters, pool, strict=False):

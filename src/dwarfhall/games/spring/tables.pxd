@@ -7,7 +7,7 @@ cdef class GameTables:
     cdef public tuple caps, card_axes, card_backpacks, dragon_vp, faerie_always, faerie_kinds, faerie_primitive
     cdef public tuple line_icons, line_vp, monster_vp, production, quest_gate, quest_needs, quest_vp
     cdef public tuple train_resource, training_cost
-    cdef public Py_ssize_t faerie_end, faerie_first, monster_first, quest_first
+    cdef public Py_ssize_t faerie_end, faerie_first, monster_first, quest_first, nest_cap, nest_fortress_cap
     cdef public object fortress_cost, fortress_vp, hand_limit, reveal_bonus, success_cap, warehouse
     cdef public object monsters, quests
     cdef public dict odds_memo
@@ -25,10 +25,13 @@ cdef class Occupancy:
 
 cdef class MapTables:
     cdef public dict _occupancy
-    cdef public tuple adjacent_places, gather_at, kind_at, land, place_of, surrounding, wild_slot
+    cdef public tuple adjacent_places, gather_at, kind_at, land, place_of, spot_amount, spot_kind, surrounding
+    cdef public tuple wild_slot, _slots
     cdef public tuple adjacent_bits, dwarf_near_bits, place_bit
     cdef public frozenset grass_places, land_places, wild_places
     cdef public object grass_bits, land_bits, wild_bits  # bit sets of up to 133 places: Python ints
+
+    cpdef tuple spots(self)
 
     @cython.locals(key=tuple, found=Occupancy)
     cpdef Occupancy occupancy(self, list owner_at, Py_ssize_t players)

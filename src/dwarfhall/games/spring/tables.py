@@ -61,6 +61,8 @@ class GameTables:
         "monster_first",
         "monster_vp",
         "monsters",
+        "nest_cap",
+        "nest_fortress_cap",
         "odds_memo",
         "production",
         "quest_first",
@@ -97,6 +99,8 @@ class GameTables:
         self.training_cost = comps.training_cost
         self.hand_limit = comps.limits["faerie_hand"]
         self.success_cap = comps.limits["successes"]
+        self.nest_cap = comps.limits["nest"]  # the dragons a nest holds, without and with the fortress
+        self.nest_fortress_cap = comps.limits["nest_with_fortress"]
         self.fortress_cost = comps.fortress["cost"]
         self.monster_first = kinds.monsters.start
         self.quest_first = kinds.quests.start
@@ -202,6 +206,7 @@ class MapTables:
 
     __slots__ = (
         "_occupancy",
+        "_slots",
         "adjacent_bits",
         "adjacent_places",
         "dwarf_near_bits",
@@ -214,6 +219,8 @@ class MapTables:
         "land_places",
         "place_bit",
         "place_of",
+        "spot_amount",
+        "spot_kind",
         "surrounding",
         "wild_bits",
         "wild_places",
@@ -227,6 +234,9 @@ class MapTables:
         kind_at = self.kind_at = tuple(
             [WILDLAND if slot is None else WATER if slot.kind == "water" else LAND for slot in slots]
         )
+        self._slots = slots
+        self.spot_amount: tuple[int, ...] | None = None  # worked out by `spots` when the advice first asks
+        self.spot_kind: tuple[str | None, ...] | None = None
         self.land = tuple([loc for loc, kind in enumerate(kind_at) if kind == LAND])
         self.land_places = frozenset([place_of[loc] for loc in self.land])
         self.grass_places = frozenset([place_of[loc] for loc, kind in enumerate(kind_at) if kind != WILDLAND])
@@ -255,6 +265,14 @@ class MapTables:
             surrounding[location] = geometry.surrounding(location)
         self.surrounding = tuple(surrounding)  # per wildland location: the grassland spots around it
         self._occupancy: dict[tuple[int, ...], Occupancy] = {}
+
+    def spots(self) -> tuple[tuple[int, ...], tuple[str | None, ...]]:
+        """Per location: its spot's amount and kind (what a resource spot gains, `Slot.is_resource`; a wildland's
+        0 and None), kept in `spot_amount` and `spot_kind` (only the advice reads them, so a new map does not)."""
+        slots = self._slots
+        amounts = self.spot_amount = tuple([0 if slot is None else slot.amount for slot in slots])
+        kinds = self.spot_kind = tuple([None if slot is None else slot.kind for slot in slots])
+        return amounts, kinds
 
     def occupancy(self, owner_at: list[int], players: int) -> Occupancy:
         key = tuple(owner_at)

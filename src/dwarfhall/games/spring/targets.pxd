@@ -6,9 +6,10 @@ from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.tables cimport MapTables
 
 cdef Py_ssize_t PLACE_BYTES
-cdef tuple BYTE_INDEX, BYTE_PLACES
+cdef tuple BYTE_INDEX, BYTE_PLACES, EXPLORE_IDS
+cdef bint _BY_BIT
 
-@cython.locals(chunks=bytes, places=list, k=Py_ssize_t, value=cython.uchar)
+@cython.locals(chunks=bytes, places=list, k=Py_ssize_t, value=cython.uchar, i=Py_ssize_t)
 cpdef list places_of(object bits)
 
 cdef class Targets:
@@ -37,7 +38,8 @@ cdef class Targets:
     @cython.locals(maps=MapTables, other=Targets)
     cpdef Targets after_settlement(self, Py_ssize_t player, Py_ssize_t location)
 
-    @cython.locals(found=tuple, places=list, land=list, unwebbed=list, explore=tuple, land_places=frozenset)
+    @cython.locals(found=tuple, places=list, land=list, unwebbed=list, explore=tuple, land_places=frozenset,
+                   p=Py_ssize_t)
     cpdef tuple mine(self, Py_ssize_t player)
 
     cpdef Py_ssize_t settlements(self, Py_ssize_t player, Py_ssize_t fortress)

@@ -43,11 +43,24 @@ _IN_BYTE = tuple([tuple([i for i in range(8) if value >> i & 1]) for value in ra
 BYTE_PLACES = tuple([tuple([tuple(map((8 * k).__add__, bits)) for bits in _IN_BYTE]) for k in range(PLACE_BYTES)])
 
 
+# compiled (this module is then an extension, not the .py), `places_of` tests the bits in a C loop; in Python the
+# table of each byte's places, reached through `compress`, is faster
+_BY_BIT = not __file__.endswith((".py", ".pyc"))
+
+
 def places_of(bits: int) -> list[int]:
     """The places of a bit set, ascending: the bytes with a bit set found by `compress` (in C), each listed from a
     table, so that pure Python too lists a set in a few calls."""
     chunks = bits.to_bytes(PLACE_BYTES, "little")
     places: list[int] = []
+    if _BY_BIT:
+        for k in range(PLACE_BYTES):
+            value = chunks[k]
+            if value:
+                for i in range(8):
+                    if value >> i & 1:
+                        places.append(8 * k + i)
+        return places
     for k in compress(BYTE_INDEX, chunks):
         value = chunks[k]
         places += BYTE_PLACES[k][value]
@@ -241,7 +254,10 @@ class Targets:
             webbed = self.webbed
             unwebbed = places_of(reach & self.maps.land_bits & ~webbed) if webbed & reach else land
             # the explore ids picked in C (`ids_at` inlined: one call less per decision)
-            explore = itemgetter(*places)(EXPLORE_IDS) if len(places) > 1 else tuple([EXPLORE_IDS[p] for p in places])
+            if _BY_BIT or len(places) < 2:  # compiled, the comprehension is a C loop
+                explore = tuple([EXPLORE_IDS[p] for p in places])
+            else:
+                explore = itemgetter(*places)(EXPLORE_IDS)
             found = self._mine[player] = (explore, picker(unwebbed), land)
         return found
 
