@@ -90,7 +90,7 @@ def test_a_level_plays_the_spec_its_game_gives_it(client: TestClient, monkeypatc
     """agents/levels.toml may give a level another spec in one game: the server seats and names it per game."""
     own = "ismcts:iters=9,time=0.5,clock=cpu"
     table = levels.TABLE
-    monkeypatch.setattr(levels, "TABLE", replace(table, games={**table.games, "duel": {"hard": own}}))
+    monkeypatch.setattr(levels, "TABLE", replace(table, games={"duel": {"hard": own}}))
     seats = [{"kind": "person"}, {"kind": "bot", "bot": "hard"}]
     duel = client.post("/api/games", json={"game": "duel", "seats": seats}).json()
     alewar = client.post("/api/games", json={"game": "alewar", "seats": seats}).json()
