@@ -38,7 +38,7 @@ def collect(args: argparse.Namespace, bar: Progress) -> list[tuple[float, float]
     for g in range(args.games):
         seed = HELD_OUT_SEED + args.seed * 10_000 + g
         specs = [args.agents[(s + g) % len(args.agents)] for s in range(game.num_players)]  # seats rotate
-        agents = [make_agent(spec, seed * 7 + s) for s, spec in enumerate(specs)]
+        agents = [make_agent(spec, seed * 7 + s, game.name) for s, spec in enumerate(specs)]
         state = game.new_state(seed)
         estimates: list[tuple[int, float]] = []
         decision = 0

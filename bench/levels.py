@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from dwarfhall.agents import Agent, make_agent, play_game
-from dwarfhall.agents.levels import LEVELS, MEASURED_FILE
+from dwarfhall.agents.levels import LEVELS, MEASURED_FILE, levels_for
 from dwarfhall.arena.backends import make_backend
 from dwarfhall.arena.results import GameResult
 from dwarfhall.arena.runner import prepare, run
@@ -70,10 +70,12 @@ class Match:
             return [self.weaker, self.stronger]
         return [self.stronger] + [self.weaker] * (players - 1)
 
-    def specs(self, players: int) -> list[str]:
-        """The arena's agents: each level's present spec, not its name, so a run is stored under what played and
-        a level whose spec changes starts a run of its own (its old games do not count for the new spec)."""
-        return [LEVELS[name].spec if name in LEVELS else name for name in self.seats(players)]
+    def specs(self, players: int, game: str) -> list[str]:
+        """The arena's agents: each level's present spec in the game, not its name, so a run is stored under what
+        played and a level whose spec changes starts a run of its own (its old games do not count for the new
+        spec)."""
+        levels = levels_for(game)
+        return [levels[name].spec if name in levels else name for name in self.seats(players)]
 
 
 def matches() -> list[Match]:
@@ -113,13 +115,13 @@ def timing(game: Game[Any], key: str, games: int, seed: int, store: Path, play: 
     already timed (summed in `store`, per game key and spec) are not played again."""
     saved: dict[str, Any] = json.loads(store.read_text(encoding="utf-8")) if store.exists() else {}
     table = saved.setdefault(key, {})
-    for name, level in LEVELS.items():
+    for name, level in levels_for(game.name).items():
         sums = table.setdefault(level.spec, {"cpu": 0.0, "decisions": 0, "games": 0})
         while play and sums["games"] < games:
             g = sums["games"]
             print(f"{key}: timing {name}, game {g + 1} of {games}", file=sys.stderr)
             timed = TimedAgent(make_agent(level.spec, seed + g))
-            agents: list[Agent] = [make_agent("normal", seed + g + 100 * s) for s in range(game.num_players)]
+            agents: list[Agent] = [make_agent("normal", seed + g + 100 * s, game.name) for s in range(game.num_players)]
             agents[g % game.num_players] = timed
             play_game(game, agents, seed + g)
             sums.update(cpu=sums["cpu"] + timed.cpu, decisions=sums["decisions"] + timed.decisions, games=g + 1)
@@ -137,7 +139,9 @@ def play_matches(game_name: str, args: argparse.Namespace) -> dict[Match, list[G
             for match in matches():
                 if args.only and match.label not in args.only:
                     continue
-                game, spec = prepare("arena", game_name, args.options, match.specs(args.players), args.seed, target)
+                game, spec = prepare(
+                    "arena", game_name, args.options, match.specs(args.players, game_name), args.seed, target
+                )
                 if not args.quiet:
                     print(f"{game_name}: {match.label}, up to {target} games", file=sys.stderr)
                 run(store, game, spec, make_backend("local", args.workers), progress=not args.quiet)
@@ -147,7 +151,9 @@ def play_matches(game_name: str, args: argparse.Namespace) -> dict[Match, list[G
 
 
 def stored(store: ResultStore, game_name: str, args: argparse.Namespace, match: Match) -> list[GameResult]:
-    _, spec = prepare("arena", game_name, args.options, match.specs(args.players), args.seed, max(1, args.games))
+    _, spec = prepare(
+        "arena", game_name, args.options, match.specs(args.players, game_name), args.seed, max(1, args.games)
+    )
     for info in store.runs():
         if info.spec == spec:  # the identity: kind, game, options, specs, seed
             return store.results(info.id)
@@ -200,7 +206,7 @@ def measure(game_name: str, args: argparse.Namespace, command: str) -> dict[str,
     ratings = level_ratings(found, args.players)
     played = {name for m, results in found.items() if results and m.weaker in LEVELS for name in (m.weaker, m.stronger)}
     levels: dict[str, Any] = {}
-    for i, (name, level) in enumerate(LEVELS.items()):
+    for i, (name, level) in enumerate(levels_for(game_name).items()):
         sums = timed.get(level.spec, {"cpu": 0.0, "decisions": 0, "games": 0})
         levels[name] = {
             "spec": level.spec,

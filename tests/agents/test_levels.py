@@ -8,12 +8,15 @@ import time
 import pytest
 
 from dwarfhall.agents import AgentSpecError, make_agent, play_game
+from dwarfhall.agents import levels as levels_module
 from dwarfhall.agents.base import check_spec
 from dwarfhall.agents.heuristic import HeuristicAgent
 from dwarfhall.agents.ismcts import ISMCTSAgent
-from dwarfhall.agents.levels import LEVELS, level_elo, level_names, measured
+from dwarfhall.agents.levels import LEVELS, TABLE, level_elo, level_names, level_of, levels_for, measured, read_levels
 from dwarfhall.arena.runner import prepare
 from dwarfhall.core import PlayerView, load_game
+from dwarfhall.core.errors import DataError
+from dwarfhall.core.registry import game_names
 from dwarfhall.play.seats import agent_for, choose_seats
 from dwarfhall.play.timing import thinking_budget
 
@@ -49,9 +52,24 @@ def test_search_levels_have_fixed_iterations_and_expert_has_more() -> None:
 @pytest.mark.parametrize("game_name", ["duel", "alewar", "spring"])
 def test_every_level_spec_is_valid_for_every_game(game_name: str) -> None:
     game = load_game(game_name)
-    for level in LEVELS.values():
+    for level in (*LEVELS.values(), *levels_for(game_name).values()):
         assert check_spec(level.spec, game) == level.spec
         assert check_spec(level.name, game) == level.name
+
+
+@pytest.mark.parametrize("game_name", ["duel", "alewar", "spring"])
+def test_every_game_plays_its_levels_within_the_servers_budget(game_name: str) -> None:
+    """Issue 23's budgets hold for the spec each game plays: a search caps its own CPU seconds at the level's."""
+    for name, level in levels_for(game_name).items():
+        agent = make_agent(name, 1, game_name)
+        assert agent.spec == make_agent(level.spec, 1).spec
+        if isinstance(agent, ISMCTSAgent):
+            assert agent.seconds is not None and agent.seconds <= level.budget
+            assert agent.clock is time.thread_time
+
+
+def test_the_levels_file_names_only_installed_games() -> None:
+    assert set(TABLE.games) <= set(game_names())
 
 
 def test_a_level_takes_no_parameters() -> None:
@@ -113,6 +131,86 @@ def test_the_stored_measurement_names_its_games_and_levels() -> None:
             stored = entry["levels"][name]
             # a figure measured for another spec than the level's present one is not shown, nor one of a level
             # that played no game against another level (bench/levels.py then writes no Elo for it)
-            assert level_elo(name, game) == (stored.get("elo") if stored["spec"] == LEVELS[name].spec else None)
+            now = levels_for(game)[name].spec
+            assert level_elo(name, game) == (stored.get("elo") if stored["spec"] == now else None)
     assert level_elo("hard", "no-such-game") is None
     json.dumps(data)  # plain data, as the server will send it
+
+
+PER_GAME = b"""format = "dwarfhall-levels/1"
+[level.easy]
+spec = "heuristic:blunder=0.35"
+budget = 0.1
+[level.normal]
+spec = "heuristic"
+budget = 0.1
+[level.hard]
+spec = "ismcts:iters=4000,time=0.5,clock=cpu,bias=3"
+budget = 0.5
+[level.expert]
+spec = "ismcts:iters=16000,time=2,clock=cpu,bias=3,infer=on"
+budget = 2.0
+[game.duel]
+normal = "heuristic:blunder=0.1"
+hard = "ismcts:iters=7,time=0.5,clock=cpu"
+"""
+
+
+def test_a_games_own_spec_is_played_in_that_game_and_no_other(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(levels_module, "TABLE", read_levels(PER_GAME, "levels.toml"))
+    assert make_agent("hard", 3, "duel").spec == make_agent("ismcts:iters=7,time=0.5,clock=cpu", 3).spec
+    assert make_agent("hard", 3, "alewar").spec == make_agent(LEVELS["hard"].spec, 3).spec
+    assert make_agent("hard", 3).spec == make_agent(LEVELS["hard"].spec, 3).spec  # no game: the default
+    agent = make_agent("normal", 3, "duel")
+    assert isinstance(agent, HeuristicAgent) and agent.blunder == 0.1
+    # the arena and the terminal build a level for the game they play
+    _, run = prepare("arena", "duel", [], ["hard", "easy"], 1, 2)
+    assert run.specs == ("hard", "easy")
+    assert agent_for("hard", 7, 1, 0, "duel").spec == make_agent("ismcts:iters=7,time=0.5,clock=cpu").spec
+    # the server tells the level of a bot's spec per game
+    assert level_of("ismcts:iters=7,time=0.5,clock=cpu", "duel") == "hard"
+    assert level_of("ismcts:iters=7,time=0.5,clock=cpu", "alewar") is None
+    assert level_of(LEVELS["hard"].spec, "alewar") == "hard" and level_of(LEVELS["hard"].spec, "duel") is None
+
+
+def test_a_level_elo_needs_the_spec_the_game_plays_now(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An Elo measured for a level's former spec in a game is not shown for its new spec there."""
+    entry = {
+        "levels": {"normal": {"spec": "heuristic", "elo": 1500}, "hard": {"spec": LEVELS["hard"].spec, "elo": 1600}}
+    }
+    monkeypatch.setattr(levels_module, "measured", lambda: {"games": {"duel": entry, "alewar": entry}})
+    monkeypatch.setattr(levels_module, "TABLE", read_levels(PER_GAME, "levels.toml"))
+    assert level_elo("normal", "duel") is None and level_elo("hard", "duel") is None
+    assert level_elo("normal", "alewar") == 1500 and level_elo("hard", "alewar") == 1600
+
+
+BAD_FILES = [
+    (PER_GAME.replace(b"[level.expert]", b"[level.master]"), "levels.toml: level: missing expert"),
+    (PER_GAME.replace(b'hard = "ismcts:iters=7', b'harder = "ismcts:iters=7'), "levels.toml: game: duel: unknown key"),
+    (
+        PER_GAME.replace(b'normal = "heuristic:blunder=0.1"', b"normal = 3"),
+        "levels.toml: game: duel: normal: must be text",
+    ),
+    (PER_GAME.replace(b"budget = 0.5", b'budget = "half"'), "levels.toml: level: hard: budget: must be a number"),
+    (
+        PER_GAME.replace(b'"heuristic:blunder=0.1"', b'"hard"'),
+        "levels.toml: game: duel: normal: names the level 'hard'",
+    ),
+    (
+        PER_GAME.replace(b'"heuristic:blunder=0.1"', b'"heuristic:blunder=0.35"'),
+        "levels.toml: game: duel: normal: plays the same spec as easy",
+    ),
+    (PER_GAME.replace(b"[game.duel]", b"[game.duel"), "levels.toml is not valid TOML"),
+    (
+        PER_GAME.replace(b"dwarfhall-levels/1", b"dwarfhall-levels/2"),
+        "levels.toml: format: must be 'dwarfhall-levels/1'",
+    ),
+]
+
+
+@pytest.mark.parametrize(("raw", "message"), BAD_FILES)
+def test_a_malformed_levels_file_is_refused_naming_file_and_key(raw: bytes, message: str) -> None:
+    with pytest.raises(DataError) as caught:
+        read_levels(raw, "levels.toml")
+    assert str(caught.value).startswith(message), str(caught.value)
+    assert "\n" not in str(caught.value) and "Traceback" not in str(caught.value)

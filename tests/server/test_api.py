@@ -10,7 +10,7 @@ from pathlib import Path
 
 from fastapi.testclient import TestClient
 
-from dwarfhall.agents.levels import LEVELS
+from dwarfhall.agents.levels import LEVELS, levels_for
 from dwarfhall.server.limits import Limits
 from dwarfhall.server.service import GameService
 from dwarfhall.server.store import SqlStore
@@ -229,7 +229,7 @@ def test_an_expired_clock_hands_the_seat_to_a_bot_until_the_player_takes_it_back
     while not view(client, g["id"])["seats"][1]["stand_in"]:
         assert time.monotonic() < deadline, "the clock never ran out"
         time.sleep(0.05)
-    assert view(client, g["id"])["seats"][1]["bot"] == "heuristic"
+    assert view(client, g["id"])["seats"][1]["bot"] == levels_for("duel")["normal"].spec  # the game's normal level
     client.post(f"/api/games/{g['id']}/take", json={"token": tokens[1]})
     assert not view(client, g["id"])["seats"][1]["stand_in"]
     refused = client.post("/api/games", json={"game": "duel", "seats": TWO_PEOPLE, "clock": 0})

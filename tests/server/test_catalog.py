@@ -4,9 +4,12 @@ fields with texts in both languages; the host's chosen seat; the lists' winner a
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
+import pytest
 from fastapi.testclient import TestClient
 
+from dwarfhall.agents import levels
 from dwarfhall.core.info import game_info
 from dwarfhall.core.registry import game_class
 
@@ -81,3 +84,20 @@ def test_the_lists_name_the_winner_and_each_bots_level(client: TestClient) -> No
     result = done["result"]
     assert done["winners"] == [seat for seat, r in enumerate(result) if r == max(result)] and len(set(result)) > 1
     assert 0 < done["turns"] < done["moves"]  # turns, as the game counts them, not actions
+
+
+def test_a_level_plays_the_spec_its_game_gives_it(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """agents/levels.toml may give a level another spec in one game: the server seats and names it per game."""
+    own = "ismcts:iters=9,time=0.5,clock=cpu"
+    table = levels.TABLE
+    monkeypatch.setattr(levels, "TABLE", replace(table, games={"duel": {"hard": own}}))
+    seats = [{"kind": "person"}, {"kind": "bot", "bot": "hard"}]
+    duel = client.post("/api/games", json={"game": "duel", "seats": seats}).json()
+    alewar = client.post("/api/games", json={"game": "alewar", "seats": seats}).json()
+    rows = {g["id"]: g for g in client.get("/api/games?status=playing").json()}
+    assert rows[duel["id"]]["seats"][1]["bot"] == own and rows[duel["id"]]["seats"][1]["level"] == "hard"
+    assert rows[alewar["id"]]["seats"][1]["bot"] == levels.LEVELS["hard"].spec
+    assert rows[alewar["id"]]["seats"][1]["level"] == "hard"
+    hard = next(lv for lv in client.get("/api/catalog").json()["levels"] if lv["name"] == "hard")
+    assert hard["specs"]["duel"] == own and hard["specs"]["alewar"] == levels.LEVELS["hard"].spec
+    assert "duel" not in hard["elo"]  # nothing was measured with that spec in the Duel

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from starlette.websockets import WebSocketDisconnect
 
-from dwarfhall.agents.levels import LEVELS
+from dwarfhall.agents.levels import levels_for
 from dwarfhall.server.limits import Limits
 from dwarfhall.server.live import SeatRequest, Watcher
 from dwarfhall.server.outbox import Outbox
@@ -34,14 +34,15 @@ def test_expert_specs_are_refused_beyond_the_servers_bot_budget(tmp_path: Path) 
             assert res.status_code == 422 and res.json()["code"] == "bad_bot", res.text
             assert word in res.json()["error"] and "limit" in res.json()["error"]
         made = {}
-        for spec in ("ismcts:time=1", "ismcts:iters=800", "heuristic", "hard"):  # within the budget, and a level
+        for spec in ("ismcts:time=1", "ismcts:iters=800", "heuristic", "expert"):  # within the budget, and a level
             made[spec] = create(client, "duel", [{"kind": "person"}, {"kind": "bot", "bot": spec}])["seats"][1]["bot"]
-        # a search bounded by iterations alone also gets the server's time cap; levels stay as they are
+        # a search bounded by iterations alone also gets the server's time cap; a level plays its game's spec as it
+        # is, beyond the limits an expert spec has
         assert made == {
             "ismcts:time=1": "ismcts:time=1",
             "ismcts:iters=800": "ismcts:iters=800,time=1",
             "heuristic": "heuristic",
-            "hard": LEVELS["hard"].spec,
+            "expert": levels_for("duel")["expert"].spec,
         }
 
 

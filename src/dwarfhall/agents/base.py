@@ -11,7 +11,7 @@ from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.game import Game
 from dwarfhall.core.view import PlayerView
 
-from .levels import LEVELS
+from .levels import LEVELS, levels_for
 
 # name -> 'module:Class'; every front end and the arena build agents through this table
 AGENTS: dict[str, str] = {
@@ -92,16 +92,18 @@ class Agent(ABC):
         return f"<{self.spec}>"
 
 
-def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
-    """'ismcts:time=0.5,c=0.7' -> ('ismcts', {'time': '0.5', 'c': '0.7'}); a level name ('hard') gives its spec's."""
+def parse_spec(spec: str, game: str | None = None) -> tuple[str, dict[str, str]]:
+    """'ismcts:time=0.5,c=0.7' -> ('ismcts', {'time': '0.5', 'c': '0.7'}); a level name ('hard') gives the spec's
+    it plays in `game` (a registry id; the level's default spec for None)."""
     name, _, rest = spec.strip().partition(":")
     if name in LEVELS:
+        level = levels_for(game)[name]
         if rest.strip():
             raise AgentSpecError(
                 f"agent spec {spec!r}: the level {name!r} takes no parameters; "
-                f"give an agent spec instead, e.g. {LEVELS[name].spec}"
+                f"give an agent spec instead, e.g. {level.spec}"
             )
-        return parse_spec(LEVELS[name].spec)
+        return parse_spec(level.spec)
     params: dict[str, str] = {}
     for part in filter(None, (p.strip() for p in rest.split(","))):
         key, eq, value = part.partition("=")
@@ -120,10 +122,10 @@ def agent_names() -> list[str]:
     return sorted(AGENTS)
 
 
-def make_agent(spec: str, seed: int = 0) -> Agent:
-    """The agent a spec string (or a level name, see levels.py) names, seeded so that its choices repeat; its
-    parameters are checked here."""
-    name, params = parse_spec(spec)
+def make_agent(spec: str, seed: int = 0, game: str | None = None) -> Agent:
+    """The agent a spec string (or a level name as `game` plays it, see levels.py) names, seeded so that its
+    choices repeat; its parameters are checked here."""
+    name, params = parse_spec(spec, game)
     module_name, _, class_name = AGENTS[name].partition(":")
     cls: type[Agent] = getattr(importlib.import_module(module_name), class_name)
     return cls(params, seed)
@@ -132,7 +134,7 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
 def check_spec(spec: str, game: Game[Any] | None = None) -> str:
     """The one check of a spec every front end makes before a game starts: the agent's name, each parameter
     and its range, and (given a game) whether the agent can play it. Returns the spec; raises AgentSpecError."""
-    agent = make_agent(spec, 0)
+    agent = make_agent(spec, 0, getattr(game, "name", None))
     if game is not None:
         agent.check_game(game)
     return spec.strip()

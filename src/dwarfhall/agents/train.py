@@ -75,7 +75,7 @@ def make_data(plan: TrainPlan, tick: Tick | None = None) -> int:
         for g in range(first, min(plan.games, first + plan.chunk)):
             seed = Rng(plan.seed * 1_000_003 + g).next_u64() & 0x7FFF_FFFF
             n = plan.game.num_players
-            agents = [make_agent(plan.agents[(s + g) % len(plan.agents)], seed + s) for s in range(n)]
+            agents = [make_agent(plan.agents[(s + g) % len(plan.agents)], seed + s, plan.game.name) for s in range(n)]
             tensors: list[np.ndarray] = []
             owners: list[int] = []
 

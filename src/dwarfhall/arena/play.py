@@ -77,7 +77,7 @@ def components_of(payload: Mapping[str, Any]) -> tuple[str, ...]:
 
 
 def play_one(game: Game[Any], specs: Sequence[str], task: GameTask) -> GameResult:
-    agents = [make_agent(specs[a], agent_seed(task.seed, seat)) for seat, a in enumerate(task.seats)]
+    agents = [make_agent(specs[a], agent_seed(task.seed, seat), game.name) for seat, a in enumerate(task.seats)]
     components: list[dict[str, int]] = [{} for _ in task.seats]
     first: list[int] = []
 

@@ -85,7 +85,7 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         super().reset(seed=seed)
         self.state = self.game.new_state(seed=int(self.np_random.integers(2**63 - 1)))
         self._opponents = {
-            p: make_agent(self.opponent, seed=int(self.np_random.integers(2**31)))
+            p: make_agent(self.opponent, seed=int(self.np_random.integers(2**31)), game=self.game.name)
             for p in range(self.game.num_players)
             if p != self.seat
         }

@@ -67,19 +67,19 @@ def choose_seats(
 
 def opponent_spec(game: Game[Any], spec: str) -> tuple[str, list[str]]:
     """The spec to use, falling back from 'heuristic' to 'random' for a game without heuristic advice."""
-    name, _ = parse_spec(spec)
-    if name == "heuristic" and (game.heuristic() is None or not _available(spec)):
+    name, _ = parse_spec(spec, game.name)
+    if name == "heuristic" and (game.heuristic() is None or not _available(spec, game.name)):
         return "random", ["fallback_random"]
-    if not _available(spec):
+    if not _available(spec, game.name):
         raise SetupError(f"the computer player {name!r} is not available in this installation")
     # a bad parameter, or a game the agent cannot play, is reported now, not at the computer's first move
     check_spec(spec, game)
     return spec, []
 
 
-def _available(spec: str) -> bool:
+def _available(spec: str, game: str) -> bool:
     try:
-        make_agent(spec, 0)
+        make_agent(spec, 0, game)
     except ModuleNotFoundError as exc:
         # only the agent's own module missing means "not built"; anything else is a real error
         if exc.name is not None and exc.name.startswith("dwarfhall.agents."):
@@ -88,11 +88,11 @@ def _available(spec: str) -> bool:
     return True
 
 
-def agent_for(spec: str, seed: int | None, seat: int, move: int) -> Agent:
-    """A computer player seeded from the game's seed, seat and move number.
+def agent_for(spec: str, seed: int | None, seat: int, move: int, game: str | None = None) -> Agent:
+    """A computer player seeded from the game's seed, seat and move number; a level plays its spec in `game`.
 
     A fresh agent per decision makes its choice depend only on the position, so a
     resumed game continues exactly as it would have without the break.
     """
     mixed = Rng(((seed or 0) * 1_000_003 + seat) * 1_000_003 + move)
-    return make_agent(spec, mixed.next_u64() & 0x7FFF_FFFF)
+    return make_agent(spec, mixed.next_u64() & 0x7FFF_FFFF, game)

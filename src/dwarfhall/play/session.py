@@ -80,7 +80,9 @@ class Session(Reading):
     def computer_turn(self, player: int) -> None:
         with self.console.busy():  # keys pressed meanwhile would land in the output and become the next move
             started = self.timing.start()
-            agent = agent_for(self.settings.seats[player], self.state.seed, player, len(self.state.history))
+            agent = agent_for(
+                self.settings.seats[player], self.state.seed, player, len(self.state.history), self.state.game.name
+            )
             legal = self.state.legal_action_ids()
             if len(legal) == 1:
                 action_id = legal[0]  # a forced move needs no thinking, but it waits as long as a choice would

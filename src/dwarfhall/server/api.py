@@ -14,7 +14,7 @@ from dwarfhall.core.info import game_info
 from dwarfhall.core.optionforms import DESCRIPTION_KEY, game_text, option_fields
 from dwarfhall.core.registry import game_class, game_names
 
-from .bots import LEVELS, level_elo
+from .bots import LEVELS, level_elo, levels_for
 from .limits import Quotas
 from .records import FINISHED
 from .schemas import (
@@ -82,10 +82,16 @@ def add_api(
                     "options": option_fields(cls, lang),
                 }
             )
-        # each level's Elo per game from the stored measurement (agents/levels_measured.json), where one exists
+        # each level's spec per game (agents/levels.toml) and its Elo there from the stored measurement
+        # (agents/levels_measured.json), where one was measured with that spec
         names = [str(g["name"]) for g in games]
         levels = [
-            {"name": lv.name, "spec": lv.spec, "elo": {n: e for n in names if (e := level_elo(lv.name, n)) is not None}}
+            {
+                "name": lv.name,
+                "spec": lv.spec,
+                "specs": {n: levels_for(n)[lv.name].spec for n in names},
+                "elo": {n: e for n in names if (e := level_elo(lv.name, n)) is not None},
+            }
             for lv in LEVELS.values()
         ]
         return {"games": games, "levels": levels}

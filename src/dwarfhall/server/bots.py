@@ -17,7 +17,7 @@ from typing import Any
 
 from dwarfhall.agents import make_agent
 from dwarfhall.agents.base import AgentSpecError, check_spec
-from dwarfhall.agents.levels import LEVELS, level_elo
+from dwarfhall.agents.levels import LEVELS, level_elo, level_spec, levels_for
 from dwarfhall.core.game import Game
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.rng import Rng
@@ -29,9 +29,8 @@ WARM_SPECS = ("random", "heuristic", "ismcts:iters=5")
 
 def bot_spec(text: str, game: Game[Any]) -> str:
     """An agent spec for a level name or an expert's spec, checked whole (parameters, ranges, the game) before
-    a game starts; raises AgentSpecError otherwise."""
-    text = text.strip()
-    return check_spec(LEVELS[text].spec if text in LEVELS else text, game)
+    a game starts; raises AgentSpecError otherwise. A level plays the spec it has in this game."""
+    return check_spec(level_spec(text.strip(), game.name), game)
 
 
 def choose(record: dict[str, Any], seat: int) -> int:
@@ -126,4 +125,4 @@ class BotPool:
                     process.terminate()
 
 
-__all__ = ["LEVELS", "AgentSpecError", "BotPool", "bot_spec", "level_elo"]
+__all__ = ["LEVELS", "AgentSpecError", "BotPool", "bot_spec", "level_elo", "levels_for"]

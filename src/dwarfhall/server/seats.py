@@ -12,7 +12,7 @@ from dwarfhall.core.game import Game
 from dwarfhall.core.i18n import languages
 from dwarfhall.core.registry import game_class, load_game
 
-from .bots import LEVELS, bot_spec
+from .bots import LEVELS, bot_spec, levels_for
 from .live import LiveGame, SeatRequest, ServiceError, new_token
 from .records import BOT, FINISHED, PERSON, PLAYING, GameRow, SeatRow
 from .store import ServerStore
@@ -159,7 +159,7 @@ class Seats:
                 "present",
             )
         async with live.lock:
-            target.stand_in = LEVELS[bot].spec
+            target.stand_in = levels_for(live.row.game)[bot].spec
             live.handed_by_host.add(seat)
             await self.io(self.store.update_seat, game_id, target)
         await self._after(live)

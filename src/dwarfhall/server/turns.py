@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from dwarfhall.core.record import GameRecord
 
-from .bots import LEVELS, BotPool
+from .bots import BotPool, levels_for
 from .live import LiveGame, ServiceError, hidden_timing, only_a_pass
 from .store import ServerStore
 
@@ -112,7 +112,8 @@ class Turns:
             seat = live.row.seats[live.state.current_player]
             if seat.bot_spec is not None:
                 return
-            seat.stand_in = LEVELS["normal"].spec  # the clock ran out: a bot plays until the player is back
+            # the clock ran out: a bot plays until the player is back
+            seat.stand_in = levels_for(live.row.game)["normal"].spec
             live.handed_by_host.discard(seat.seat)
             await self.io(self.store.update_seat, live.row.id, seat)
         live.clock_task = None

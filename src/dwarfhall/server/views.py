@@ -8,7 +8,7 @@ import time
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from dwarfhall.agents.levels import LEVELS
+from dwarfhall.agents.levels import level_of
 from dwarfhall.core.errors import DwarfhallError
 from dwarfhall.core.game import State
 from dwarfhall.core.i18n import languages, pick
@@ -125,7 +125,7 @@ class Views:
                     "seat": s.seat,
                     "kind": s.kind,
                     "bot": s.bot_spec,
-                    "level": level_of(s.bot_spec),
+                    "level": level_of(s.bot_spec, row.game),
                     "stand_in": s.stand_in is not None,
                     "handed_by_host": s.stand_in is not None and s.seat in live.handed_by_host,
                     "taken": s.kind == BOT or s.player is not None or s.host,
@@ -310,7 +310,7 @@ def summary(row: GameRow, lang: str = "en", live: LiveGame | None = None) -> dic
                 "seat": s.seat,
                 "kind": s.kind,
                 "bot": s.bot_spec,
-                "level": level_of(s.bot_spec),
+                "level": level_of(s.bot_spec, row.game),
                 "taken": s.kind == BOT or s.player is not None or s.host,
                 "open": s.open,
             }
@@ -326,7 +326,3 @@ def winners(result: list[float] | None) -> list[int]:
     best = max(result)
     return [seat for seat, r in enumerate(result) if r == best]
 
-
-def level_of(spec: str | None) -> str | None:
-    """The level name of a bot's spec (`hard`), or None for a person or an expert's own spec."""
-    return next((lv.name for lv in LEVELS.values() if spec is not None and lv.spec == spec), None)

@@ -214,7 +214,7 @@ function newGameForm(l) {
         el("option", { value: "me", selected: chosen === "me" }, t("you")),
         el("option", { value: "person", selected: chosen === "person" }, t("person")),
         el("option", { value: "open", selected: chosen === "open" }, t("person_open")),
-        catalog.levels.map((lv) => el("option", { value: `bot:${lv.name}`, selected: chosen === `bot:${lv.name}` },
+        catalog.levels.map((lv) => el("option", { value: `bot:${lv.name}`, selected: chosen === `bot:${lv.name}`, title: lv.specs[g.name] || lv.spec },
           `${t("level_" + lv.name)}${lv.elo[g.name] ? ` (Elo ${lv.elo[g.name]})` : ""}`)),
         el("option", { value: "expert", selected: chosen === "expert" }, t("expert")));
       const spec = el("input", { id: `spec${i}`, placeholder: "ismcts:time=0.5", size: "18", hidden: chosen !== "expert", "aria-label": t("expert") });
