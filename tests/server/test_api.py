@@ -119,7 +119,7 @@ def test_host_hands_an_absent_seat_to_a_bot_and_the_player_takes_it_back(tmp_pat
                 break
             time.sleep(0.01)
         me = view(client, g["id"], tokens[1])
-        assert me["seats"][1]["stand_in"] and me["seats"][1]["bot"] == LEVELS["easy"].spec
+        assert me["seats"][1]["stand_in"] and me["seats"][1]["bot"] == levels_for("duel")["easy"].spec
         assert me["seats"][1]["handed_by_host"]  # the player's page says who gave the seat away
         assert client.post(f"/api/games/{g['id']}/take", json={"token": tokens[1]}).json() == {"seat": 1}
         assert view(client, g["id"])["seats"][1]["bot"] is None
