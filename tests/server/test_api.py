@@ -10,7 +10,7 @@ from pathlib import Path
 
 from fastapi.testclient import TestClient
 
-from dwarfhall.agents.levels import LEVELS, levels_for
+from dwarfhall.agents.levels import levels_for
 from dwarfhall.server.limits import Limits
 from dwarfhall.server.service import GameService
 from dwarfhall.server.store import SqlStore
