@@ -2,6 +2,7 @@
 # are small ints (the key packs at most 6 dice in 3 bits each above 2 bits of Wild Cards); the other rules
 # modules' functions are C calls.
 cimport cython
+from dwarfhall.core.rng cimport Rng as CRng  # another name: the .py imports Rng itself
 from dwarfhall.games.duel.statefields cimport DuelFields
 from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
 from dwarfhall.games.duel cimport damage, windows
@@ -9,17 +10,30 @@ from dwarfhall.games.duel.dice cimport counts
 from dwarfhall.games.duel.payments cimport payments
 
 cdef bint _BY_INDEX
+cdef long _DIE_KEY[7]
+cdef long _AXE_OR_WILD
 
 @cython.locals(stack=list, phase=cython.long, ids=list, spent=list, i=cython.Py_ssize_t, face=cython.long, hand=list,
                k=cython.Py_ssize_t, frame=tuple)
 cpdef list legal_ids(DuelFields s)
 
-@cython.locals(t=CTables, p=cython.Py_ssize_t, wilds=cython.long, key=cython.long, i=cython.Py_ssize_t,
-               face=cython.Py_ssize_t, mask=cython.long, src_bits=cython.long, ids=list, hand=list, spent=list,
-               check=tuple, damage_mask=tuple, targets=list, base=cython.long, target=cython.long,
-               k=cython.Py_ssize_t, plays=tuple, got=tuple, entry=tuple, sources=tuple, throw_base=tuple,
-               playable=tuple)
+@cython.locals(t=CTables, p=cython.Py_ssize_t, ids=list, hand=list, check=tuple, targets=list, base=cython.long,
+               target=cython.long, k=cython.Py_ssize_t, ability=cython.long, plays=tuple, got=tuple, sources=tuple,
+               throw_base=tuple, playable=tuple, src_bits=cython.long, mask=cython.long, bits=cython.long, damage_mask=tuple)
 cpdef list card_ids(DuelFields s)
+
+@cython.locals(stack=list, hand=list, k=cython.Py_ssize_t, ids=list)
+cpdef long random_id(DuelFields s, CRng rng) except? -1
+
+@cython.locals(t=CTables, p=cython.Py_ssize_t, hand=list, check=tuple, targets=list, k=cython.Py_ssize_t,
+               ability=cython.long, plays=tuple, got=tuple, sources=tuple, playable=tuple, src_bits=cython.long,
+               held=list, n=cython.Py_ssize_t, throws=cython.Py_ssize_t, width=cython.Py_ssize_t, i=cython.Py_ssize_t,
+               row=cython.Py_ssize_t, target=cython.long, mask=cython.long, bits=cython.long, damage_mask=tuple)
+cdef long _card_pick(DuelFields s, CRng rng) except? -1
+
+@cython.locals(wilds=cython.long, key=cython.long, i=cython.Py_ssize_t, face=cython.Py_ssize_t, spent=list,
+               entry=tuple)
+cdef tuple _play_entry(DuelFields s, CTables t, Py_ssize_t p)
 
 @cython.locals(by_cost=list, kind=cython.long, playable=tuple, value=cython.long, count=cython.long, plays=list,
                k=cython.Py_ssize_t, ability=cython.long, base=cython.long, pay=cython.long, bits=cython.long,

@@ -9,6 +9,8 @@ from __future__ import annotations
 from itertools import compress
 from typing import TYPE_CHECKING
 
+from dwarfhall.core.rng import Rng
+
 from . import damage, windows
 from .dice import counts
 from .kit import WILD_CARDS
@@ -37,6 +39,8 @@ if TYPE_CHECKING:
 AXE_OR_WILD_BITS = 1 << (SRC_AXE + 1) | 1 << (SRC_WILD + 1)
 # one unused die showing face f in the play table's key (bits 0-1 hold the usable Wild Cards, at most 3)
 DIE_KEY = tuple(1 << (2 + 3 * face) for face in range(AXE + 1))
+_DIE_KEY = DIE_KEY  # private aliases that legal.pxd types as C (an array, an int); the public names stay attributes
+_AXE_OR_WILD = AXE_OR_WILD_BITS
 # compiled (this module is then an extension, not the .py), a loop by index over a hand runs in C; in Python
 # `compress` skips the kinds not held faster
 _BY_INDEX = not __file__.endswith((".py", ".pyc"))
@@ -81,34 +85,26 @@ def card_ids(s: DuelState) -> list[int]:
     t = s.tables
     p = s.active
     hand = s.hand[p]
-    wilds = s.wild[p] - s.fresh
-    # the play table's key: the usable Wild Cards plus the unused dice per face packed in 3 bits each (at most 6
-    # dice); cheaper than the `counts` tuple, which is built only for a new key
-    key = wilds
-    spent = s.spent
-    for i, face in enumerate(s.dice):  # zip(..., strict=True) costs more than the loop itself
-        if not spent[i]:
-            key += DIE_KEY[face]
-    entry = t.play_memo.get(key)
-    if entry is None:
-        entry = t.play_memo[key] = card_plays(t, counts(s), wilds)
-    plays, src_bits, playable = entry
+    plays, src_bits, playable = _play_entry(s, t, p)
     ids = [END_TURN]
     check = t.play_check
     if _BY_INDEX:  # the kinds held that these dice can pay for, ascending (a C loop)
         for k in playable:
-            if hand[k] and (not check[k] or _has_effect(s, p, check[k])):
-                ids += plays[k]
+            if hand[k]:
+                ability = check[k]
+                if not ability or _has_effect(s, p, ability):
+                    ids += plays[k]
     else:  # the kinds held, ascending
         for k in compress(t.kind_range, hand):
             got = plays[k]
             if got and (not check[k] or _has_effect(s, p, check[k])):
                 ids += got
-    mask = 0
+    mask = 0  # the damage sources the display and the dice offer
     damage_mask = t.damage_mask
     for k in s.disp[p]:
-        mask |= damage_mask[k]
-    sources = t.src_bases[src_bits & (mask | AXE_OR_WILD_BITS)] if mask else ()
+        bits = damage_mask[k]
+        mask |= bits
+    sources = t.src_bases[src_bits & (mask | _AXE_OR_WILD)] if mask else ()
     throw_base = t.throw_base
     targets: list[int] | None = None
     for base in sources:
@@ -124,6 +120,101 @@ def card_ids(s: DuelState) -> list[int]:
             for target in targets:
                 ids.append(base + target)
     return ids
+
+
+def random_id(s: DuelState, rng: Rng) -> int:
+    """`ids[rng.below(len(ids))]` of `ids = legal_ids(s)`, the same draw, without building the list where it can.
+
+    The random playout's step: a window whose owner holds no Twist offers only the pass, and the card phase's id
+    is picked by its index among the plays, the damage ids and the Twists' ids in `card_ids`' order.
+    """
+    stack = s.stack
+    if stack:
+        hand = s.hand[stack[-1][0]]
+        for k in s.tables.twist_kinds:
+            if hand[k]:
+                ids = legal_ids(s)
+                return ids[rng.below(len(ids))]
+        rng.below(1)  # the draw of the one-id list, so the generator moves as in the protocol's loop
+        return PASS
+    if s.phase == CARD:
+        return _card_pick(s, rng)
+    ids = legal_ids(s)
+    return ids[rng.below(len(ids))]
+
+
+def _card_pick(s: DuelState, rng: Rng) -> int:
+    """The id at a random index of `card_ids(s)`, found without building that list."""
+    t = s.tables
+    p = s.active
+    hand = s.hand[p]
+    plays, src_bits, playable = _play_entry(s, t, p)
+    check = t.play_check
+    held: list[tuple[int, ...]] = []  # the play ids of each kind offered, in card_ids' order
+    n = 1
+    if _BY_INDEX:
+        for k in playable:
+            if hand[k]:
+                ability = check[k]
+                if not ability or _has_effect(s, p, ability):
+                    got = plays[k]
+                    held.append(got)
+                    n += len(got)
+    else:
+        for k in compress(t.kind_range, hand):
+            got = plays[k]
+            if got and (not check[k] or _has_effect(s, p, check[k])):
+                held.append(got)
+                n += len(got)
+    mask = 0  # the damage sources the display and the dice offer
+    damage_mask = t.damage_mask
+    for k in s.disp[p]:
+        bits = damage_mask[k]
+        mask |= bits
+    sources = t.src_bases[src_bits & (mask | _AXE_OR_WILD)] if mask else ()
+    throws = 0
+    for k in t.throw_kinds:
+        if hand[k]:
+            throws += 1
+    targets: list[int] = damage.targets(s, p) if sources or throws else []
+    width = len(targets)
+    i = rng.below(n + (len(sources) + throws) * width)
+    if i == 0:
+        return END_TURN
+    if i < n:
+        i -= 1
+        for got in held:
+            if i < len(got):
+                return got[i]
+            i -= len(got)
+    i -= n
+    row = i // width
+    target = targets[i - row * width]
+    if row < len(sources):
+        return sources[row] + target
+    row -= len(sources)
+    for k in t.throw_kinds:
+        if hand[k]:
+            if not row:
+                return t.throw_base[k] + target
+            row -= 1
+    raise AssertionError("a card-phase index past its ids")
+
+
+def _play_entry(s: DuelState, t: Tables, p: int) -> tuple[tuple[tuple[int, ...], ...], int, tuple[int, ...]]:
+    """`card_plays` for the player's unused dice and usable Wild Cards, from the card table's memo."""
+    wilds = s.wild[p] - s.fresh
+    # the play table's key: the usable Wild Cards plus the unused dice per face packed in 3 bits each (at most 6
+    # dice); cheaper than the `counts` tuple, which is built only for a new key
+    key = wilds
+    spent = s.spent
+    for i, face in enumerate(s.dice):  # zip(..., strict=True) costs more than the loop itself
+        if not spent[i]:
+            key += _DIE_KEY[face]
+    entry = t.play_memo.get(key)
+    if entry is None:
+        entry = t.play_memo[key] = card_plays(t, counts(s), wilds)
+    return entry
 
 
 def card_plays(t: Tables, c: tuple[int, ...], wilds: int) -> tuple[tuple[tuple[int, ...], ...], int, tuple[int, ...]]:

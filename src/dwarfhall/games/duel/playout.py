@@ -1,7 +1,8 @@
 """The Duel's own random playout (`Rules.playout`): the core's loop calling the rules functions directly.
 
 The same actions as `core.batch.random_playout`'s loop (`ids[rng.below(len(ids))]` of the legal ids, in their
-order); compiled, the legal ids, the draw and the action are C calls, so a whole playout runs without returning
+order, which `legal.random_id` draws without building the list where it can); compiled, the pick and the action
+are C calls, so a whole playout runs without returning
 to Python per action.
 """
 
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 from dwarfhall.core.rng import Rng
 
 from .flow import apply
-from .legal import legal_ids
+from .legal import random_id
 
 if TYPE_CHECKING:
     from .state import DuelState
@@ -23,9 +24,7 @@ def random_playout(s: DuelState, rng: Rng, cap: int) -> int:
     history = s.history
     played = 0
     while played != cap and not s.is_terminal:
-        ids = legal_ids(s)
-        i = rng.below(len(ids))
-        action = ids[i]
+        action = random_id(s, rng)
         apply(s, action)
         history.append(action)
         played += 1
