@@ -3,6 +3,7 @@
 cimport cython
 from dwarfhall.games.duel.statefields cimport DuelFields
 from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
+from dwarfhall.games.duel.layout cimport Layout as CLayout
 from dwarfhall.games.duel cimport damage, dice, windows
 from dwarfhall.games.duel.legal cimport effect_ids
 from dwarfhall.games.duel.payments cimport naturals
@@ -41,10 +42,10 @@ cpdef _play_card(DuelFields s, long p, long kind, long pay)
 @cython.locals(t=CTables, ability=cython.long)
 cpdef _play_twist(DuelFields s, long p, long kind)
 
-@cython.locals(t=CTables, src=cython.long, target=cython.long, face=cython.long, source=cython.long)
+@cython.locals(t=CTables, layout=CLayout, src=cython.long, target=cython.long, face=cython.long, source=cython.long)
 cpdef _damage(DuelFields s, long dealer, long a)
 
-@cython.locals(t=CTables, p=cython.long, ability=cython.long, kind=cython.long, dmg=cython.long, pile=list)
+@cython.locals(t=CTables, layout=CLayout, p=cython.long, ability=cython.long, kind=cython.long, dmg=cython.long, pile=list)
 cpdef _resolve_effect(DuelFields s, long a)
 
 @cython.locals(p=cython.long, event=cython.long)

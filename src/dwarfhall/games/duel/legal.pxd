@@ -5,6 +5,7 @@ cimport cython
 from dwarfhall.core.rng cimport Rng as CRng  # another name: the .py imports Rng itself
 from dwarfhall.games.duel.statefields cimport DuelFields
 from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
+from dwarfhall.games.duel.layout cimport Layout as CLayout
 from dwarfhall.games.duel cimport damage, windows
 from dwarfhall.games.duel.dice cimport counts
 from dwarfhall.games.duel.payments cimport payments
@@ -43,5 +44,5 @@ cpdef tuple card_plays(CTables t, tuple c, long wilds)
 @cython.locals(p=cython.long)
 cpdef bint _has_effect(DuelFields s, long p, long ability) except -1
 
-@cython.locals(t=CTables, p=cython.long, ability=cython.long, other=cython.long, found=list)
+@cython.locals(t=CTables, layout=CLayout, p=cython.long, ability=cython.long, other=cython.long, found=list)
 cpdef list effect_ids(DuelFields s)

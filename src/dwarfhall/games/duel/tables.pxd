@@ -1,8 +1,10 @@
 # C types for tables.py when compiled (scripts/build-compiled): the card tables as a C type whose fields the
 # compiled rules read directly (Cython compiles the frozen dataclass as one; its fields are read-only).
+from dwarfhall.games.duel.layout cimport Layout as CLayout  # another name: the .py imports Layout itself
+
 cdef class Tables:
     cdef readonly object cards
-    cdef readonly object layout
+    cdef readonly CLayout layout
     cdef readonly long n
     cdef readonly tuple keys
     cdef readonly dict index
