@@ -3,11 +3,14 @@ cimport cython
 from dwarfhall.games.duel.statefields cimport DuelFields
 from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
 
+# the names this module imports from the constant modules, as C integers (they are compared with C ints)
+cdef long CANCEL, FRESH_SHIFT, GONE, OVER, PILE, RESPONSE, NO_CREDIT
+
 cdef bint _BY_INDEX
 
 @cython.locals(t=CTables, victim=cython.Py_ssize_t, i=cython.Py_ssize_t, found=list, kinds=list, dmg=list, code=tuple,
                guard_kinds=frozenset,
-               base=cython.long, k=cython.Py_ssize_t)
+               base=cython.long, k=cython.Py_ssize_t, target=cython.long, j=cython.Py_ssize_t)
 cpdef list targets(DuelFields s, long dealer)
 
 @cython.locals(kinds=list, dmg=list, i=cython.Py_ssize_t)

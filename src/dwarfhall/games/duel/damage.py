@@ -37,6 +37,17 @@ def targets(s: DuelState, dealer: int) -> list[int]:
         code = t.target_code if t.guard_kinds.isdisjoint(kinds) else t.guard_target_code
     dmg = s.dmg[victim]
     found = [0]
+    if _BY_INDEX:  # compiled: each code goes into its sorted place, compared as C ints (no boxing, no sort)
+        for i, k in enumerate(kinds):
+            base = code[k]
+            if base:  # a shielded card may carry damage from before its guard arrived, so skip it
+                target = base + dmg[i]
+                j = len(found)
+                while found[j - 1] > target:
+                    j -= 1
+                if found[j - 1] != target:
+                    found.insert(j, target)
+        return found
     for i, k in enumerate(kinds):  # plain loops beat map/sorted/set (and zip with strict=) on lists this short
         base = code[k]
         # a shielded card may carry damage from before its guard arrived, so skip it rather than add

@@ -4,6 +4,9 @@ from dwarfhall.core.rng cimport Rng
 from dwarfhall.games.duel.statefields cimport DuelFields
 from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
 
+# the names this module imports from the constant modules, as C integers (they are compared with C ints)
+cdef long AXE, A_EXTRA_DIE, A_REROLL
+
 @cython.locals(i=cython.Py_ssize_t, face=cython.Py_ssize_t, c=list, spent=list)
 cpdef tuple counts(DuelFields s)
 

@@ -8,6 +8,11 @@ from dwarfhall.games.duel cimport damage, dice, windows
 from dwarfhall.games.duel.legal cimport effect_ids
 from dwarfhall.games.duel.payments cimport naturals
 
+# the names this module imports from the constant modules, as C integers (they are compared with C ints)
+cdef long TERMINAL, AXE, DRAW_ALL, END_TURN, KEEP_DICE, NPAY, PASS, PLAY_BASE, REROLL_BASE, ROLL, SHORT_REST_BASE
+cdef long SRC_AXE, SRC_WILD, ANSWERS_CARD, ANSWERS_END, ANSWERS_ROLL, CANCEL, CARD, DRAW, EFFECT, ENDING, PREROLL
+cdef long REROLL, A_BANISH, A_CANCEL, A_EXTRA_DRAW, A_MORE_DICE, A_RECOVER, A_TAKE_WILD, A_WILD_DIE
+
 @cython.locals(stack=list, kind=cython.long, slot=cython.long)
 cpdef apply(DuelFields s, long action_id)
 

@@ -10,6 +10,10 @@ from dwarfhall.games.duel cimport damage, windows
 from dwarfhall.games.duel.dice cimport counts
 from dwarfhall.games.duel.payments cimport payments
 
+# the names this module imports from the constant modules, as C integers (they are compared with C ints)
+cdef long AXE, DRAW_ALL, DRAW_ONE, END_TURN, KEEP_DICE, PASS, REROLL_BASE, ROLL, SHORT_REST_BASE, SRC_AXE, SRC_WILD
+cdef long CARD, DRAW, EFFECT, PREROLL, REROLL, A_BANISH, A_MORE_DICE, A_RECOVER, A_TAKE_WILD, A_WILD_DIE, WILD_CARDS
+
 cdef bint _BY_INDEX
 cdef long _DIE_KEY[7]
 cdef long _AXE_OR_WILD

@@ -150,17 +150,15 @@ def _card_pick(s: DuelState, rng: Rng) -> int:
     hand = s.hand[p]
     plays, src_bits, playable = _play_entry(s, t, p)
     check = t.play_check
-    held: list[tuple[int, ...]] = []  # the play ids of each kind offered, in card_ids' order
-    n = 1
+    n = 1  # END_TURN, then the play ids of each kind offered, in card_ids' order (walked again for the pick)
     if _BY_INDEX:
         for k in playable:
             if hand[k]:
                 ability = check[k]
                 if not ability or _has_effect(s, p, ability):
-                    got = plays[k]
-                    held.append(got)
-                    n += len(got)
-    else:
+                    n += len(plays[k])
+    else:  # pure Python keeps the kinds' play ids for the pick (compiled, walking the kinds again is cheaper)
+        held = []
         for k in compress(t.kind_range, hand):
             got = plays[k]
             if got and (not check[k] or _has_effect(s, p, check[k])):
@@ -183,10 +181,20 @@ def _card_pick(s: DuelState, rng: Rng) -> int:
         return END_TURN
     if i < n:
         i -= 1
-        for got in held:
-            if i < len(got):
-                return got[i]
-            i -= len(got)
+        if _BY_INDEX:
+            for k in playable:
+                if hand[k]:
+                    ability = check[k]
+                    if not ability or _has_effect(s, p, ability):
+                        got = plays[k]
+                        if i < len(got):
+                            return got[i]
+                        i -= len(got)
+        else:
+            for got in held:
+                if i < len(got):
+                    return got[i]
+                i -= len(got)
     i -= n
     row = i // width
     target = targets[i - row * width]

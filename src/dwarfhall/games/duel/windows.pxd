@@ -5,6 +5,10 @@ from dwarfhall.games.duel.statefields cimport DuelFields
 from dwarfhall.games.duel.tables cimport Tables as CTables  # another name: the .py imports Tables itself
 from dwarfhall.games.duel cimport damage
 
+# the names this module imports from the constant modules, as C integers (they are compared with C ints)
+cdef long WILD_CARDS, FREE, ANSWER_MASK, ANSWERS_CARD, CANCEL, ENDING, FRESH_SHIFT, GONE, RESPONSE
+cdef long A_CANCEL, A_MORE_DICE, A_TAKE_WILD, A_THROW
+
 @cython.locals(t=CTables, hand=list, found=list, throws=list, ab=cython.long, base=cython.long, k=cython.Py_ssize_t,
                ability=tuple, play_base=tuple)
 cpdef list twist_ids(DuelFields s, long player, bint cancel)
