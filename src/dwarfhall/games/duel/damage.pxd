@@ -16,7 +16,7 @@ cpdef list targets(DuelFields s, long dealer)
 @cython.locals(kinds=list, dmg=list, i=cython.Py_ssize_t)
 cpdef Py_ssize_t slot_of(DuelFields s, long player, long kind, long damage) except -1
 
-@cython.locals(t=CTables, rank=tuple, best=cython.long, k=cython.Py_ssize_t)
+@cython.locals(t=CTables, rank=tuple, best=cython.long, r=cython.long, k=cython.Py_ssize_t)
 cpdef long credited_ally(DuelFields s, long player, long face) except? -2
 
 @cython.locals(victim=cython.long, slot=cython.long, kind=cython.long, damage=cython.long)

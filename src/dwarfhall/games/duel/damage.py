@@ -99,8 +99,9 @@ def credited_ally(s: DuelState, player: int, face: int) -> int:
     rank = t.credit_rank[face]
     best = NO_CREDIT
     for k in s.disp[player]:
-        if rank[k] < best:
-            best = rank[k]
+        r = rank[k]  # a typed local compiled: a C comparison
+        if r < best:
+            best = r
     return -1 if best == NO_CREDIT else best % t.n
 
 

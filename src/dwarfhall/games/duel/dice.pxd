@@ -16,7 +16,7 @@ cpdef long support_total(DuelFields s, long player, long ability) except? -1
 cpdef long dice_to_roll(DuelFields s, long player) except? -1
 
 @cython.locals(t=CTables, p=cython.long, n=cython.Py_ssize_t, rerolls=cython.long, dice=list, rng=Rng, extra_die=tuple, reroll=tuple,
-               i=cython.Py_ssize_t, k=cython.Py_ssize_t)
+               i=cython.Py_ssize_t, k=cython.Py_ssize_t, more=cython.long, again=cython.long)
 cpdef roll(DuelFields s)
 
 @cython.locals(i=cython.Py_ssize_t)

@@ -50,8 +50,10 @@ def roll(s: DuelState) -> None:
     extra_die, reroll = t.support_amount[A_EXTRA_DIE], t.support_amount[A_REROLL]
     n, rerolls = BASE_DICE + s.bonus[p], 0
     for k in s.disp[p]:  # `dice_to_roll` and the re-roll supports in one pass
-        n += extra_die[k]
-        rerolls += reroll[k]
+        more = extra_die[k]  # read into typed locals (compiled: C additions)
+        again = reroll[k]
+        n += more
+        rerolls += again
     if n > MAX_DICE:
         n = MAX_DICE
     s.bonus[p] = 0
