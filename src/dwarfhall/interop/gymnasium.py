@@ -115,7 +115,9 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         return moves
 
     def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
-        state = self._live()
+        state = self.state  # _live() inlined: step runs at every step
+        if state is None:
+            state = self._live()  # raises
         moves = self._moves
         if state.is_terminal or moves >= self.max_game_length:
             raise RuntimeError("the episode is over; call reset()")

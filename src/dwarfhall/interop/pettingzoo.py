@@ -132,7 +132,9 @@ class DwarfhallAECEnv(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray] | np.ndarray:
         player = self._index[agent]
-        state = self._live()
+        state = self.state  # _live() inlined: observe runs at every step
+        if state is None:
+            state = self._live()  # raises
         tensor = self._tensor(state, player)
         if self.observation_form == "array":
             return tensor
@@ -162,7 +164,14 @@ class DwarfhallAECEnv(AECEnv):
         elif self._moves >= self.max_game_length:
             self.truncations = {a: True for a in self.agents}
         else:
-            self.agent_selection = self.possible_agents[state.current_player]
+            selected = self.agent_selection = self.possible_agents[state.current_player]
+            if self.observation_form == "dict":  # _note_legal's dict form inlined: the common step
+                infos = self.infos
+                infos[agent] = {"legal_actions": ()}
+                infos[selected] = {"legal_actions": state.legal_action_ids()}
+                if self.render_mode == "human":
+                    self.render()
+                return
         self._note_legal(agent)
         if self.render_mode == "human":
             self.render()
