@@ -86,3 +86,14 @@ def test_bad_arguments_are_named() -> None:
         DwarfhallEnv("duel", seat=5)
     with pytest.raises(Exception, match="first_player"):
         DwarfhallEnv("duel", first_player="9")
+
+
+def test_legal_actions_come_through_a_vector_env() -> None:
+    envs = gymnasium.make_vec("dwarfhall/duel-v0", num_envs=2, vectorization_mode="sync")
+    _, info = envs.reset(seed=3)
+    rng = np.random.default_rng(1)
+    for _ in range(20):
+        for legal, mask in zip(info["legal_actions"], info["action_mask"], strict=True):
+            assert sorted(legal) == np.flatnonzero(mask).tolist()  # an object array of the envs' tuples
+        _, _, _, _, info = envs.step(np.array([int(rng.choice(legal)) for legal in info["legal_actions"]]))
+    envs.close()
