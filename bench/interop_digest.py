@@ -6,6 +6,8 @@
 Plays seeded episodes of every game through both layers (PettingZoo in both observation forms), choosing actions
 from the masks with a seeded generator, and prints one BLAKE2b digest per game and layer of every observation's
 bytes, every mask, reward, termination, truncation and the info keys. The same lines mean the same episodes.
+`info["legal_actions"]` (a tree may not have it) is checked against the mask rather than digested, so trees
+before and after it print the same lines for the same episodes.
 """
 
 from __future__ import annotations
@@ -19,6 +21,13 @@ import numpy as np
 import dwarfhall
 from dwarfhall.interop.gymnasium import DwarfhallEnv
 from dwarfhall.interop.pettingzoo import raw_env
+
+
+def _keys(info: dict[str, Any], mask: np.ndarray) -> list[str]:
+    """The info's keys but `legal_actions`, which must hold the mask's ids where it is given."""
+    if "legal_actions" in info:
+        assert sorted(info["legal_actions"]) == np.flatnonzero(mask).tolist(), "legal_actions differ from the mask"
+    return sorted(key for key in info if key != "legal_actions")
 
 
 def _add(h: Any, *items: Any) -> None:
@@ -35,12 +44,12 @@ def gymnasium(name: str, episodes: int) -> str:
     rng = np.random.default_rng(7)
     for episode in range(episodes):
         observation, info = env.reset(seed=100 + episode)
-        _add(h, observation, info["action_mask"], sorted(info))
+        _add(h, observation, info["action_mask"], _keys(info, info["action_mask"]))
         done = False
         while not done:
             legal = np.flatnonzero(info["action_mask"])
             observation, reward, terminated, truncated, info = env.step(int(legal[int(rng.integers(len(legal)))]))
-            _add(h, observation, info["action_mask"], sorted(info), reward, terminated, truncated)
+            _add(h, observation, info["action_mask"], _keys(info, info["action_mask"]), reward, terminated, truncated)
             done = terminated or truncated
     return h.hexdigest()
 
@@ -55,7 +64,8 @@ def pettingzoo(name: str, episodes: int, form: str) -> str:
             observation, reward, terminated, truncated, info = env.last()
             mask = observation["action_mask"] if form == "dict" else info["action_mask"]
             tensor = observation["observation"] if form == "dict" else observation
-            _add(h, agent, tensor, mask, reward, terminated, truncated, sorted(info), sorted(env.rewards.items()))
+            keys = _keys(info, mask)
+            _add(h, agent, tensor, mask, reward, terminated, truncated, keys, sorted(env.rewards.items()))
             if terminated or truncated:
                 env.step(None)
                 continue

@@ -9,6 +9,10 @@ one ends). Rows: the core protocol (`legal_action_ids`, `apply`); OpenSpiel (`le
 player to act at every step (what a learner pays); PettingZoo's AEC loop (`last`, `step`, the dict
 observation with its mask); Gymnasium's `step` (the learner's actions only; the random opponent's moves are
 inside each step and counted too).
+
+The PettingZoo and Gymnasium loops draw a uniformly random legal id with numpy's generator from what the
+environment gives: the tuple `info["legal_actions"]` where the environment has it (`--driver ids`, the default),
+else the ids of the mask (`np.flatnonzero`, `--driver mask`, what a loop on a tree without `legal_actions` does).
 """
 
 from __future__ import annotations
@@ -57,7 +61,13 @@ def openspiel(name: str, steps: int, seed: int, ask: str = "") -> int:
     return done
 
 
-def pettingzoo(name: str, steps: int, seed: int, on_episode: Callable[[Any], None] | None = None) -> int:
+DRIVERS = ("ids", "mask")
+"""How the loops find the legal ids: `info["legal_actions"]` where the environment has it, or the mask's."""
+
+
+def pettingzoo(
+    name: str, steps: int, seed: int, on_episode: Callable[[Any], None] | None = None, driver: str = "ids"
+) -> int:
     """Random legal moves for every seat; `on_episode(env)` sees each finished episode (interop_split.py keeps them)."""
     env = raw_env(name)
     rng = np.random.default_rng(seed)
@@ -66,12 +76,13 @@ def pettingzoo(name: str, steps: int, seed: int, on_episode: Callable[[Any], Non
     while done < steps:
         env.reset(seed=seed + episode)
         episode += 1
+        ids = driver == "ids" and "legal_actions" in env.infos[env.agent_selection]  # a tree from before: the mask
         for _agent in env.agent_iter():
-            observation, _, terminated, truncated, _ = env.last()
+            observation, _, terminated, truncated, info = env.last()
             if terminated or truncated:
                 env.step(None)
                 continue
-            legal = np.flatnonzero(observation["action_mask"])
+            legal = info["legal_actions"] if ids else np.flatnonzero(observation["action_mask"])
             env.step(int(legal[int(rng.integers(len(legal)))]))
             done += 1
         if on_episode is not None:
@@ -79,7 +90,9 @@ def pettingzoo(name: str, steps: int, seed: int, on_episode: Callable[[Any], Non
     return done
 
 
-def gymnasium(name: str, steps: int, seed: int, on_episode: Callable[[Any], None] | None = None) -> int:
+def gymnasium(
+    name: str, steps: int, seed: int, on_episode: Callable[[Any], None] | None = None, driver: str = "ids"
+) -> int:
     """Random legal moves against the random opponent; `on_episode(env)` sees each finished episode."""
     env = DwarfhallEnv(name, opponent="random")
     rng = np.random.default_rng(seed)
@@ -88,9 +101,10 @@ def gymnasium(name: str, steps: int, seed: int, on_episode: Callable[[Any], None
     while done < steps:
         _, info = env.reset(seed=seed + episode)
         episode += 1
+        ids = driver == "ids" and "legal_actions" in info  # a tree from before: the mask
         finished = False
         while not finished:
-            legal = np.flatnonzero(info["action_mask"])
+            legal = info["legal_actions"] if ids else np.flatnonzero(info["action_mask"])
             _, _, terminated, truncated, info = env.step(int(legal[int(rng.integers(len(legal)))]))
             finished = terminated or truncated
         assert env.state is not None

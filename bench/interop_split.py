@@ -10,8 +10,9 @@ times, in the same process and best of `--repeat`, runs over the same games that
   (a random opponent's draw from its Rng included);
 - the same plus the observation tensor wherever the environment writes one, then plus the action mask there.
 The tensor's and the mask's shares are the differences to the rules' run; what is left of the whole loop is the
-wrapper (the environment's own step, its info dicts, the opponent's view) and the loop's own draw from the mask
-(numpy's flatnonzero and integers, timed alone as "driver"). Shares are of the whole loop's CPU time.
+wrapper (the environment's own step, its info dicts, the opponent's view) and the loop's own draw of an id
+(numpy's integers over `info["legal_actions"]`, or over the mask's flatnonzero with `--driver mask`, timed
+alone as "driver"). Shares are of the whole loop's CPU time.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import numpy as np
@@ -26,7 +28,7 @@ import numpy as np
 import dwarfhall
 from dwarfhall.core import Rng
 from dwarfhall.interop.common import TensorEncoder, action_mask
-from interop_speed import gymnasium, pettingzoo
+from interop_speed import DRIVERS, gymnasium, pettingzoo
 
 Episode = tuple[int, list[int]]  # the deal's seed, the actions played
 Points = Callable[[Any, int], "int | None"]  # (state, seat) -> whose tensor the environment writes now, or None
@@ -72,11 +74,13 @@ def replay(game: Any, episodes: list[Episode], gym: bool, tensor: bool, mask: bo
     return time.process_time() - cpu
 
 
-def driver(episodes: list[Episode], game: Any, gym: bool) -> float:
-    """The loop's own draw from a mask (numpy), once per decision the loop makes."""
+def driver(episodes: list[Episode], game: Any, gym: bool, by_ids: bool) -> float:
+    """The loop's own draw (numpy), once per decision the loop makes: from a tuple of legal ids (`info
+    ["legal_actions"]`), or from the mask's ids."""
     decisions = 0
     mask = np.zeros(game.num_distinct_actions(), dtype=np.int8)
     mask[:20] = 1
+    ids = tuple(range(20))
     rng = np.random.default_rng(1)
     for seed, history in episodes:
         state = game.new_state(seed)
@@ -85,7 +89,7 @@ def driver(episodes: list[Episode], game: Any, gym: bool) -> float:
             state.apply(a)
     cpu = time.process_time()
     for _ in range(decisions):
-        legal = np.flatnonzero(mask)
+        legal = ids if by_ids else np.flatnonzero(mask)
         int(legal[int(rng.integers(len(legal)))])
     return time.process_time() - cpu
 
@@ -96,6 +100,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", nargs="+", default=["duel", "alewar", "spring"])
+    parser.add_argument("--driver", choices=DRIVERS, default="ids", help="the loop's draw (interop_speed.py)")
     args = parser.parse_args()
     print(f"mode: {dwarfhall.MODE}")
     print("| layer, game | whole loop, µs/action | rules | tensor | mask | wrapper | driver |")
@@ -103,6 +108,7 @@ def main() -> None:
     for name in args.games:
         for layer, drive in (("Gymnasium", gymnasium), ("PettingZoo", pettingzoo)):
             gym = layer == "Gymnasium"
+            drive = partial(drive, driver=args.driver)
             record(drive, name, 50, args.seed)  # warm-up
             whole, rules, with_tensor, with_mask, draws = [], [], [], [], []
             for _ in range(args.repeat):
@@ -111,7 +117,7 @@ def main() -> None:
                 rules.append(replay(game, episodes, gym, False, False))
                 with_tensor.append(replay(game, episodes, gym, True, False))
                 with_mask.append(replay(game, episodes, gym, False, True))
-                draws.append(driver(episodes, game, gym))
+                draws.append(driver(episodes, game, gym, args.driver == "ids"))
             n = sum(len(h) for _, h in episodes)
             w, r = min(whole), min(rules)
             t, m, d = min(with_tensor) - r, min(with_mask) - r, min(draws)

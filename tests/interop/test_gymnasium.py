@@ -47,11 +47,15 @@ def test_an_episode_ends_with_the_seats_return(name: str) -> None:
     while not done:
         assert e.state is not None and e.state.current_player == 1
         assert np.array_equal(observation, observation_tensor(e.state, 1))
-        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        # the legal ids as a tuple: the mask's ids, the state's legal ids
+        assert sorted(info["legal_actions"]) == np.flatnonzero(info["action_mask"]).tolist()
+        assert info["legal_actions"] == e.state.legal_action_ids() and info["legal_actions"]
+        action = int(rng.choice(info["legal_actions"]))
         observation, reward, terminated, truncated, info = e.step(action)
         done = terminated or truncated
     assert e.state is not None and e.state.is_terminal
     assert reward == e.state.returns()[1]
+    assert info["legal_actions"] == () and not info["action_mask"].any()
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -82,3 +86,14 @@ def test_bad_arguments_are_named() -> None:
         DwarfhallEnv("duel", seat=5)
     with pytest.raises(Exception, match="first_player"):
         DwarfhallEnv("duel", first_player="9")
+
+
+def test_legal_actions_come_through_a_vector_env() -> None:
+    envs = gymnasium.make_vec("dwarfhall/duel-v0", num_envs=2, vectorization_mode="sync")
+    _, info = envs.reset(seed=3)
+    rng = np.random.default_rng(1)
+    for _ in range(20):
+        for legal, mask in zip(info["legal_actions"], info["action_mask"], strict=True):
+            assert sorted(legal) == np.flatnonzero(mask).tolist()  # an object array of the envs' tuples
+        _, _, _, _, info = envs.step(np.array([int(rng.choice(legal)) for legal in info["legal_actions"]]))
+    envs.close()

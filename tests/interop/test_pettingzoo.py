@@ -29,12 +29,15 @@ def play_randomly(e: DwarfhallAECEnv, seed: int) -> dict[str, float]:
     e.reset(seed=seed)
     totals = dict.fromkeys(e.possible_agents, 0.0)
     for agent in e.agent_iter():
-        observation, reward, terminated, truncated, _ = e.last()
+        _, reward, terminated, truncated, _ = e.last()
         totals[agent] += float(reward)
+        for other in e.agents:  # each agent's legal ids in its info are those of its mask
+            mask = e.observe(other)["action_mask"] if e.observation_form == "dict" else e.infos[other]["action_mask"]
+            assert sorted(e.infos[other]["legal_actions"]) == np.flatnonzero(mask).tolist()
         if terminated or truncated:
             e.step(None)
         else:
-            e.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+            e.step(int(rng.choice(e.infos[agent]["legal_actions"])))
     return totals
 
 
@@ -71,8 +74,9 @@ def test_array_observations_carry_the_mask_in_infos() -> None:
 
 
 @pytest.mark.parametrize("name", WITH_TEST_GAMES)
-def test_rewards_are_the_games_returns(name: str) -> None:
-    e = raw_env(name)
+@pytest.mark.parametrize("form", ["array", "dict"])
+def test_rewards_are_the_games_returns(name: str, form: str) -> None:
+    e = raw_env(name, observation_form=form)
     totals = play_randomly(e, seed=3)
     assert e.state is not None and e.state.is_terminal
     assert list(totals.values()) == [float(r) for r in e.state.returns()]

@@ -9,5 +9,5 @@ cpdef codes(object values, float[::1] out)
 @cython.locals(part=tuple)
 cpdef _fill(tuple views, object state, object viewer)
 
-@cython.locals(mask=bytearray, i=Py_ssize_t)
+@cython.locals(mask=bytearray, k=Py_ssize_t)
 cpdef legal_mask(object ids, Py_ssize_t size)

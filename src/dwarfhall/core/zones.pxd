@@ -22,8 +22,8 @@ cdef bint _BY_INDEX
                kind=Py_ssize_t)
 cpdef fill_zones(tuple counters, tuple cards, object state, object viewer, float[::1] out)
 
-@cython.locals(size=long, kind=Py_ssize_t, n=long)
+@cython.locals(size=long, kind=Py_ssize_t, n=long, held=list, item=object, zero=object)
 cdef long _counts(object value, float[::1] out, Py_ssize_t at) except? -1
 
-@cython.locals(size=long, kind=Py_ssize_t, n=long)
+@cython.locals(size=long, kind=Py_ssize_t, n=long, held=list, item=object, zero=object)
 cdef long _total(object value) except? -1

@@ -384,17 +384,22 @@ def fill_zones(
 # compiled (this module is then an extension, not the .py), a loop by index runs in C; in Python `compress` skips
 # the kinds not held faster (hands hold few of many kinds)
 _BY_INDEX = not __file__.endswith((".py", ".pyc"))
+_ZERO = 0
 
 
 def _counts(value: list[int], out: memoryview[float], at: int) -> int:
     """Writes the counts per kind of the kinds held from `at` on; returns their sum."""
     size = 0
     if _BY_INDEX:
-        for kind in range(len(value)):
-            n = value[kind]
-            if n:
-                out[at + kind] = n
-                size += n
+        held = value if type(value) is list else list(value)  # read by C index (zones.pxd)
+        zero = _ZERO
+        for kind in range(len(held)):
+            item = held[kind]
+            if item is not zero:  # most kinds are not held: skipped without converting (a 0 that is not the
+                n = item  # cached object would only write a 0 and add 0)
+                if n:
+                    out[at + kind] = n
+                    size += n
     else:
         for kind in compress(range(len(value)), value):
             n = value[kind]
@@ -407,8 +412,12 @@ def _total(value: list[int]) -> int:
     """The sum of a zone's counts."""
     if not _BY_INDEX:
         return sum(value)
+    held = value if type(value) is list else list(value)  # read by C index (zones.pxd)
+    zero = _ZERO
     size = 0
-    for kind in range(len(value)):
-        n = value[kind]
-        size += n
+    for kind in range(len(held)):
+        item = held[kind]
+        if item is not zero:  # as in _counts: zeros skipped without converting
+            n = item
+            size += n
     return size

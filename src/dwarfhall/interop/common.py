@@ -217,6 +217,14 @@ class TensorEncoder:
             return layout.tensor(state, player)
         return observation_tensor(state, player)
 
+    def for_state(self, state: State) -> Callable[[State, int], np.ndarray]:
+        """This encoder as one function for the states of `state`'s class (an environment asks once per deal and
+        then calls it at every step without the class checks)."""
+        layout = self._layout
+        if layout is not None and type(state).observation_tensor is State.observation_tensor:
+            return layout.tensor
+        return self
+
 
 def hashed_encoding(observation: Mapping[str, Any], size: int = TENSOR_SIZE) -> np.ndarray:
     """Feature hashing of a JSON observation into a fixed-length vector (layout in docs/interop.md).

@@ -7,8 +7,9 @@
 The learner plays `seat`; every other seat is played by an agent made from `opponent` (any spec of
 dwarfhall.agents.make_agent: `random`, `heuristic`, `ismcts:iters=200`, ...), which sees only its own
 PlayerView. Observations are the flat float32 encoding of what the learner's seat sees
-(docs/interop.md), bounded by the range the game declares; `info["action_mask"]` (int8) and
-`action_masks()` give the legal ids. The reward is the learner's return at the end (+1 / -1 / 0 with two
+(docs/interop.md), bounded by the range the game declares; `info["action_mask"]` (int8),
+`info["legal_actions"]` (the same ids as a tuple of ints, the cheap way to draw one) and `action_masks()` give
+the legal ids. The reward is the learner's return at the end (+1 / -1 / 0 with two
 players). An illegal action ends the episode as a loss (`illegal_action="lose"`, so random exploration
 cannot crash a run) or raises (`illegal_action="raise"`).
 A game cut off at `max_game_length` actions is truncated with reward 0.
@@ -16,6 +17,7 @@ A game cut off at `max_game_length` actions is truncated with reward 0.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal, SupportsFloat
 
 import gymnasium
@@ -62,6 +64,8 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.action_space = spaces.Discrete(self.game.num_distinct_actions())
         self._actions = self.game.num_distinct_actions()
         self._encode = TensorEncoder(self.game)
+        # the encoder's own function for this game's states, from reset()
+        self._tensor: Callable[[State, int], np.ndarray] = self._encode
         self.state: State | None = None
         self._opponents: dict[int, Agent] = {}
         self._moves = 0
@@ -77,7 +81,9 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def _observe(self) -> tuple[np.ndarray, dict[str, Any]]:
         state = self._live()
-        return self._encode(state, self.seat), {"action_mask": legal_mask(state.legal_action_ids(), self._actions)}
+        legal = state.legal_action_ids()
+        info = {"action_mask": legal_mask(legal, self._actions), "legal_actions": legal}
+        return self._encode(state, self.seat), info
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -90,26 +96,30 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
             if p != self.seat
         }
         self._moves = 0
-        self._play_opponents()
+        self._tensor = self._encode.for_state(self.state)
+        self._play_opponents(self.state, 0)
         if self.render_mode == "human":
             self.render()
         return self._observe()
 
-    def _play_opponents(self) -> None:
-        state = self._live()
+    def _play_opponents(self, state: State, moves: int) -> int:
+        """The other seats' moves until the learner is to act, the game ends or is cut off; the moves made so far."""
         seat, limit, opponents = self.seat, self.max_game_length, self._opponents
-        moves = self._moves
         while moves < limit and not state.is_terminal:
             player = state.current_player
             if player == seat:
                 break
             state.apply(opponents[player].choose(PlayerView(state, player)))
             moves += 1
-            self._moves = moves
+        self._moves = moves
+        return moves
 
     def step(self, action: Any) -> tuple[np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
-        state = self._live()
-        if state.is_terminal or self._moves >= self.max_game_length:
+        state = self.state  # _live() inlined: step runs at every step
+        if state is None:
+            state = self._live()  # raises
+        moves = self._moves
+        if state.is_terminal or moves >= self.max_game_length:
             raise RuntimeError("the episode is over; call reset()")
         action = int(action)
         if action not in state.legal_action_ids():
@@ -118,15 +128,16 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
             observation, info = self._observe()
             return observation, -1.0, True, False, {**info, "illegal_action": True}
         state.apply(action)
-        self._moves += 1
-        self._play_opponents()
+        self._moves = moves + 1  # kept if an opponent raises
+        moves = self._play_opponents(state, moves + 1)
         if self.render_mode == "human":
             self.render()
-        observation = self._encode(state, self.seat)
-        info = {"action_mask": legal_mask(state.legal_action_ids(), self._actions)}
+        legal = state.legal_action_ids()
+        observation = self._tensor(state, self.seat)
+        info = {"action_mask": legal_mask(legal, self._actions), "legal_actions": legal}
         if state.is_terminal:
             return observation, float(state.returns()[self.seat]), True, False, info
-        return observation, 0.0, False, self._moves >= self.max_game_length, info
+        return observation, 0.0, False, moves >= self.max_game_length, info
 
     def render(self) -> str | None:
         """The public view as the terminal draws it: printed ("human"), returned ("ansi"); None otherwise."""

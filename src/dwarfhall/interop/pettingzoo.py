@@ -6,14 +6,17 @@
 Agents are `player_0` ... `player_{N-1}` (the game's seats). Each observation is, as in PettingZoo's
 classic games, a dict: `observation`, the flat float32 encoding of exactly what that seat sees
 (docs/interop.md; bounded by the range the game declares), and `action_mask`, int8, 1 for each legal
-action id (all zeros when it is not that agent's turn). `observation_form="array"` gives the tensor alone
-and the mask in `infos[agent]["action_mask"]`. Rewards come once, at the end: the game's returns (+1 / -1
-/ 0 with two players, summing to zero). A game cut off at `max_game_length` actions is truncated with no
-reward. `render_mode="human"` prints the public view as the terminal draws it; `"ansi"` returns it.
+action id (all zeros when it is not that agent's turn); `infos[agent]["legal_actions"]` holds the same ids as a
+tuple of ints (empty when it is not that agent's turn), the cheap way to draw one. `observation_form="array"`
+gives the tensor alone and the mask in `infos[agent]["action_mask"]` too. Rewards come once, at the end: the
+game's returns (+1 / -1 / 0 with two players, summing to zero). A game cut off at `max_game_length` actions is
+truncated with no reward. `render_mode="human"` prints the public view as the terminal draws it; `"ansi"`
+returns it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal
 
 import numpy as np
@@ -66,6 +69,8 @@ class DwarfhallAECEnv(AECEnv):
         self._seeds = np.random.default_rng()
         self._actions = actions
         self._encode = TensorEncoder(self.game)
+        # the encoder's own function for this game's states, from reset()
+        self._tensor: Callable[[State, int], np.ndarray] = self._encode
         self.state: State | None = None
         self._moves = 0
 
@@ -86,9 +91,10 @@ class DwarfhallAECEnv(AECEnv):
         self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
         self.terminations = {agent: False for agent in self.agents}
         self.truncations = {agent: False for agent in self.agents}
-        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {agent: {"legal_actions": ()} for agent in self.agents}
         self.agent_selection = self.possible_agents[self.state.current_player]
-        self._note_masks()
+        self._tensor = self._encode.for_state(self.state)
+        self._note_legal(self.agent_selection)
         if self.render_mode == "human":
             self.render()
 
@@ -98,11 +104,26 @@ class DwarfhallAECEnv(AECEnv):
             return legal_mask(state.legal_action_ids(), self._actions)
         return np.zeros(self._actions, dtype=np.int8)
 
-    def _note_masks(self) -> None:
-        """With array observations, each agent's legal ids travel in its info, as PettingZoo suggests."""
+    def _note_legal(self, actor: str) -> None:
+        """Each agent's legal ids in its info (none but the player to act has any): `legal_actions`, and with array
+        observations `action_mask` too, as PettingZoo suggests. In the dict form only the infos of `actor` (who
+        just acted) and of the player to act change."""
         if self.observation_form == "array":
             for agent in self.agents:
-                self.infos[agent] = {"action_mask": self._mask(self._index[agent])}
+                player = self._index[agent]
+                self.infos[agent] = {"action_mask": self._mask(player), "legal_actions": self._legal(player)}
+            return
+        state = self._live()
+        infos = self.infos
+        if actor in infos:
+            infos[actor] = {"legal_actions": ()}
+        legal = state.legal_action_ids()
+        if legal:  # () at the end
+            infos[self.possible_agents[state.current_player]] = {"legal_actions": legal}
+
+    def _legal(self, player: int) -> tuple[int, ...]:
+        state = self._live()
+        return state.legal_action_ids() if player == state.current_player else ()
 
     def _live(self) -> State:
         if self.state is None:
@@ -111,8 +132,10 @@ class DwarfhallAECEnv(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray] | np.ndarray:
         player = self._index[agent]
-        state = self._live()
-        tensor = self._encode(state, player)
+        state = self.state  # _live() inlined: observe runs at every step
+        if state is None:
+            state = self._live()  # raises
+        tensor = self._tensor(state, player)
         if self.observation_form == "array":
             return tensor
         if player == state.current_player:
@@ -141,9 +164,15 @@ class DwarfhallAECEnv(AECEnv):
         elif self._moves >= self.max_game_length:
             self.truncations = {a: True for a in self.agents}
         else:
-            self.agent_selection = self.possible_agents[state.current_player]
-        if self.observation_form == "array":
-            self._note_masks()
+            selected = self.agent_selection = self.possible_agents[state.current_player]
+            if self.observation_form == "dict":  # _note_legal's dict form inlined: the common step
+                infos = self.infos
+                infos[agent] = {"legal_actions": ()}
+                infos[selected] = {"legal_actions": state.legal_action_ids()}
+                if self.render_mode == "human":
+                    self.render()
+                return
+        self._note_legal(agent)
         if self.render_mode == "human":
             self.render()
 

@@ -6,17 +6,24 @@ from dwarfhall.core.tensors cimport codes, fraction
 from dwarfhall.games.spring.statefields cimport SpringFields
 
 cdef long NO_ONE, OVER, PLACES
-cdef Py_ssize_t _PENDING, _STEP_WIDTH, _STEP_KINDS, _NEST
+cdef bint _COMPILED
+cdef Py_ssize_t _PENDING, _STEP_WIDTH, _STEP_KINDS, _NEST, _RESOURCES
 
 @cython.locals(phase=long, at=Py_ssize_t, placing=list, pending=list, top=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t,
                here=Py_ssize_t, step=object)
 cpdef _head(Py_ssize_t n, SpringFields s, object viewer, float[::1] out)
 
+# the two fillers that write many segments call the functions below in C, on slices of their typed view
+cpdef _webs_and_reveal(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(at=Py_ssize_t)
+cpdef _seats(Py_ssize_t n, Py_ssize_t spots, SpringFields s, object viewer, float[::1] out)
+
 @cython.locals(web_at=list, place_of=object, location=Py_ssize_t, card=long)
 cpdef _webs(SpringFields s, object viewer, float[::1] out)
 
 @cython.locals(last=tuple)
-cpdef _reveal_head(SpringFields s, object viewer, object out)
+cpdef _reveal_head(SpringFields s, object viewer, float[::1] out)
 
 @cython.locals(last=tuple)
 cpdef _reveal_counts(SpringFields s, object viewer, float[::1] out)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from dwarfhall.core.tensors import Segment, codes, fraction, numbers, one_hot
+from dwarfhall.core.tensors import Fill, Segment, codes, fraction, numbers, one_hot
 
 from . import reveals
 from .hexmap import POSITIONS, RING
@@ -35,7 +35,8 @@ REVEALED = 24  # revealed cards encoded in order (all are counted per kind)
 ROUND_SCALE = 10  # the round is held as round / (round + 10)
 COUNT_SCALE = 5  # counts without a fixed maximum are held as n / (n + 5)
 DWARFS = 7
-_PENDING, _STEP_WIDTH, _STEP_KINDS, _NEST = PENDING, STEP_WIDTH, STEP_KINDS, NEST  # C integers when compiled
+_COMPILED = not __file__.endswith((".py", ".pyc"))  # this module is the compiled extension
+_PENDING, _STEP_WIDTH, _STEP_KINDS, _NEST, _RESOURCES = PENDING, STEP_WIDTH, STEP_KINDS, NEST, RESOURCES  # C ints
 
 
 def tensor_segments(game: SpringGame) -> list[Segment]:
@@ -51,17 +52,24 @@ def tensor_segments(game: SpringGame) -> list[Segment]:
     most_amount = max(slot.amount for tile in comps.grasslands for slot in tile.slots)
     step_high = float(max(PLACES, kinds))  # a step's numbers: a location, a card kind, a seat or a small count
 
-    def map_tiles(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-        out[:] = _map_planes(s.world, tile_index)[0].data  # float32 bytes copied whole
+    reveal: tuple[Fill | None, ...] = (_webs, _reveal_head, _reveal_counts, _reveal_cards)
+    seats: tuple[Fill | None, ...] = (_treasury, _line_left, _settlements, _fortress, _home, _dwarfs, _spots_used,
+                                      _nest, _successes, _defeated, _faerie_power)  # fmt: skip
+    if _COMPILED:  # one filler per group: C calls on C slices (in Python a filler per segment beats slicing)
+        reveal = (_webs_and_reveal, None, None, None)
+        seats = (partial(_seats, n, spots), *(None,) * (len(seats) - 1))
+    tiles_size = len(POSITIONS) * (len(tiles) + RING)
+    spots_end = tiles_size + PLACES * SPOT_WIDTH
 
-    def map_spots(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-        out[:] = _map_planes(s.world, tile_index)[1].data
-
-    def monsters_fill(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+    def map_fill(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+        """map_tiles, map_spots and monsters."""
+        planes = _map_planes(s.world, tile_index)
+        out[:tiles_size] = planes[0].data  # float32 bytes copied whole
+        out[tiles_size:spots_end] = planes[1].data
         width = len(monsters)
         for w, card in enumerate(s.monster_at):
             if card != NO_ONE:
-                out[w * width + card - monsters.start] = 1.0
+                out[spots_end + w * width + card - monsters.start] = 1.0
 
     segments = [
         # _head writes the nine first segments
@@ -75,33 +83,34 @@ def tensor_segments(game: SpringGame) -> list[Segment]:
         numbers("pending_count", 1, None, 1.0, "decisions pending inside the dwarf action, n / (n + 1)"),
         numbers("pending", PENDING * STEP_WIDTH, None, step_high,
                 f"per pending decision, the next first: kind (one-hot of {STEP_KINDS}), its two numbers + 1"),
-        one_hot("map_tiles", len(POSITIONS) * (len(tiles) + RING), map_tiles,
+        # map_fill writes the map's planes and the monsters on it
+        one_hot("map_tiles", tiles_size, map_fill,
                 "per petal place: the tile laid there (one-hot, wildlands then grasslands), its rotation (one-hot)"),
-        numbers("map_spots", PLACES * SPOT_WIDTH, map_spots, float(max(1, most_amount)),
+        numbers("map_spots", PLACES * SPOT_WIDTH, None, float(max(1, most_amount)),
                 f"per place: spot kind (one-hot: {', '.join(SLOT_KINDS)}), a wildland, the spot's amount"),
-        one_hot("monsters", wildlands * len(monsters), monsters_fill,
+        one_hot("monsters", wildlands * len(monsters), None,
                 "per wildland (Forest 1, Forest 2, Plains 1, Plains 2, Mountain 1, Mountain 2): its monster (one-hot)"),
-        numbers("webs", PLACES, _webs, float(kinds), "per place: the spider card whose web lies there + 1"),
-        numbers("last_reveal", 4, _reveal_head, float(max(PLACES, kinds)),
+        numbers("webs", PLACES, reveal[0], float(kinds), "per place: the spider card whose web lies there + 1"),
+        numbers("last_reveal", 4, reveal[1], float(max(PLACES, kinds)),
                 "last fight or gathering: seat + 1, place + 1, monster + 1, won"),
-        numbers("last_reveal_counts", 4, _reveal_counts, 1.0,
+        numbers("last_reveal_counts", 4, reveal[2], 1.0,
                 f"its number, axes, backpacks, successes spent, each n / (n + {COUNT_SCALE})"),
-        numbers("last_reveal_cards", kinds + REVEALED, _reveal_cards, float(kinds),
+        numbers("last_reveal_cards", kinds + REVEALED, reveal[3], float(kinds),
                 f"its cards: count per kind, then the first {REVEALED} in order (kind + 1)"),
     ]  # fmt: skip
     segments += [
-        numbers("treasury", n * RESOURCES, _treasury, 1.0, f"per seat: wood, food, gold, each n / (n + {COUNT_SCALE})"),
-        numbers("line_left", n * RESOURCES, _line_left, 4.0, "per seat: settlements left per line"),
-        one_hot("settlements", n * PLACES, _settlements, "per seat, per place: a settlement of theirs"),
-        one_hot("fortress", n * PLACES, _fortress, "per seat, per place: their fortress"),
-        numbers("home", n, _home, float(DWARFS), "per seat: dwarfs in the bastion"),
-        numbers("dwarfs", n * PLACES, _dwarfs, float(DWARFS), "per seat, per place: their dwarfs there"),
-        one_hot("spots_used", n * spots, _spots_used, "per seat: board spots taken this era"),
-        numbers("nest", n * 3 * NEST, _nest, float(max(dragons, 3)),
+        numbers("treasury", n * RESOURCES, seats[0], 1.0, f"per seat: wood, food, gold, each n / (n + {COUNT_SCALE})"),
+        numbers("line_left", n * RESOURCES, seats[1], 4.0, "per seat: settlements left per line"),
+        one_hot("settlements", n * PLACES, seats[2], "per seat, per place: a settlement of theirs"),
+        one_hot("fortress", n * PLACES, seats[3], "per seat, per place: their fortress"),
+        numbers("home", n, seats[4], float(DWARFS), "per seat: dwarfs in the bastion"),
+        numbers("dwarfs", n * PLACES, seats[5], float(DWARFS), "per seat, per place: their dwarfs there"),
+        one_hot("spots_used", n * spots, seats[6], "per seat: board spots taken this era"),
+        numbers("nest", n * 3 * NEST, seats[7], float(max(dragons, 3)),
                 f"per seat, per nest dragon in order ({NEST}): dragon + 1, level, exhausted"),
-        numbers("successes", n * 2, _successes, float(limits["successes"]), "per seat: axe, backpack"),
-        numbers("defeated", n, _defeated, float(len(monsters)), "per seat: monsters defeated"),
-        numbers("faerie_power", n, _faerie_power, 1.0, f"per seat: faerie power, n / (n + {COUNT_SCALE})"),
+        numbers("successes", n * 2, seats[8], float(limits["successes"]), "per seat: axe, backpack"),
+        numbers("defeated", n, seats[9], float(len(monsters)), "per seat: monsters defeated"),
+        numbers("faerie_power", n, seats[10], 1.0, f"per seat: faerie power, n / (n + {COUNT_SCALE})"),
     ]  # fmt: skip
     return segments
 
@@ -173,6 +182,43 @@ def _head(n: int, s: SpringState, viewer: int | None, out: memoryview[float]) ->
         out[here + step[0]] = 1.0
         for j in range(min(len(step), 3) - 1):  # its two numbers
             out[here + _STEP_KINDS + j] = step[j + 1] + 1
+
+
+# compiled, two fillers write many segments each through the functions below, one per segment, on slices of their
+# own slice: C calls on typed views (tensor.pxd), where a filler called by the layout costs about 0.15 µs
+def _webs_and_reveal(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+    """webs, last_reveal, last_reveal_counts and last_reveal_cards."""
+    _webs(s, viewer, out[:PLACES])
+    if s.last_reveal:  # most states: no reveal since the last action that cleared it
+        _reveal_head(s, viewer, out[PLACES : PLACES + 4])
+        _reveal_counts(s, viewer, out[PLACES + 4 : PLACES + 8])
+        _reveal_cards(s, viewer, out[PLACES + 8 :])
+
+
+def _seats(n: int, spots: int, s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
+    """treasury, line_left, settlements, fortress, home, dwarfs, spots_used, nest, successes, defeated and
+    faerie_power, for `n` players and `spots` board spots."""
+    at = n * _RESOURCES
+    _treasury(s, viewer, out[:at])
+    _line_left(s, viewer, out[at : at + n * _RESOURCES])
+    at += n * _RESOURCES
+    _settlements(s, viewer, out[at : at + n * PLACES])
+    at += n * PLACES
+    _fortress(s, viewer, out[at : at + n * PLACES])
+    at += n * PLACES
+    _home(s, viewer, out[at : at + n])
+    at += n
+    _dwarfs(s, viewer, out[at : at + n * PLACES])
+    at += n * PLACES
+    _spots_used(s, viewer, out[at : at + n * spots])
+    at += n * spots
+    _nest(s, viewer, out[at : at + n * 3 * _NEST])
+    at += n * 3 * _NEST
+    _successes(s, viewer, out[at : at + n * 2])
+    at += n * 2
+    _defeated(s, viewer, out[at : at + n])
+    at += n
+    _faerie_power(s, viewer, out[at : at + n])
 
 
 # the loops below go by index (no zip or enumerate): compiled with tensor.pxd they run in C
