@@ -1,13 +1,15 @@
 """Where dwarf actions may go on the map (§11.3, R12, R32, R41, R53), kept by the state from one position to the next.
 
 A `Targets` is worked out from `owner_at`, `dwarfs` and `web_at` and keeps copies of them: the state's one is
-used only while those three still read the same, and what no longer reads the same is worked out afresh (the
-dwarfs' part alone after a faerie moved one or the era sent them home, the webs alone after a web came or went,
-everything after the settlements changed by hand or by a faerie's swap). The dwarf actions update it in place of
-a new reading (`after_dwarf`, `after_settlement`), copies and derived sets alike, so an update of a stale `Targets`
-is stale too and is found out before use. A `Targets` held by one state alone and owning every list (`owned`: read
-afresh by `scan`) is updated in place; once a clone or sample shares it, it is never changed again, and an update
-makes a new one sharing the unchanged parts (as do its successors, until a state reads its targets afresh).
+used only while those three still read the same (known from a count of their changes, `map_changes`, which every
+writer of them bumps; compared with the copies only when it moved), and what no longer reads the same is worked
+out afresh (the dwarfs' part alone after a faerie moved one or the era sent them home, the webs alone after a web
+came or went, everything after the settlements changed by hand or by a faerie's swap). The dwarf actions update
+it in place of a new reading (`after_dwarf`, `after_settlement`), copies and derived sets alike, so an update of a
+stale `Targets` is stale too and is found out before use. A `Targets` held by one state alone and owning every
+list (`owned`: read afresh by `scan`) is updated in place; once a clone or sample shares it, it is never changed
+again, and an update makes a new one sharing the unchanged parts (as do its successors, until a state reads its
+targets afresh).
 
 Sets of places are bit sets in Python ints (bit p for place p, at most 133 places): a union, an intersection or a
 change is one operation on a small int in both builds, and `places_of` lists one a byte at a time.
@@ -284,8 +286,13 @@ def picker(places: list[int]) -> Picker | None:
 
 
 def targets_of(state: SpringState) -> Targets:
-    """The state's `Targets`, with what no longer reads the same as the state worked out afresh."""
+    """The state's `Targets`: the kept one while no change of `owner_at`, `web_at` or `dwarfs` was counted since it
+    last read the same as the state (`map_changes`, which every writer of those lists bumps), else compared with
+    the lists and what no longer reads the same worked out afresh."""
     found = state._targets
+    changes = state.map_changes
+    if found is not None and state._targets_seen == changes:
+        return found
     if found is None:
         found = state._targets = Targets.scan(state)
     elif not (
@@ -295,5 +302,6 @@ def targets_of(state: SpringState) -> Targets:
         and found.maps is state.world.tables
     ):
         found = state._targets = found.reread(state)
+    state._targets_seen = changes
     return found
 
