@@ -35,8 +35,9 @@ if TYPE_CHECKING:
 # picks the ids of some places from a per-place id table, always as a tuple
 Picker = Callable[[tuple[int, ...]], tuple[int, ...]]
 # per player, once asked: the explore ids, a picker of the places in reach a settlement may take (None: there are
-# none), and the places in reach the fortress may take (R42: webs allowed), ascending
-Mine = tuple[tuple[int, ...], Picker | None, list[int]]
+# none, or compiled, where the ids are picked by a typed loop), the places in reach the fortress may take (R42: webs
+# allowed) and those a settlement may take, ascending
+Mine = tuple[tuple[int, ...], Picker | None, list[int], list[int]]
 
 # a bit set of places is listed a byte at a time: per byte of `int.to_bytes` and value, the places of its bits
 PLACE_BYTES = (PLACES + 7) // 8
@@ -245,7 +246,7 @@ class Targets:
 
     def mine(self, player: int) -> Mine:
         """The player's explore ids (free spots and wildlands with room in reach), a picker of the places in reach a
-        settlement may take and the places the fortress may take."""
+        settlement may take (pure Python only), the places the fortress may take and those a settlement may take."""
         found = self._mine[player]
         if found is None:
             reach = self.near[player] & self.room
@@ -260,7 +261,9 @@ class Targets:
                 explore = tuple([EXPLORE_IDS[p] for p in places])
             else:
                 explore = itemgetter(*places)(EXPLORE_IDS)
-            found = self._mine[player] = (explore, picker(unwebbed), land)
+            # compiled, `legal.dwarf_actions` picks the build ids by a typed loop over `unwebbed`: no picker
+            build_at = None if _BY_BIT else picker(unwebbed)
+            found = self._mine[player] = (explore, build_at, land, unwebbed)
         return found
 
     def settlements(self, player: int, fortress: int) -> int:
