@@ -52,6 +52,7 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.games.alewar.tensor",
     "dwarfhall.games.spring.legal",
     "dwarfhall.games.spring.flow",
+    "dwarfhall.games.spring.playout",
     "dwarfhall.games.spring.targets",
     "dwarfhall.games.spring.heuristic",
     "dwarfhall.games.spring.tensor",

@@ -49,8 +49,18 @@ def test_a_games_own_playout_draws_what_the_protocol_loop_draws(windows: str) ->
         assert random_game(game, seed).history == _protocol_game("duel", {"response_windows": windows}, seed).history
 
 
-def test_a_capped_playout_stops_and_leaves_a_usable_state() -> None:
-    game = load_game("duel")
+def test_springs_own_playout_draws_what_the_protocol_loop_draws() -> None:
+    """Spring runs its own loop too (`Rules.playout`): the protocol loop's actions, to the end of the game."""
+    options = {"players": 4}
+    game = load_game("spring", options)
+    assert game.new_state(1)._random_playout is not None
+    for seed in range(10, 16):
+        assert random_game(game, seed).history == _protocol_game("spring", options, seed).history
+
+
+@pytest.mark.parametrize("name", ["duel", "spring"])
+def test_a_capped_playout_stops_and_leaves_a_usable_state(name: str) -> None:
+    game = load_game(name)
     state = game.new_state(3)
     state.legal_action_ids()  # a cached legal list is used for the first action, then dropped
     rng, twin_rng = Rng(9), Rng(9)

@@ -46,8 +46,10 @@ def inner(state: SpringState) -> tuple[int, ...]:
 
 
 def touch(state: SpringState) -> SpringState:
-    """After a test edits the state by hand, the cached legal actions are stale."""
+    """After a test edits the state by hand, the cached legal actions are stale, and so are the map targets when it
+    changed `owner_at`, `web_at` or `dwarfs` (a change the rules make bumps `map_changes` itself)."""
     state._legal = None
+    state.map_changes += 1
     return state
 
 

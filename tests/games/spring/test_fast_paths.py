@@ -216,14 +216,17 @@ def test_crowded_and_webbed_maps_match_a_plain_reading() -> None:
         state.web_at[loc] = state.game.kinds.monsters.start
     for loc in spots[6:12]:
         state.owner_at[loc] = (loc % 4) if loc % 5 else NO_ONE
+    state.map_changes += 1  # edits by hand count themselves, as the rules' changes do (targets.targets_of)
     explore = EXPLORE.encode(state.world.place_of[wildland])
     for player in range(4):
         assert legal.dwarf_actions(state, player) == reference_dwarf_actions(state, player)
         assert explore not in legal.dwarf_actions(state, player)
     state.dwarfs[0] = [wildland]  # 7 dwarfs: room for none
+    state.map_changes += 1
     assert legal.dwarf_actions(state, 1) == reference_dwarf_actions(state, 1)
     assert explore not in legal.dwarf_actions(state, 1)
     state.dwarfs[1] = []  # 5 dwarfs: room again
+    state.map_changes += 1
     assert legal.dwarf_actions(state, 0) == reference_dwarf_actions(state, 0)
     assert explore in legal.dwarf_actions(state, 0)
 
@@ -337,10 +340,12 @@ def test_every_faerie_is_playable_exactly_when_it_has_an_application() -> None:
         state = crowded.clone()
         assert isinstance(state, SpringState)
         state.dwarfs = [list(locations) for locations in layout]
+        state.map_changes += 1  # an edit by hand counts itself (targets.targets_of)
         handmade.append(state)
         moved = state.clone()
         assert isinstance(moved, SpringState)
         moved.dwarfs[0] = moved.dwarfs[0][:1] + list(moved.world.geometry.surrounding(wildland))
+        moved.map_changes += 1
         handmade.append(moved)
     hemmed = crowded.clone()  # a dwarf whose only way out is a wildland holding 6 or 7 dwarfs
     assert isinstance(hemmed, SpringState)
@@ -353,10 +358,12 @@ def test_every_faerie_is_playable_exactly_when_it_has_an_application() -> None:
     for loc in geometry.adjacent[spot]:
         if hemmed.world.slots[loc] is not None:
             hemmed.owner_at[loc] = 1
+    hemmed.map_changes += 1
     for crowd in (6, 7):
         state = hemmed.clone()
         assert isinstance(state, SpringState)
         state.dwarfs = [[spot], [wildland] * crowd, []]
+        state.map_changes += 1
         handmade.append(state)
     for state in samples + handmade:
         assert isinstance(state, SpringState)
@@ -405,6 +412,7 @@ def faerie_samples() -> list[SpringState]:
         state = crowded.clone()
         assert isinstance(state, SpringState)
         state.dwarfs = [list(locations) for locations in layout]
+        state.map_changes += 1  # an edit by hand counts itself (targets.targets_of)
         samples.append(state)
     return [s for s in samples if isinstance(s, SpringState)]
 

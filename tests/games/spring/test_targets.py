@@ -59,7 +59,7 @@ def same_sets(found: Targets, scanned: Targets) -> None:
 
 def edit(state: SpringState, rng: Rng) -> None:
     """One edit by hand of the lists the targets read: a dwarf placed, moved or sent home, a settlement placed or
-    removed, a web laid or cleared."""
+    removed, a web laid or cleared; counted in `map_changes` as the rules count theirs."""
     world = state.world
     spots = [loc for loc, slot in enumerate(world.slots) if slot is not None]
     anywhere = list(range(len(state.owner_at)))
@@ -80,6 +80,7 @@ def edit(state: SpringState, rng: Rng) -> None:
     else:
         loc = spots[rng.below(len(spots))]
         state.web_at[loc] = NO_ONE if state.web_at[loc] != NO_ONE else state.game.kinds.monsters.start
+    state.map_changes += 1  # an edit by hand counts itself, as every rule that changes those lists does
 
 
 def test_legal_moves_after_edits_by_hand_match_a_fresh_reading() -> None:
@@ -121,6 +122,7 @@ def test_a_move_after_an_edit_does_not_keep_stale_targets() -> None:
     other = (state.to_act + 1) % 4
     wildland = state.world.wildland_locations[0]
     state.dwarfs[other] = state.dwarfs[other] + [wildland] * 3  # by hand, after the legal moves
+    state.map_changes += 1
     flow.apply(state, explore)
     state._legal = None
     while state.pending:
@@ -231,3 +233,21 @@ def test_places_of_lists_a_bit_set_in_ascending_order() -> None:
     samples += [{p for p in range(PLACES) if rng.below(4) == 0} for _ in range(200)]
     for places in samples:
         assert places_of(sum(1 << p for p in places)) == sorted(places)
+
+
+def test_every_change_of_the_map_lists_is_counted() -> None:
+    """The kept targets are trusted while `map_changes` stands still: every move of random games (faerie swaps,
+    steps and web removals, webs laid and cleared by monsters, the era's return home) that changes `owner_at`,
+    `web_at` or `dwarfs` bumps it."""
+    changed = 0
+    for players, seed in ((4, 31), (3, 32), (2, 33), (4, 34), (4, 35), (3, 36)):
+        state = SpringGame({"players": players}).new_state(seed)
+        rng = Rng(seed)
+        while not state.is_terminal:
+            before = (state.owner_at[:], state.web_at[:], [row[:] for row in state.dwarfs], state.map_changes)
+            ids = state.legal_action_ids()
+            state.apply(ids[rng.below(len(ids))])
+            if (state.owner_at, state.web_at, state.dwarfs) != before[:3]:
+                assert state.map_changes > before[3], state.history[-1]
+                changed += 1
+    assert changed > 200

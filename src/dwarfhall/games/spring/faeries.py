@@ -177,6 +177,7 @@ def apply(state: SpringState, player: int, action_id: int) -> None:
                 add_success(state, player, AXE if effect.primitive == "axe" else PACK, effect.n)
         elif action_id in REMOVE_WEB:
             state.web_at[location_at[action_id - REMOVE_WEB.base]] = NO_ONE
+            state.map_changes += 1  # the map targets' validity (targets.targets_of)
         elif action_id in MOVE_FROM:
             state.pending.append([MOVING, effect.n, location_at[action_id - MOVE_FROM.base]])
         elif action_id in SWAP_OWN:
@@ -189,6 +190,7 @@ def apply(state: SpringState, player: int, action_id: int) -> None:
         target = location_at[action_id - MOVE_TO.base]
         dwarfs = state.dwarfs[player]
         dwarfs[dwarfs.index(step[2])] = target  # R33: no gain, no fight, no gathering
+        state.map_changes += 1
         step[1] -= 1
         step[2] = target
         if step[1] <= 0 or not _move_targets(state, target):
@@ -199,6 +201,7 @@ def apply(state: SpringState, player: int, action_id: int) -> None:
         state.pending.pop()
         # each settlement keeps its owner and its line; no resources are gained (rulebook)
         state.owner_at[mine], state.owner_at[theirs] = state.owner_at[theirs], state.owner_at[mine]
+        state.map_changes += 1
         lines = state.settlement_line
         lines[mine], lines[theirs] = lines[theirs], lines[mine]
         return
@@ -210,5 +213,6 @@ def apply(state: SpringState, player: int, action_id: int) -> None:
         a, b = state.dwarfs[first_owner], state.dwarfs[owner]
         a[a.index(first_at)] = second_at
         b[b.index(second_at)] = first_at
+        state.map_changes += 1
         return
     raise AssertionError(f"not a faerie decision: {step}")

@@ -108,6 +108,7 @@ def defeat(state: SpringState, player: int, slot: int) -> None:
         for location, web in enumerate(state.web_at):
             if web == card:
                 state.web_at[location] = NO_ONE
+                state.map_changes += 1  # the map targets' validity (targets.targets_of)
     draw_faeries(state, player, 2)
     reveal_expedition(state)
 

@@ -15,10 +15,10 @@ cdef Py_ssize_t ACTIONS, AFTER, BEFORE, COMMANDING, OVER, REVEALED, WILD_CHOICE
 cpdef apply(SpringFields state, Py_ssize_t action_id)
 
 @cython.locals(location=Py_ssize_t, line=Py_ssize_t, place=Py_ssize_t, spot=Py_ssize_t, index=Py_ssize_t,
-               known=Targets)
+               known=Targets, fresh=bint)
 cpdef _apply_dwarf_action(SpringFields state, Py_ssize_t player, Py_ssize_t action_id)
 
-@cython.locals(known=Targets)
+@cython.locals(known=Targets, fresh=bint)
 cpdef _settle_at(SpringFields state, Py_ssize_t player, Py_ssize_t location)
 
 @cython.locals(step=list)

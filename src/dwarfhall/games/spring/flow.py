@@ -83,9 +83,13 @@ def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None
     if EXPLORE_AT <= action_id < EXPLORE_END:
         location = world.location_at[action_id - EXPLORE_AT]
         state.dwarfs[player].append(location)
-        known = state._targets  # an update of a stale one is stale too: `targets_of` checks before use
+        fresh = state._targets_seen == state.map_changes  # an update of a stale one is stale too
+        state.map_changes += 1
+        known = state._targets
         if known is not None:
             state._targets = known.after_dwarf(player, location)
+            if fresh:
+                state._targets_seen = state.map_changes
         if world.slots[location] is None:
             state.pending.append([WILD_CHOICE, location])  # R13
     elif BUILD_AT <= action_id < BUILD_END:
@@ -125,9 +129,13 @@ def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None
 def _settle_at(state: SpringState, player: int, location: int) -> None:
     """A settlement or the fortress of `player` goes to `location`; the state's targets follow."""
     state.owner_at[location] = player
-    known = state._targets  # an update of a stale one is stale too: `targets_of` checks before use
+    fresh = state._targets_seen == state.map_changes  # an update of a stale one is stale too
+    state.map_changes += 1
+    known = state._targets
     if known is not None:
         state._targets = known.after_settlement(player, location)
+        if fresh:
+            state._targets_seen = state.map_changes
 
 
 def _apply_pending(state: SpringState, player: int, action_id: int) -> None:
@@ -216,6 +224,7 @@ def start_era(state: SpringState) -> None:
     for p in range(state.num_players):
         state.home[p] = comps.pieces["dwarfs"]
         state.dwarfs[p] = []
+        state.map_changes += 1
         state.exhausted[p] = [False] * len(state.nest[p])
         state.faerie_power[p] = 1
         state.spots_used[p] = 0

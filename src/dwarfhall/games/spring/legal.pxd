@@ -25,7 +25,7 @@ cpdef list _start_settlements(SpringFields state)
 @cython.locals(tables=GameTables, found=Targets, explore=tuple, land=list, used=cython.long, ids=list,
                line_left=list, line=Py_ssize_t, bit=Py_ssize_t, first=Py_ssize_t, second=Py_ssize_t,
                area=list, spot_one=Py_ssize_t, spot_two=Py_ssize_t, bases=list, gates=tuple, treasury=list,
-               takeable=list, index=Py_ssize_t, gate=tuple)
+               takeable=list, index=Py_ssize_t, gate=tuple, unwebbed=list, line_ids=tuple, p=Py_ssize_t)
 cpdef list dwarf_actions(SpringFields state, Py_ssize_t player)
 
 @cython.locals(player=Py_ssize_t, step=list, most=Py_ssize_t, slot=Py_ssize_t, deck=list)

@@ -120,14 +120,20 @@ def dwarf_actions(state: SpringState, player: int) -> list[int]:
     tables = game.tables
     # reach (R32, R41): next to a settlement, the fortress or a dwarf of the player; R12: a wildland takes 7 dwarfs
     found = targets_of(state)
-    explore, build_at, land = found.mine(player)
+    explore, build_at, land, unwebbed = found.mine(player)
     used = state.spots_used[player]
     ids: list[int] = []
-    if build_at is not None:
+    if build_at is not None:  # pure Python: the picker
         line_left = state.line_left[player]
         for line, bit in enumerate(game.build_bits):
             if line_left[line] and not used >> bit & 1:
                 ids += build_at(BUILD_IDS[line])
+    elif unwebbed:  # compiled (no picker): a typed loop, C indexing
+        line_left = state.line_left[player]
+        for line, bit in enumerate(game.build_bits):
+            if line_left[line] and not used >> bit & 1:
+                line_ids = BUILD_IDS[line]
+                ids += [line_ids[p] for p in unwebbed]
     if (
         land
         and state.fortress_at[player] == NO_ONE

@@ -39,6 +39,7 @@ def spawn(state: SpringState, card: int) -> None:
         blocked = [i for i in range(len(state.web_at)) if state.web_at[i] != NO_ONE or state.owner_at[i] != NO_ONE]
         for spot in world.web_targets(location, blocked, tokens):
             state.web_at[spot] = card
+            state.map_changes += 1  # the map targets' validity (targets.targets_of)
 
 
 def reveal_expedition(state: SpringState) -> None:

@@ -111,6 +111,7 @@ def parse(game: SpringGame, data: Mapping[str, Any]) -> SpringState:
     if "last_reveal" in data:
         state.last_reveal = _reveal(state, table(data["last_reveal"], "last_reveal"))
     _derived(state)
+    state.map_changes += 1  # the map's lists were written here (targets.targets_of)
     return state
 
 

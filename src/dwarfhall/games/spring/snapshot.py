@@ -96,6 +96,7 @@ def load(state: SpringState, body: Mapping[str, Any]) -> None:
     if last and len(last) < reveals.CARDS:
         raise fail("state.last_reveal", f"must be empty or hold at least {reveals.CARDS} numbers")
     state.last_reveal = tuple(last)
+    state.map_changes += 1  # the map's lists were replaced (targets.targets_of)
 
 
 def _numbers(value: Any, field: str, size: int | None = None) -> list[Any]:

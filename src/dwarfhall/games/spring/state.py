@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from dwarfhall.core import TERMINAL, Rng, Rules, State
 
-from . import flow, labels, legal, observation, scoring, snapshot
+from . import flow, labels, legal, observation, playout, scoring, snapshot
 from .phases import BEFORE, NO_ONE, OVER, PLACING, RESOURCES
 from .statefields import SpringFields, copy_fields
 from .worldmap import WorldMap
@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 # the rules modules' functions are the protocol methods themselves: one Python call less on every move
 RULES = Rules(legal=legal.legal_action_ids, apply=flow.apply, describe=labels.describe_action, returns=scoring.returns,
-              scores=scoring.scores, observe=observation.observe, to_json=snapshot.dump)  # fmt: skip
+              scores=scoring.scores, observe=observation.observe, to_json=snapshot.dump,
+              playout=playout.random_playout)  # fmt: skip
 
 
 class SpringState(SpringFields, State["SpringGame"], rules=RULES):
@@ -38,6 +39,8 @@ class SpringState(SpringFields, State["SpringGame"], rules=RULES):
         self.tables = game.tables
         self._occupancy = None  # the last occupancy worked out here (checked before use)
         self._targets = None  # the last dwarf-action targets worked out here (checked before use)
+        self.map_changes = 0  # bumped by every change of owner_at, web_at or dwarfs: see targets.targets_of
+        self._targets_seen = 0
         self.phase = PLACING
         self.era = 0
         self.round = 0

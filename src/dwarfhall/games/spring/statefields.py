@@ -23,6 +23,7 @@ class SpringFields(StateFields):
     __slots__ = (
         "_occupancy",
         "_targets",
+        "_targets_seen",
         "defeated",
         "dwarfs",
         "egg_pile",
@@ -40,6 +41,7 @@ class SpringFields(StateFields):
         "home",
         "last_reveal",
         "line_left",
+        "map_changes",
         "monster_at",
         "nest",
         "nest_level",
@@ -63,6 +65,7 @@ class SpringFields(StateFields):
 
     _occupancy: Occupancy | None
     _targets: Targets | None
+    _targets_seen: int  # `map_changes` when `_targets` last read the same as the state (targets.targets_of)
     defeated: list[int]
     dwarfs: list[list[int]]
     egg_pile: list[int]
@@ -80,6 +83,7 @@ class SpringFields(StateFields):
     home: list[int]
     last_reveal: tuple[int, ...]
     line_left: list[list[int]]
+    map_changes: int  # bumped by every change of `owner_at`, `web_at` or `dwarfs` (the map targets' validity)
     monster_at: list[int]
     nest: list[list[int]]
     nest_level: list[list[int]]
@@ -108,6 +112,8 @@ def copy_fields(source: SpringFields, other: SpringFields) -> None:
     other.tables = source.tables
     other._occupancy = source._occupancy
     other._targets = targets = source._targets
+    other._targets_seen = source._targets_seen
+    other.map_changes = source.map_changes
     if targets is not None:
         targets.owned = False
     other.phase = source.phase

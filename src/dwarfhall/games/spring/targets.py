@@ -1,13 +1,15 @@
 """Where dwarf actions may go on the map (§11.3, R12, R32, R41, R53), kept by the state from one position to the next.
 
 A `Targets` is worked out from `owner_at`, `dwarfs` and `web_at` and keeps copies of them: the state's one is
-used only while those three still read the same, and what no longer reads the same is worked out afresh (the
-dwarfs' part alone after a faerie moved one or the era sent them home, the webs alone after a web came or went,
-everything after the settlements changed by hand or by a faerie's swap). The dwarf actions update it in place of
-a new reading (`after_dwarf`, `after_settlement`), copies and derived sets alike, so an update of a stale `Targets`
-is stale too and is found out before use. A `Targets` held by one state alone and owning every list (`owned`: read
-afresh by `scan`) is updated in place; once a clone or sample shares it, it is never changed again, and an update
-makes a new one sharing the unchanged parts (as do its successors, until a state reads its targets afresh).
+used only while those three still read the same (known from a count of their changes, `map_changes`, which every
+writer of them bumps; compared with the copies only when it moved), and what no longer reads the same is worked
+out afresh (the dwarfs' part alone after a faerie moved one or the era sent them home, the webs alone after a web
+came or went, everything after the settlements changed by hand or by a faerie's swap). The dwarf actions update
+it in place of a new reading (`after_dwarf`, `after_settlement`), copies and derived sets alike, so an update of a
+stale `Targets` is stale too and is found out before use. A `Targets` held by one state alone and owning every
+list (`owned`: read afresh by `scan`) is updated in place; once a clone or sample shares it, it is never changed
+again, and an update makes a new one sharing the unchanged parts (as do its successors, until a state reads its
+targets afresh).
 
 Sets of places are bit sets in Python ints (bit p for place p, at most 133 places): a union, an intersection or a
 change is one operation on a small int in both builds, and `places_of` lists one a byte at a time.
@@ -33,8 +35,9 @@ if TYPE_CHECKING:
 # picks the ids of some places from a per-place id table, always as a tuple
 Picker = Callable[[tuple[int, ...]], tuple[int, ...]]
 # per player, once asked: the explore ids, a picker of the places in reach a settlement may take (None: there are
-# none), and the places in reach the fortress may take (R42: webs allowed), ascending
-Mine = tuple[tuple[int, ...], Picker | None, list[int]]
+# none, or compiled, where the ids are picked by a typed loop), the places in reach the fortress may take (R42: webs
+# allowed) and those a settlement may take, ascending
+Mine = tuple[tuple[int, ...], Picker | None, list[int], list[int]]
 
 # a bit set of places is listed a byte at a time: per byte of `int.to_bytes` and value, the places of its bits
 PLACE_BYTES = (PLACES + 7) // 8
@@ -243,7 +246,7 @@ class Targets:
 
     def mine(self, player: int) -> Mine:
         """The player's explore ids (free spots and wildlands with room in reach), a picker of the places in reach a
-        settlement may take and the places the fortress may take."""
+        settlement may take (pure Python only), the places the fortress may take and those a settlement may take."""
         found = self._mine[player]
         if found is None:
             reach = self.near[player] & self.room
@@ -258,7 +261,9 @@ class Targets:
                 explore = tuple([EXPLORE_IDS[p] for p in places])
             else:
                 explore = itemgetter(*places)(EXPLORE_IDS)
-            found = self._mine[player] = (explore, picker(unwebbed), land)
+            # compiled, `legal.dwarf_actions` picks the build ids by a typed loop over `unwebbed`: no picker
+            build_at = None if _BY_BIT else picker(unwebbed)
+            found = self._mine[player] = (explore, build_at, land, unwebbed)
         return found
 
     def settlements(self, player: int, fortress: int) -> int:
@@ -284,8 +289,13 @@ def picker(places: list[int]) -> Picker | None:
 
 
 def targets_of(state: SpringState) -> Targets:
-    """The state's `Targets`, with what no longer reads the same as the state worked out afresh."""
+    """The state's `Targets`: the kept one while no change of `owner_at`, `web_at` or `dwarfs` was counted since it
+    last read the same as the state (`map_changes`, which every writer of those lists bumps), else compared with
+    the lists and what no longer reads the same worked out afresh."""
     found = state._targets
+    changes = state.map_changes
+    if found is not None and state._targets_seen == changes:
+        return found
     if found is None:
         found = state._targets = Targets.scan(state)
     elif not (
@@ -295,5 +305,6 @@ def targets_of(state: SpringState) -> Targets:
         and found.maps is state.world.tables
     ):
         found = state._targets = found.reread(state)
+    state._targets_seen = changes
     return found
 
