@@ -24,7 +24,7 @@ cpdef list legal_ids(DuelFields s)
 
 @cython.locals(t=CTables, p=cython.Py_ssize_t, ids=list, hand=list, check=tuple, targets=list, base=cython.long,
                target=cython.long, k=cython.Py_ssize_t, ability=cython.long, plays=tuple, got=tuple, sources=tuple,
-               throw_base=tuple, playable=tuple, src_bits=cython.long, mask=cython.long, bits=cython.long, damage_mask=tuple)
+               throw_base=tuple, playable=tuple, src_bits=cython.long)
 cpdef list card_ids(DuelFields s)
 
 @cython.locals(stack=list, hand=list, k=cython.Py_ssize_t, ids=list)
@@ -33,12 +33,15 @@ cpdef long random_id(DuelFields s, CRng rng) except? -1
 @cython.locals(t=CTables, p=cython.Py_ssize_t, hand=list, check=tuple, targets=list, k=cython.Py_ssize_t,
                ability=cython.long, plays=tuple, got=tuple, sources=tuple, playable=tuple, src_bits=cython.long,
                held=list, n=cython.Py_ssize_t, throws=cython.Py_ssize_t, width=cython.Py_ssize_t, i=cython.Py_ssize_t,
-               row=cython.Py_ssize_t, target=cython.long, mask=cython.long, bits=cython.long, damage_mask=tuple)
+               row=cython.Py_ssize_t, target=cython.long)
 cdef long _card_pick(DuelFields s, CRng rng) except? -1
 
 @cython.locals(wilds=cython.long, key=cython.long, i=cython.Py_ssize_t, face=cython.Py_ssize_t, spent=list,
                entry=tuple)
 cdef tuple _play_entry(DuelFields s, CTables t, Py_ssize_t p)
+
+@cython.locals(mask=cython.long, bits=cython.long, damage_mask=tuple, k=cython.Py_ssize_t)
+cdef tuple _damage_sources(DuelFields s, CTables t, Py_ssize_t p, long src_bits)
 
 @cython.locals(by_cost=list, kind=cython.long, playable=tuple, value=cython.long, count=cython.long, plays=list,
                k=cython.Py_ssize_t, ability=cython.long, base=cython.long, pay=cython.long, bits=cython.long,

@@ -99,12 +99,7 @@ def card_ids(s: DuelState) -> list[int]:
             got = plays[k]
             if got and (not check[k] or _has_effect(s, p, check[k])):
                 ids += got
-    mask = 0  # the damage sources the display and the dice offer
-    damage_mask = t.damage_mask
-    for k in s.disp[p]:
-        bits = damage_mask[k]
-        mask |= bits
-    sources = t.src_bases[src_bits & (mask | _AXE_OR_WILD)] if mask else ()
+    sources = _damage_sources(s, t, p, src_bits)
     throw_base = t.throw_base
     targets: list[int] | None = None
     for base in sources:
@@ -164,12 +159,7 @@ def _card_pick(s: DuelState, rng: Rng) -> int:
             if got and (not check[k] or _has_effect(s, p, check[k])):
                 held.append(got)
                 n += len(got)
-    mask = 0  # the damage sources the display and the dice offer
-    damage_mask = t.damage_mask
-    for k in s.disp[p]:
-        bits = damage_mask[k]
-        mask |= bits
-    sources = t.src_bases[src_bits & (mask | _AXE_OR_WILD)] if mask else ()
+    sources = _damage_sources(s, t, p, src_bits)
     throws = 0
     for k in t.throw_kinds:
         if hand[k]:
@@ -207,6 +197,16 @@ def _card_pick(s: DuelState, rng: Rng) -> int:
                 return t.throw_base[k] + target
             row -= 1
     raise AssertionError("a card-phase index past its ids")
+
+
+def _damage_sources(s: DuelState, t: Tables, p: int, src_bits: int) -> tuple[int, ...]:
+    """The id bases of the damage sources the display and these dice offer, in `card_ids`' order."""
+    mask = 0
+    damage_mask = t.damage_mask
+    for k in s.disp[p]:
+        bits = damage_mask[k]
+        mask |= bits
+    return t.src_bases[src_bits & (mask | _AXE_OR_WILD)] if mask else ()
 
 
 def _play_entry(s: DuelState, t: Tables, p: int) -> tuple[tuple[tuple[int, ...], ...], int, tuple[int, ...]]:
