@@ -135,7 +135,7 @@ class ISMCTSAgent(Agent):
         self._advice = AdviceCache(self.name, "uses random playouts to the end instead")
         model = self.params.get("model")
         if model is not None and self.rollout == "random":
-            raise AgentSpecError(f"{self.name}: model= scores the leaves, so it needs rollout=eval or guided")
+            raise AgentSpecError(f"{self.name}: model= scores the leaves, so it needs rollout=eval, guided or greedy")
         if model is not None:
             try:
                 check_model_name(model)
