@@ -134,7 +134,7 @@ def test_ismcts_cpu_clock_counts_the_searching_threads_cpu_seconds(kuhn: KuhnGam
     [
         ("ismcts:iters=0", "iters must be at least 1"),
         ("ismcts:time=-1", "time must be a positive"),
-        ("ismcts:rollout=smart", "rollout must be random, eval or guided"),
+        ("ismcts:rollout=smart", "rollout must be random, eval, guided or greedy"),
         ("ismcts:clock=gpu", "clock must be wall or cpu"),
         ("ismcts:depth=-2", "depth must be 0 or more"),
         ("ismcts:advice=always", "advice must be off, root or tree"),

@@ -41,8 +41,8 @@ def test_guided_rollouts_default_to_a_few_moves_and_check_their_parameters() -> 
     assert isinstance(agent, ISMCTSAgent) and agent.depth == GUIDED_DEPTH
     assert isinstance(make_agent("ismcts:rollout=eval"), ISMCTSAgent)
     assert make_agent("ismcts:rollout=guided,depth=0").depth == 0  # type: ignore[attr-defined]
-    with pytest.raises(AgentSpecError, match="rollout must be random, eval or guided"):
-        make_agent("ismcts:rollout=greedy")
+    with pytest.raises(AgentSpecError, match="rollout must be random, eval, guided or greedy"):
+        make_agent("ismcts:rollout=deep")
 
 
 def test_guided_rollouts_ask_the_rules_of_thumb_on_sampled_states_only() -> None:

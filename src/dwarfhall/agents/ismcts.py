@@ -24,6 +24,7 @@ from dwarfhall.core.view import PlayerView
 
 from .advice import AdviceCache
 from .base import Agent, AgentSpecError
+from .greedy import GreedyAdvice
 from .inference import OpponentFilter
 from .model import ModelCache, ModelError, check_model_name
 
@@ -37,7 +38,7 @@ EVAL_C = 0.3  # UCB constant when leaves are scored by the game's heuristic: clo
 PLAYOUT_C = 0.7  # UCB constant with random playouts, whose results are noisier
 SETTLE_EVERY = 32  # iterations between checks whether the leading move can still be overtaken
 ROLLOUT_CAP = 10_000  # actions; a game stuck longer than this in a random playout counts as a draw
-ROLLOUTS = ("eval", "guided", "random")
+ROLLOUTS = ("eval", "guided", "greedy", "random")
 # what `time=` counts: wall seconds, or the CPU seconds of the searching thread (other processes do not count)
 CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
 GUIDED_DEPTH = 4  # moves a guided rollout plays before the heuristic scores the position
@@ -69,7 +70,9 @@ class ISMCTSAgent(Agent):
     - `rollout=eval` (the default: play `depth` random moves, default 0, then score the position
       with the game's heuristic; a game without one gets random playouts), `rollout=guided` (play
       `depth` moves, default 4, by the game's rules of thumb where they advise one and at random where
-      they do not, then score with the heuristic: a cut-off rollout) or `rollout=random` (play random
+      they do not, then score with the heuristic: a cut-off rollout), `rollout=greedy` (as guided, but where the
+      rules leave a move open, the one the heuristic scores best one move ahead, default depth 4; agents/greedy.py)
+      or `rollout=random` (play random
       moves to the end). Scoring at once is both faster and stronger in both games, see BENCHMARKS.md.
     - `advice=tree` (the default), `advice=root` or `advice=off`: with `root`, a move the game's
       rules of thumb recommend is played at once, without a search; with `tree`, also every player
@@ -112,8 +115,9 @@ class ISMCTSAgent(Agent):
         self._c = PLAYOUT_C
         self.rollout = self.params.get("rollout", "eval")
         if self.rollout not in ROLLOUTS:
-            raise AgentSpecError(f"{self.name}: rollout must be random, eval or guided, got {self.rollout!r}")
-        self.depth = self.param_int("depth", GUIDED_DEPTH if self.rollout == "guided" else 0, 0, MAX_DEPTH) or 0
+            raise AgentSpecError(f"{self.name}: rollout must be random, eval, guided or greedy, got {self.rollout!r}")
+        guided = self.rollout in ("guided", "greedy")
+        self.depth = self.param_int("depth", GUIDED_DEPTH if guided else 0, 0, MAX_DEPTH) or 0
         self.advice_mode = self.params.get("advice", "tree")
         if self.advice_mode not in ("off", "root", "tree"):
             raise AgentSpecError(f"{self.name}: advice must be off, root or tree, got {self.advice_mode!r}")
@@ -131,7 +135,7 @@ class ISMCTSAgent(Agent):
         self._advice = AdviceCache(self.name, "uses random playouts to the end instead")
         model = self.params.get("model")
         if model is not None and self.rollout == "random":
-            raise AgentSpecError(f"{self.name}: model= scores the leaves, so it needs rollout=eval or guided")
+            raise AgentSpecError(f"{self.name}: model= scores the leaves, so it needs rollout=eval, guided or greedy")
         if model is not None:
             try:
                 check_model_name(model)
@@ -166,7 +170,7 @@ class ISMCTSAgent(Agent):
         sample = pool.draw if pool is not None else view.determinize
         deadline = start + self.seconds if self.seconds is not None else math.inf
         limit = self.iters if self.iters is not None else math.inf
-        guided = self.rollout == "guided"
+        guided = self.rollout in ("guided", "greedy")
         args = (self.rng, self._c, self.bias, self._prior, guided, self.depth)
         done = _search(root, sample, advice, guide, args, limit, clock, start, deadline, self.settle)
         self.last_iterations = done
@@ -177,6 +181,8 @@ class ISMCTSAgent(Agent):
     def _leaf_advice(self, game: Game[Any]) -> Any | None:
         """What scores the leaves: the game's heuristic, or the learned model with the heuristic's advice."""
         advice = self._advice.get(game) if self.rollout != "random" else None
+        if advice is not None and self.rollout == "greedy":
+            advice = GreedyAdvice(advice)
         return self._models.advice(game, advice) if self._models is not None else advice
 
     def _advised(self, view: PlayerView, legal: tuple[int, ...]) -> int | None:
@@ -219,7 +225,7 @@ class ISMCTSAgent(Agent):
     def _iterate(
         self, root: _Node, state: State, advice: Any | None, guide: Any | None = None, first: int | None = None
     ) -> None:
-        guided = self.rollout == "guided"
+        guided = self.rollout in ("guided", "greedy")
         _iteration(root, state, advice, guide, self.rng, self._c, self.bias, self._prior, guided, self.depth, first)
 
 
