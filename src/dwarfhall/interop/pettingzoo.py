@@ -102,7 +102,7 @@ class DwarfhallAECEnv(AECEnv):
         state = self._live()
         if player == state.current_player:
             return legal_mask(state.legal_action_ids(), self._actions)
-        return np.zeros(self._actions, dtype=np.int8)
+        return np.zeros(self._actions, np.int8)
 
     def _note_legal(self, actor: str) -> None:
         """Each agent's legal ids in its info (none but the player to act has any): `legal_actions`, and with array
@@ -140,7 +140,7 @@ class DwarfhallAECEnv(AECEnv):
             return tensor
         if player == state.current_player:
             return {"observation": tensor, "action_mask": legal_mask(state.legal_action_ids(), self._actions)}
-        return {"observation": tensor, "action_mask": np.zeros(self._actions, dtype=np.int8)}
+        return {"observation": tensor, "action_mask": np.zeros(self._actions, np.int8)}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection

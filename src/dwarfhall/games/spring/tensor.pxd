@@ -64,3 +64,12 @@ cpdef _defeated(SpringFields s, object viewer, float[::1] out)
 
 @cython.locals(power=list, i=Py_ssize_t)
 cpdef _faerie_power(SpringFields s, object viewer, float[::1] out)
+
+@cython.locals(planes="float[::1]", monster_at=list, w=Py_ssize_t, card=long)
+cpdef _map(dict tile_index, Py_ssize_t spots_end, long first_monster, Py_ssize_t width, SpringFields s, object viewer,
+           float[::1] out)
+
+# compiled, the layout's one filler after the zones: the others are C calls on slices of its typed view
+cpdef _grouped(Py_ssize_t n, Py_ssize_t spots, dict tile_index, Py_ssize_t spots_end, long first_monster,
+               Py_ssize_t width, Py_ssize_t head_end, Py_ssize_t map_end, Py_ssize_t reveal_end, SpringFields s,
+               object viewer, float[::1] out)

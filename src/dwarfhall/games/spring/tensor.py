@@ -9,12 +9,13 @@ here is public (R38); the faerie hands come through the zones.
 
 from __future__ import annotations
 
+from array import array
+from dataclasses import replace
 from functools import partial
+from itertools import accumulate
 from typing import TYPE_CHECKING
 
-import numpy as np
-
-from dwarfhall.core.tensors import Fill, Segment, codes, fraction, numbers, one_hot
+from dwarfhall.core.tensors import Segment, codes, fraction, numbers, one_hot
 
 from . import reveals
 from .hexmap import POSITIONS, RING
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from .worldmap import WorldMap
 
 SLOT_KINDS = ("wood", "food", "gold", "faerie", "water", "field")  # a grassland spot's kind
+_SLOT_KIND = {kind: i for i, kind in enumerate(SLOT_KINDS)}
 SPOT_WIDTH = len(SLOT_KINDS) + 2  # per place: spot kind (one-hot), a wildland, the spot's amount
 STEP_KINDS = 1 + max(FAERIE_STEPS)  # kinds of decision inside a dwarf action (phases.WILD_CHOICE ...)
 PENDING = 4  # decisions encoded, the next first
@@ -39,7 +41,10 @@ _COMPILED = not __file__.endswith((".py", ".pyc"))  # this module is the compile
 _PENDING, _STEP_WIDTH, _STEP_KINDS, _NEST, _RESOURCES = PENDING, STEP_WIDTH, STEP_KINDS, NEST, RESOURCES  # C ints
 
 
-def tensor_segments(game: SpringGame) -> list[Segment]:
+def tensor_segments(game: SpringGame, grouped: bool = _COMPILED) -> list[Segment]:
+    """The segments after the zones'; `grouped`: one filler writes them all (the compiled build's: C calls on
+    slices of one typed view, where each filler the layout calls converts its view again), else a filler per
+    segment or small group (pure Python: a call there costs less than slicing)."""
     comps = game.components
     n, kinds = game.num_players, game.kinds.count
     tiles = [w.id for w in comps.wildlands] + [g.id for g in comps.grasslands]
@@ -51,25 +56,9 @@ def tensor_segments(game: SpringGame) -> list[Segment]:
     limits = comps.limits.values
     most_amount = max(slot.amount for tile in comps.grasslands for slot in tile.slots)
     step_high = float(max(PLACES, kinds))  # a step's numbers: a location, a card kind, a seat or a small count
-
-    reveal: tuple[Fill | None, ...] = (_webs, _reveal_head, _reveal_counts, _reveal_cards)
-    seats: tuple[Fill | None, ...] = (_treasury, _line_left, _settlements, _fortress, _home, _dwarfs, _spots_used,
-                                      _nest, _successes, _defeated, _faerie_power)  # fmt: skip
-    if _COMPILED:  # one filler per group: C calls on C slices (in Python a filler per segment beats slicing)
-        reveal = (_webs_and_reveal, None, None, None)
-        seats = (partial(_seats, n, spots), *(None,) * (len(seats) - 1))
     tiles_size = len(POSITIONS) * (len(tiles) + RING)
     spots_end = tiles_size + PLACES * SPOT_WIDTH
-
-    def map_fill(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-        """map_tiles, map_spots and monsters."""
-        planes = _map_planes(s.world, tile_index)
-        out[:tiles_size] = planes[0].data  # float32 bytes copied whole
-        out[tiles_size:spots_end] = planes[1].data
-        width = len(monsters)
-        for w, card in enumerate(s.monster_at):
-            if card != NO_ONE:
-                out[spots_end + w * width + card - monsters.start] = 1.0
+    map_args = (tile_index, spots_end, monsters.start, len(monsters))
 
     segments = [
         # _head writes the nine first segments
@@ -83,35 +72,41 @@ def tensor_segments(game: SpringGame) -> list[Segment]:
         numbers("pending_count", 1, None, 1.0, "decisions pending inside the dwarf action, n / (n + 1)"),
         numbers("pending", PENDING * STEP_WIDTH, None, step_high,
                 f"per pending decision, the next first: kind (one-hot of {STEP_KINDS}), its two numbers + 1"),
-        # map_fill writes the map's planes and the monsters on it
-        one_hot("map_tiles", tiles_size, map_fill,
+        # _map writes the map's planes and the monsters on it
+        one_hot("map_tiles", tiles_size, partial(_map, *map_args),
                 "per petal place: the tile laid there (one-hot, wildlands then grasslands), its rotation (one-hot)"),
         numbers("map_spots", PLACES * SPOT_WIDTH, None, float(max(1, most_amount)),
                 f"per place: spot kind (one-hot: {', '.join(SLOT_KINDS)}), a wildland, the spot's amount"),
         one_hot("monsters", wildlands * len(monsters), None,
                 "per wildland (Forest 1, Forest 2, Plains 1, Plains 2, Mountain 1, Mountain 2): its monster (one-hot)"),
-        numbers("webs", PLACES, reveal[0], float(kinds), "per place: the spider card whose web lies there + 1"),
-        numbers("last_reveal", 4, reveal[1], float(max(PLACES, kinds)),
+        numbers("webs", PLACES, _webs, float(kinds), "per place: the spider card whose web lies there + 1"),
+        numbers("last_reveal", 4, _reveal_head, float(max(PLACES, kinds)),
                 "last fight or gathering: seat + 1, place + 1, monster + 1, won"),
-        numbers("last_reveal_counts", 4, reveal[2], 1.0,
+        numbers("last_reveal_counts", 4, _reveal_counts, 1.0,
                 f"its number, axes, backpacks, successes spent, each n / (n + {COUNT_SCALE})"),
-        numbers("last_reveal_cards", kinds + REVEALED, reveal[3], float(kinds),
+        numbers("last_reveal_cards", kinds + REVEALED, _reveal_cards, float(kinds),
                 f"its cards: count per kind, then the first {REVEALED} in order (kind + 1)"),
     ]  # fmt: skip
     segments += [
-        numbers("treasury", n * RESOURCES, seats[0], 1.0, f"per seat: wood, food, gold, each n / (n + {COUNT_SCALE})"),
-        numbers("line_left", n * RESOURCES, seats[1], 4.0, "per seat: settlements left per line"),
-        one_hot("settlements", n * PLACES, seats[2], "per seat, per place: a settlement of theirs"),
-        one_hot("fortress", n * PLACES, seats[3], "per seat, per place: their fortress"),
-        numbers("home", n, seats[4], float(DWARFS), "per seat: dwarfs in the bastion"),
-        numbers("dwarfs", n * PLACES, seats[5], float(DWARFS), "per seat, per place: their dwarfs there"),
-        one_hot("spots_used", n * spots, seats[6], "per seat: board spots taken this era"),
-        numbers("nest", n * 3 * NEST, seats[7], float(max(dragons, 3)),
+        numbers("treasury", n * RESOURCES, _treasury, 1.0, f"per seat: wood, food, gold, each n / (n + {COUNT_SCALE})"),
+        numbers("line_left", n * RESOURCES, _line_left, 4.0, "per seat: settlements left per line"),
+        one_hot("settlements", n * PLACES, _settlements, "per seat, per place: a settlement of theirs"),
+        one_hot("fortress", n * PLACES, _fortress, "per seat, per place: their fortress"),
+        numbers("home", n, _home, float(DWARFS), "per seat: dwarfs in the bastion"),
+        numbers("dwarfs", n * PLACES, _dwarfs, float(DWARFS), "per seat, per place: their dwarfs there"),
+        one_hot("spots_used", n * spots, _spots_used, "per seat: board spots taken this era"),
+        numbers("nest", n * 3 * NEST, _nest, float(max(dragons, 3)),
                 f"per seat, per nest dragon in order ({NEST}): dragon + 1, level, exhausted"),
-        numbers("successes", n * 2, seats[8], float(limits["successes"]), "per seat: axe, backpack"),
-        numbers("defeated", n, seats[9], float(len(monsters)), "per seat: monsters defeated"),
-        numbers("faerie_power", n, seats[10], 1.0, f"per seat: faerie power, n / (n + {COUNT_SCALE})"),
+        numbers("successes", n * 2, _successes, float(limits["successes"]), "per seat: axe, backpack"),
+        numbers("defeated", n, _defeated, float(len(monsters)), "per seat: monsters defeated"),
+        numbers("faerie_power", n, _faerie_power, 1.0, f"per seat: faerie power, n / (n + {COUNT_SCALE})"),
     ]  # fmt: skip
+    if grouped:
+        ends = list(accumulate(segment.size for segment in segments))
+        names = [segment.name for segment in segments]
+        head_end, map_end, reveal_end = (ends[names.index(end)] for end in ("pending", "monsters", "last_reveal_cards"))
+        whole = partial(_grouped, n, spots, *map_args, head_end, map_end, reveal_end)
+        segments = [replace(segment, fill=whole if i == 0 else None) for i, segment in enumerate(segments)]
     return segments
 
 
@@ -127,32 +122,36 @@ def zone_bound(game: SpringGame) -> int:
     return held + sum(card != NO_ONE for card in s.monster_at) + sum(len(nest) for nest in s.nest)
 
 
-_MAPS: dict[int, tuple[WorldMap, np.ndarray, np.ndarray]] = {}  # by id(world), which the entry keeps alive
+_MAPS: dict[int, tuple[WorldMap, memoryview[float]]] = {}  # by id(world), which the entry keeps alive
 
 
-def _map_planes(world: WorldMap, tile_index: dict[str, int]) -> tuple[np.ndarray, np.ndarray]:
-    """The tiles and spot planes of a map, worked out once per map (states of one game share their map)."""
+def _map_planes(world: WorldMap, tile_index: dict[str, int]) -> memoryview[float]:
+    """The tiles and spot planes of a map, one after the other as float32 bytes, worked out once per map (states
+    of one game share their map; a new game's first tensor pays for them)."""
     got = _MAPS.get(id(world))
     if got is not None and got[0] is world:
-        return got[1], got[2]
+        return got[1]
     width = len(tile_index) + RING
-    tiles = np.zeros(len(POSITIONS) * width, dtype=np.float32)
+    tiles_size = len(POSITIONS) * width
+    planes = [0.0] * (tiles_size + PLACES * SPOT_WIDTH)  # a list, then one array: numpy's item writes cost more
     for position, placed in enumerate(world.placements):
-        tiles[position * width + tile_index[placed.tile]] = 1.0
-        tiles[position * width + len(tile_index) + placed.rotation] = 1.0
-    spots = np.zeros(PLACES * SPOT_WIDTH, dtype=np.float32)
+        planes[position * width + tile_index[placed.tile]] = 1.0
+        planes[position * width + len(tile_index) + placed.rotation] = 1.0
+    kind_of = _SLOT_KIND
+    slots = world.slots
     for location, place in enumerate(world.place_of):
-        at = place * SPOT_WIDTH
-        slot = world.slots[location]
+        at = tiles_size + place * SPOT_WIDTH
+        slot = slots[location]
         if slot is None:
-            spots[at + len(SLOT_KINDS)] = 1.0
+            planes[at + len(SLOT_KINDS)] = 1.0
             continue
-        spots[at + SLOT_KINDS.index(slot.kind)] = 1.0
-        spots[at + len(SLOT_KINDS) + 1] = slot.amount
+        planes[at + kind_of[slot.kind]] = 1.0
+        planes[at + len(SLOT_KINDS) + 1] = slot.amount
     if len(_MAPS) >= 64:
         _MAPS.clear()
-    _MAPS[id(world)] = (world, tiles, spots)
-    return tiles, spots
+    plane = memoryview(array("f", planes))
+    _MAPS[id(world)] = (world, plane)
+    return plane
 
 
 # one filler writes the first segments, where each would write an entry or two (a call cost as much as that)
@@ -184,8 +183,49 @@ def _head(n: int, s: SpringState, viewer: int | None, out: memoryview[float]) ->
             out[here + _STEP_KINDS + j] = step[j + 1] + 1
 
 
-# compiled, two fillers write many segments each through the functions below, one per segment, on slices of their
-# own slice: C calls on typed views (tensor.pxd), where a filler called by the layout costs about 0.15 µs
+def _map(
+    tile_index: dict[str, int],
+    spots_end: int,
+    first_monster: int,
+    width: int,
+    s: SpringState,
+    viewer: int | None,
+    out: memoryview[float],
+) -> None:
+    """map_tiles, map_spots and monsters (`width` kinds of monster from card kind `first_monster` on)."""
+    planes = _map_planes(s.world, tile_index)
+    out[:spots_end] = planes  # float32 bytes copied whole
+    monster_at = s.monster_at
+    for w in range(len(monster_at)):
+        card = monster_at[w]
+        if card != NO_ONE:
+            out[spots_end + w * width + card - first_monster] = 1.0
+
+
+def _grouped(
+    n: int,
+    spots: int,
+    tile_index: dict[str, int],
+    spots_end: int,
+    first_monster: int,
+    width: int,
+    head_end: int,
+    map_end: int,
+    reveal_end: int,
+    s: SpringState,
+    viewer: int | None,
+    out: memoryview[float],
+) -> None:
+    """Every segment after the zones' (the compiled build's one filler): the head, the map, the webs and last
+    reveal, the seats, ending at `head_end`, `map_end`, `reveal_end` and the end of `out`."""
+    _head(n, s, viewer, out[:head_end])
+    _map(tile_index, spots_end, first_monster, width, s, viewer, out[head_end:map_end])
+    _webs_and_reveal(s, viewer, out[map_end:reveal_end])
+    _seats(n, spots, s, viewer, out[reveal_end:])
+
+
+# compiled, _grouped writes the webs and reveal and the seats through the functions below, one per segment, on slices
+# of its slice: C calls on typed views (tensor.pxd), where a filler called by the layout costs about 0.15 µs
 def _webs_and_reveal(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     """webs, last_reveal, last_reveal_counts and last_reveal_cards."""
     _webs(s, viewer, out[:PLACES])
