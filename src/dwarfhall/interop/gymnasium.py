@@ -25,6 +25,7 @@ import numpy as np
 from gymnasium import spaces
 
 from dwarfhall.agents import Agent, check_spec, make_agent
+from dwarfhall.agents.random_agent import RandomAgent
 from dwarfhall.core import Game, PlayerView, State
 from dwarfhall.core.tensors import legal_mask
 
@@ -68,6 +69,8 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         self._tensor: Callable[[State, int], np.ndarray] = self._encode
         self.state: State | None = None
         self._opponents: dict[int, Agent] = {}
+        # per seat: a random opponent's own draw from the legal ids (what its `choose` does with a view), else None
+        self._draws: dict[int, Callable[[tuple[int, ...]], int] | None] = {}
         self._moves = 0
 
     def _live(self) -> State:
@@ -95,6 +98,7 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
             for p in range(self.game.num_players)
             if p != self.seat
         }
+        self._draws = {p: a.rng.choice if type(a) is RandomAgent else None for p, a in self._opponents.items()}
         self._moves = 0
         self._tensor = self._encode.for_state(self.state)
         self._play_opponents(self.state, 0)
@@ -104,12 +108,16 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def _play_opponents(self, state: State, moves: int) -> int:
         """The other seats' moves until the learner is to act, the game ends or is cut off; the moves made so far."""
-        seat, limit, opponents = self.seat, self.max_game_length, self._opponents
+        seat, limit, opponents, draws = self.seat, self.max_game_length, self._opponents, self._draws
         while moves < limit and not state.is_terminal:
             player = state.current_player
             if player == seat:
                 break
-            state.apply(opponents[player].choose(PlayerView(state, player)))
+            draw = draws[player]
+            if draw is not None:  # a random opponent: the same draw its choose(PlayerView) makes, without the view
+                state.apply(draw(state.legal_action_ids()))
+            else:
+                state.apply(opponents[player].choose(PlayerView(state, player)))
             moves += 1
         self._moves = moves
         return moves

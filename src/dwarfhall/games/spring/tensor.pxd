@@ -8,6 +8,7 @@ from dwarfhall.games.spring.statefields cimport SpringFields
 cdef long NO_ONE, OVER, PLACES
 cdef bint _COMPILED
 cdef Py_ssize_t _PENDING, _STEP_WIDTH, _STEP_KINDS, _NEST, _RESOURCES
+cdef long _COUNT_SCALE
 
 @cython.locals(phase=long, at=Py_ssize_t, placing=list, pending=list, top=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t,
                here=Py_ssize_t, step=object)
@@ -38,16 +39,17 @@ cpdef _treasury(SpringFields s, object viewer, float[::1] out)
 cpdef _line_left(SpringFields s, object viewer, float[::1] out)
 
 @cython.locals(place_of=object, owner_at=list, fortress_at=list, location=Py_ssize_t, owner=long, p=Py_ssize_t,
-               fortress=long)
+               fortress=long, place=Py_ssize_t)
 cpdef _settlements(SpringFields s, object viewer, float[::1] out)
 
-@cython.locals(place_of=object, fortress_at=list, p=Py_ssize_t, fortress=long)
+@cython.locals(place_of=object, fortress_at=list, p=Py_ssize_t, fortress=long, place=Py_ssize_t)
 cpdef _fortress(SpringFields s, object viewer, float[::1] out)
 
 @cython.locals(home=list, i=Py_ssize_t)
 cpdef _home(SpringFields s, object viewer, float[::1] out)
 
-@cython.locals(place_of=object, dwarfs=list, locations=object, p=Py_ssize_t, i=Py_ssize_t)
+@cython.locals(place_of=object, dwarfs=list, locations=object, p=Py_ssize_t, i=Py_ssize_t, location=Py_ssize_t,
+               place=Py_ssize_t)
 cpdef _dwarfs(SpringFields s, object viewer, float[::1] out)
 
 @cython.locals(rows=list, spots=Py_ssize_t, p=Py_ssize_t, used=long, i=Py_ssize_t)

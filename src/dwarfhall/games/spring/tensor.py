@@ -39,6 +39,7 @@ COUNT_SCALE = 5  # counts without a fixed maximum are held as n / (n + 5)
 DWARFS = 7
 _COMPILED = not __file__.endswith((".py", ".pyc"))  # this module is the compiled extension
 _PENDING, _STEP_WIDTH, _STEP_KINDS, _NEST, _RESOURCES = PENDING, STEP_WIDTH, STEP_KINDS, NEST, RESOURCES  # C ints
+_COUNT_SCALE = COUNT_SCALE  # a C int: the fillers below read it at every entry
 
 
 def tensor_segments(game: SpringGame, grouped: bool = _COMPILED) -> list[Segment]:
@@ -286,10 +287,10 @@ def _reveal_head(s: SpringState, viewer: int | None, out: memoryview[float]) -> 
 def _reveal_counts(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     last = s.last_reveal
     if last:
-        out[0] = fraction(last[reveals.NUMBER], COUNT_SCALE)
-        out[1] = fraction(last[reveals.AXES], COUNT_SCALE)
-        out[2] = fraction(last[reveals.BACKPACKS], COUNT_SCALE)
-        out[3] = fraction(last[reveals.SPENT], COUNT_SCALE)
+        out[0] = fraction(last[reveals.NUMBER], _COUNT_SCALE)
+        out[1] = fraction(last[reveals.AXES], _COUNT_SCALE)
+        out[2] = fraction(last[reveals.BACKPACKS], _COUNT_SCALE)
+        out[3] = fraction(last[reveals.SPENT], _COUNT_SCALE)
 
 
 def _reveal_cards(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
@@ -306,7 +307,7 @@ def _treasury(s: SpringState, viewer: int | None, out: memoryview[float]) -> Non
     for p in range(len(rows)):
         row = rows[p]
         for j in range(len(row)):
-            out[i] = fraction(row[j], COUNT_SCALE)
+            out[i] = fraction(row[j], _COUNT_SCALE)
             i += 1
 
 
@@ -326,12 +327,14 @@ def _settlements(s: SpringState, viewer: int | None, out: memoryview[float]) -> 
     for location in range(len(owner_at)):
         owner = owner_at[location]
         if owner != NO_ONE:
-            out[owner * PLACES + place_of[location]] = 1.0
+            place = place_of[location]  # a C integer compiled (tensor.pxd), so the index is C arithmetic
+            out[owner * PLACES + place] = 1.0
     fortress_at = s.fortress_at
     for p in range(len(fortress_at)):  # a fortress stands where its settlement stood
         fortress = fortress_at[p]
         if fortress != NO_ONE:
-            out[p * PLACES + place_of[fortress]] = 0.0
+            place = place_of[fortress]
+            out[p * PLACES + place] = 0.0
 
 
 def _fortress(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
@@ -340,7 +343,8 @@ def _fortress(s: SpringState, viewer: int | None, out: memoryview[float]) -> Non
     for p in range(len(fortress_at)):
         fortress = fortress_at[p]
         if fortress != NO_ONE:
-            out[p * PLACES + place_of[fortress]] = 1.0
+            place = place_of[fortress]
+            out[p * PLACES + place] = 1.0
 
 
 def _home(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
@@ -355,7 +359,9 @@ def _dwarfs(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     for p in range(len(dwarfs)):
         locations = dwarfs[p]
         for i in range(len(locations)):
-            out[p * PLACES + place_of[locations[i]]] += 1.0
+            location = locations[i]
+            place = place_of[location]
+            out[p * PLACES + place] += 1.0
 
 
 def _spots_used(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
@@ -401,4 +407,4 @@ def _defeated(s: SpringState, viewer: int | None, out: memoryview[float]) -> Non
 def _faerie_power(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     power = s.faerie_power
     for i in range(len(power)):
-        out[i] = fraction(power[i], COUNT_SCALE)
+        out[i] = fraction(power[i], _COUNT_SCALE)
