@@ -170,10 +170,11 @@ def legal_mask(ids: Sequence[int], size: int) -> np.ndarray:
     mask = bytearray(size)
     for k in ids:  # compiled (tensors.pxd): a C index into the bytes, the tuple read without a call
         mask[k] = 1
-    return np.frombuffer(mask, _INT8)  # the dtype by position: numpy parses a keyword slower
+    return _FROMBUFFER(mask, _INT8)  # the dtype by position: numpy parses a keyword slower
 
 
 _INT8 = np.dtype(np.int8)
+_FROMBUFFER = np.frombuffer  # one global read, not numpy's module attribute at every mask
 
 
 def codes(values: Sequence[int], out: memoryview[float]) -> None:
