@@ -67,6 +67,9 @@ cpdef _defeated(SpringFields s, object viewer, float[::1] out)
 @cython.locals(power=list, i=Py_ssize_t)
 cpdef _faerie_power(SpringFields s, object viewer, float[::1] out)
 
+@cython.locals(view="float[::1]")
+cpdef object _map_planes(object world, dict tile_index)
+
 @cython.locals(planes="float[::1]", monster_at=list, w=Py_ssize_t, card=long)
 cpdef _map(dict tile_index, Py_ssize_t spots_end, long first_monster, Py_ssize_t width, SpringFields s, object viewer,
            float[::1] out)

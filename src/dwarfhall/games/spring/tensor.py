@@ -123,12 +123,13 @@ def zone_bound(game: SpringGame) -> int:
     return held + sum(card != NO_ONE for card in s.monster_at) + sum(len(nest) for nest in s.nest)
 
 
-_MAPS: dict[int, tuple[WorldMap, memoryview[float]]] = {}  # by id(world), which the entry keeps alive
+_MAPS: dict[int, tuple[WorldMap, array[float]]] = {}  # by id(world), which the entry keeps alive
 
 
-def _map_planes(world: WorldMap, tile_index: dict[str, int]) -> memoryview[float]:
+def _map_planes(world: WorldMap, tile_index: dict[str, int]) -> array[float]:
     """The tiles and spot planes of a map, one after the other as float32 bytes, worked out once per map (states
-    of one game share their map; a new game's first tensor pays for them)."""
+    of one game share their map; a new game's first tensor pays for them). Compiled, the array as Cython's own
+    typed view (tensor.pxd), which `_map` then takes without converting a buffer at every tensor."""
     got = _MAPS.get(id(world))
     if got is not None and got[0] is world:
         return got[1]
@@ -150,9 +151,9 @@ def _map_planes(world: WorldMap, tile_index: dict[str, int]) -> memoryview[float
         planes[at + len(SLOT_KINDS) + 1] = slot.amount
     if len(_MAPS) >= 64:
         _MAPS.clear()
-    plane = memoryview(planes)
-    _MAPS[id(world)] = (world, plane)
-    return plane
+    view = planes  # compiled: the typed view, kept as an object of Cython's (see the docstring)
+    _MAPS[id(world)] = (world, view)
+    return view
 
 
 # one filler writes the first segments, where each would write an entry or two (a call cost as much as that)
