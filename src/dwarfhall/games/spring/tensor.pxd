@@ -67,7 +67,8 @@ cpdef _defeated(SpringFields s, object viewer, float[::1] out)
 @cython.locals(power=list, i=Py_ssize_t)
 cpdef _faerie_power(SpringFields s, object viewer, float[::1] out)
 
-@cython.locals(view="float[::1]")
+@cython.locals(view="float[::1]", width=Py_ssize_t, tiles_size=Py_ssize_t, position=Py_ssize_t, location=Py_ssize_t,
+               place=Py_ssize_t, at=Py_ssize_t)
 cpdef object _map_planes(object world, dict tile_index)
 
 @cython.locals(planes="float[::1]", monster_at=list, w=Py_ssize_t, card=long)

@@ -135,23 +135,23 @@ def _map_planes(world: WorldMap, tile_index: dict[str, int]) -> array[float]:
         return got[1]
     width = len(tile_index) + RING
     tiles_size = len(POSITIONS) * width
-    planes = array("f", bytes(4 * (tiles_size + PLACES * SPOT_WIDTH)))  # zeros; its item writes cost less than numpy's
+    planes = array("f", bytes(4 * (tiles_size + PLACES * SPOT_WIDTH)))  # zeros
+    view = planes  # compiled: a typed view (tensor.pxd), written by C stores and kept as an object of Cython's
     for position, placed in enumerate(world.placements):
-        planes[position * width + tile_index[placed.tile]] = 1.0
-        planes[position * width + len(tile_index) + placed.rotation] = 1.0
+        view[position * width + tile_index[placed.tile]] = 1.0
+        view[position * width + len(tile_index) + placed.rotation] = 1.0
     kind_of = _SLOT_KIND
     slots = world.slots
     for location, place in enumerate(world.place_of):
         at = tiles_size + place * SPOT_WIDTH
         slot = slots[location]
         if slot is None:
-            planes[at + len(SLOT_KINDS)] = 1.0
+            view[at + len(SLOT_KINDS)] = 1.0
             continue
-        planes[at + kind_of[slot.kind]] = 1.0
-        planes[at + len(SLOT_KINDS) + 1] = slot.amount
+        view[at + kind_of[slot.kind]] = 1.0
+        view[at + len(SLOT_KINDS) + 1] = slot.amount
     if len(_MAPS) >= 64:
         _MAPS.clear()
-    view = planes  # compiled: the typed view, kept as an object of Cython's (see the docstring)
     _MAPS[id(world)] = (world, view)
     return view
 
