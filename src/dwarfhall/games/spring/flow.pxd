@@ -3,6 +3,8 @@ cimport cython
 from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.gains cimport draw_faeries, produce
 from dwarfhall.games.spring.targets cimport Targets
+from dwarfhall.games.spring.tables cimport GameTables
+from dwarfhall.games.spring cimport faeries
 
 # the id bounds and kinds of decision it dispatches on, read from layout.py, kit.py and phases.py as C ints
 cdef Py_ssize_t START_AT, START_END, START_STRIDE, TRAIN_AT, TRAIN_END, PLAY_FAERIE_AT, PLAY_FAERIE_END
@@ -15,7 +17,7 @@ cdef Py_ssize_t ACTIONS, AFTER, BEFORE, COMMANDING, OVER, REVEALED, WILD_CHOICE
 cpdef apply(SpringFields state, Py_ssize_t action_id)
 
 @cython.locals(location=Py_ssize_t, line=Py_ssize_t, place=Py_ssize_t, spot=Py_ssize_t, index=Py_ssize_t,
-               known=Targets, fresh=bint)
+               known=Targets, fresh=bint, tables=GameTables)
 cpdef _apply_dwarf_action(SpringFields state, Py_ssize_t player, Py_ssize_t action_id)
 
 @cython.locals(known=Targets, fresh=bint)

@@ -77,7 +77,7 @@ def apply(state: SpringState, action_id: int) -> None:
 
 def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None:
     """One dwarf leaves the bastion (spot bits: the board spot it takes this era) and does the action."""
-    game = state.game
+    tables = state.tables
     world = state.world
     state.home[player] -= 1
     if EXPLORE_AT <= action_id < EXPLORE_END:
@@ -95,31 +95,31 @@ def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None
     elif BUILD_AT <= action_id < BUILD_END:
         line, place = divmod(action_id - BUILD_AT, BUILD_STRIDE)
         location = world.location_at[place]
-        state.spots_used[player] |= 1 << game.build_bits[line]
+        state.spots_used[player] |= 1 << tables.build_bits[line]
         state.line_left[player][line] -= 1
         _settle_at(state, player, location)
         state.settlement_line[location] = line
         place_gain(state, player, location)
     elif FORTRESS_AT <= action_id < FORTRESS_END:
         location = world.location_at[action_id - FORTRESS_AT]
-        state.spots_used[player] |= 1 << game.fortress_bit
-        cost = game.components.fortress["cost"]
+        state.spots_used[player] |= 1 << tables.fortress_bit
+        cost = tables.fortress_cost
         state.treasury[player] = [amount - cost for amount in state.treasury[player]]
         state.fortress_at[player] = location
         _settle_at(state, player, location)
         place_gain(state, player, location, fortress=True)
     elif action_id == SUMMON:
-        state.spots_used[player] |= 1 << game.faerie_bit
+        state.spots_used[player] |= 1 << tables.faerie_bit
         draw_faeries(state, player, 1)
     elif DRAGON_SPOT_AT <= action_id < DRAGON_SPOT_END:
         spot = action_id - DRAGON_SPOT_AT
-        state.spots_used[player] |= 1 << game.dragon_bits[spot]
+        state.spots_used[player] |= 1 << tables.dragon_bits[spot]
         if spot == 1:
             state.faerie_power[player] = 2  # R21: for the rest of the era
         state.pending.append([COMMANDING, 0])
     elif QUEST_AT <= action_id < QUEST_END:
         spot, index = divmod(action_id - QUEST_AT, QUEST_STRIDE)
-        state.spots_used[player] |= 1 << game.expedition_bits[spot]
+        state.spots_used[player] |= 1 << tables.expedition_bits[spot]
         quests.take(state, player, index, trim=spot == 1)
     elif action_id != IDLE:
         state.home[player] += 1

@@ -7,6 +7,9 @@ cdef class GameTables:
     cdef public tuple caps, card_axes, card_backpacks, dragon_vp, faerie_always, faerie_kinds, faerie_primitive
     cdef public tuple line_icons, line_vp, monster_vp, production, quest_gate, quest_needs, quest_vp
     cdef public tuple train_resource, training_cost
+    cdef public tuple build_bits, dragon_bits, expedition_bits
+    cdef public Py_ssize_t fortress_bit, faerie_bit
+    cdef public bint ordered_expeditions
     cdef public Py_ssize_t faerie_end, faerie_first, monster_first, quest_first, nest_cap, nest_fortress_cap
     cdef public object fortress_cost, fortress_vp, hand_limit, reveal_bonus, success_cap, warehouse
     cdef public object monsters, quests

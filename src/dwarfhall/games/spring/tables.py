@@ -8,7 +8,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from .hexmap import POSITIONS, SPOTS_PER_PETAL
-from .phases import NO_ONE, RESOURCE_INDEX
+from .phases import NO_ONE, RESOURCE_INDEX, RESOURCE_KEYS
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -44,15 +44,20 @@ class GameTables:
 
     __slots__ = (
         "blocks_quests",
+        "build_bits",
         "caps",
         "card_axes",
         "card_backpacks",
+        "dragon_bits",
         "dragon_vp",
+        "expedition_bits",
         "faerie_always",
+        "faerie_bit",
         "faerie_end",
         "faerie_first",
         "faerie_kinds",
         "faerie_primitive",
+        "fortress_bit",
         "fortress_cost",
         "fortress_vp",
         "hand_limit",
@@ -64,6 +69,7 @@ class GameTables:
         "nest_cap",
         "nest_fortress_cap",
         "odds_memo",
+        "ordered_expeditions",
         "production",
         "quest_first",
         "quest_gate",
@@ -143,6 +149,20 @@ class GameTables:
         # per card kind: the symbols it shows in a heroes deck
         self.card_axes = tuple(card_axes)
         self.card_backpacks = tuple(card_backpacks)
+        # the bit of each board spot in `SpringState.spots_used` (the game's attributes of these names are these)
+        spots = comps.spots
+        self.build_bits = tuple(
+            [next(i for i, s in enumerate(spots) if s.action == "build" and s.line == line) for line in RESOURCE_KEYS]
+        )
+        self.fortress_bit = next(i for i, s in enumerate(spots) if s.action == "fortress")
+        self.faerie_bit = next(i for i, s in enumerate(spots) if s.action == "faerie")
+        self.dragon_bits = tuple(
+            [next(i for i, s in enumerate(spots) if s.action == "dragons" and s.order == order) for order in (1, 2)]
+        )
+        self.expedition_bits = tuple(
+            [next(i for i, s in enumerate(spots) if s.action == "expedition" and s.order == order) for order in (1, 2)]
+        )
+        self.ordered_expeditions = options.expedition_order == "ordered"  # R24's option
 
 
 def _gate(needs: Needs) -> tuple[int, int, Needs]:
