@@ -31,5 +31,8 @@ cpdef list _start_settlements(SpringFields state)
                cost=Py_ssize_t, hand=list, held=Py_ssize_t, card=Py_ssize_t, base=Py_ssize_t)
 cpdef list dwarf_actions(SpringFields state, Py_ssize_t player)
 
+@cython.locals(card=object)
+cdef bint _no_petrifier(frozenset blocks, list monster_at)
+
 @cython.locals(player=Py_ssize_t, step=list, most=Py_ssize_t, slot=Py_ssize_t, deck=list)
 cpdef list _pending_choices(SpringFields state)

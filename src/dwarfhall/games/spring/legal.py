@@ -159,7 +159,9 @@ def dwarf_actions(state: SpringState, player: int) -> list[int]:
     elif not used >> second & 1:
         ids.append(DRAGON_SPOT_AT + 1)  # R22: spot 2 only after spot 1
     area = state.expedition_area
-    if area and tables.blocks_quests.isdisjoint(state.monster_at):  # R25: no Petrifier in play
+    # R25: no Petrifier in play (compiled a C loop, in Python one `isdisjoint` call: each the faster in its build)
+    if area and (_no_petrifier(tables.blocks_quests, state.monster_at) if _COMPILED else
+                 tables.blocks_quests.isdisjoint(state.monster_at)):  # fmt: skip
         spot_one, spot_two = tables.expedition_bits
         if not used >> spot_one & 1:
             # R24 with option expedition_order = "ordered": spot 2 only after spot 1
@@ -181,6 +183,14 @@ def dwarf_actions(state: SpringState, player: int) -> list[int]:
                 for index in takeable:
                     ids.append(base + index)
     return ids
+
+
+def _no_petrifier(blocks: frozenset[int], monster_at: list[int]) -> bool:
+    """`blocks.isdisjoint(monster_at)` as a loop of set look-ups over the six wildlands (a C loop compiled)."""
+    for card in monster_at:
+        if card in blocks:
+            return False
+    return True
 
 
 def _pending_choices(state: SpringState) -> list[int]:
