@@ -27,7 +27,7 @@ cpdef list _dwarf_picks(SpringFields state, tuple exclude=*)
                pick=tuple)
 cpdef list application_ids(SpringFields state, Py_ssize_t player, Py_ssize_t card)
 
-@cython.locals(tables=GameTables, what=object, dwarfs=list, owners=Py_ssize_t, locations=list)
+@cython.locals(tables=GameTables, kind=Py_ssize_t, what=object, dwarfs=list, owners=Py_ssize_t, locations=list)
 cpdef bint playable(SpringFields state, Py_ssize_t player, Py_ssize_t card)
 
 @cython.locals(found=Targets, adjacent=tuple, origin=Py_ssize_t)

@@ -100,9 +100,10 @@ def application_ids(state: SpringState, player: int, card: int) -> list[int]:
 def playable(state: SpringState, player: int, card: int) -> bool:
     """Whether `application_ids` would offer anything, answered without building the ids."""
     tables = state.tables
-    what = tables.faerie_primitive[card - tables.faerie_first]
-    if what in ALWAYS_PLAYABLE:
+    kind = card - tables.faerie_first
+    if tables.faerie_always[kind]:
         return True
+    what = tables.faerie_primitive[kind]
     if what == "remove_web":
         return state.web_at.count(NO_ONE) != len(state.web_at)
     if what == "move_own_dwarf":

@@ -12,6 +12,8 @@ cdef Py_ssize_t EXPLORE_AT, EXPLORE_END, BUILD_AT, BUILD_END, BUILD_STRIDE, FORT
 cdef Py_ssize_t DRAGON_SPOT_AT, DRAGON_SPOT_END, QUEST_AT, QUEST_END, QUEST_STRIDE
 cdef Py_ssize_t END_TURN, SUMMON, IDLE, FIGHT, GATHER, LEAVE, COMMAND_DONE, COMMANDS_PER_SPOT
 cdef Py_ssize_t ACTIONS, AFTER, BEFORE, COMMANDING, OVER, REVEALED, WILD_CHOICE
+cdef Py_ssize_t ADD_BACKPACKS_AT, ADD_BACKPACKS_END, COMMAND_AT, COMMAND_END, CHOOSE_RESOURCE_AT
+cdef Py_ssize_t CHOOSE_RESOURCE_END, TRIM_AT, TRIM_END, NO_TRIM
 
 @cython.locals(player=Py_ssize_t, line=Py_ssize_t, place=Py_ssize_t, pending=list)
 cpdef apply(SpringFields state, Py_ssize_t action_id)
@@ -23,7 +25,7 @@ cpdef _apply_dwarf_action(SpringFields state, Py_ssize_t player, Py_ssize_t acti
 @cython.locals(known=Targets, fresh=bint)
 cpdef _settle_at(SpringFields state, Py_ssize_t player, Py_ssize_t location)
 
-@cython.locals(step=list)
+@cython.locals(step=list, what=object)
 cpdef _apply_pending(SpringFields state, Py_ssize_t player, Py_ssize_t action_id)
 
 @cython.locals(n=Py_ssize_t)

@@ -6,7 +6,10 @@ from __future__ import annotations
 from operator import itemgetter
 
 from .kit import (
+    ADD_BACKPACKS,
     BUILD,
+    CHOOSE_RESOURCE,
+    COMMAND,
     DRAGON_SPOT,
     EXPLORE,
     FORTRESS,
@@ -22,6 +25,7 @@ from .kit import (
     SWAP_OTHER,
     SWAP_OWN,
     TRAIN,
+    TRIM,
 )
 
 # block bounds and strides
@@ -34,6 +38,11 @@ QUEST_AT, QUEST_END, QUEST_STRIDE = QUEST.base, QUEST.end, QUEST.strides[0]
 QUEST_TWO_AT = QUEST_AT + QUEST_STRIDE  # the second expedition spot's first id
 TRAIN_AT, TRAIN_END = TRAIN.base, TRAIN.end
 PLAY_FAERIE_AT, PLAY_FAERIE_END = PLAY_FAERIE.base, PLAY_FAERIE.end
+# the steps inside a dwarf action
+ADD_BACKPACKS_AT, ADD_BACKPACKS_END = ADD_BACKPACKS.base, ADD_BACKPACKS.end
+COMMAND_AT, COMMAND_END = COMMAND.base, COMMAND.end
+CHOOSE_RESOURCE_AT, CHOOSE_RESOURCE_END = CHOOSE_RESOURCE.base, CHOOSE_RESOURCE.end
+TRIM_AT, TRIM_END = TRIM.base, TRIM.end
 # a faerie's applications (the place blocks: one id per place number; picking a dwarf: owner x PLACES + place)
 REMOVE_WEB_AT, REMOVE_WEB_END = REMOVE_WEB.base, REMOVE_WEB.end
 MOVE_FROM_AT, MOVE_FROM_END = MOVE_FROM.base, MOVE_FROM.end
