@@ -12,6 +12,7 @@ from dwarfhall.games.spring.layout cimport ids_at
 # the ids and kinds of decision it compares with, read from layout.py, kit.py and phases.py as C ints
 cdef Py_ssize_t PLAY_FAERIE_AT, TRAIN_AT, AFTER, BEFORE, BACKPACKS, COMMANDING, NO_ONE, PLACING, RESOURCE
 cdef Py_ssize_t REVEALED, TRIMMING, WILD_CHOICE, DECK_KINDS
+cdef Py_ssize_t ADD_BACKPACKS_AT, ADD_BACKPACKS_END, COMMAND_AT, CHOOSE_RESOURCE_AT, TRIM_AT
 cdef bint _COMPILED
 
 @cython.locals(pending=list, ids=list, player=Py_ssize_t)
@@ -34,5 +35,6 @@ cpdef list dwarf_actions(SpringFields state, Py_ssize_t player)
 @cython.locals(card=object)
 cdef bint _no_petrifier(frozenset blocks, list monster_at)
 
-@cython.locals(player=Py_ssize_t, step=list, most=Py_ssize_t, slot=Py_ssize_t, deck=list)
+@cython.locals(player=Py_ssize_t, step=list, most=Py_ssize_t, slot=Py_ssize_t, deck=list, ids=list, ready=list,
+               n=Py_ssize_t, i=Py_ssize_t, r=Py_ssize_t, k=Py_ssize_t)
 cpdef list _pending_choices(SpringFields state)

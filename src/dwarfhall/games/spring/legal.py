@@ -11,9 +11,6 @@ from typing import TYPE_CHECKING
 from . import faeries
 from .faeries import playable
 from .kit import (
-    ADD_BACKPACKS,
-    CHOOSE_RESOURCE,
-    COMMAND,
     COMMAND_DONE,
     DECK_KINDS,
     END_TURN,
@@ -23,10 +20,13 @@ from .kit import (
     LEAVE,
     NO_TRIM,
     SUMMON,
-    TRIM,
 )
 from .layout import (
+    ADD_BACKPACKS_AT,
+    ADD_BACKPACKS_END,
     BUILD_IDS,
+    CHOOSE_RESOURCE_AT,
+    COMMAND_AT,
     DRAGON_SPOT_AT,
     FORTRESS_IDS,
     PLAY_FAERIE_AT,
@@ -34,6 +34,7 @@ from .layout import (
     QUEST_TWO_AT,
     START_IDS,
     TRAIN_AT,
+    TRIM_AT,
     ids_at,
 )
 from .phases import (
@@ -207,14 +208,17 @@ def _pending_choices(state: SpringState) -> list[int]:
     if what == REVEALED:
         return [LEAVE]  # give the fight up; a free action that covers the shortfall wins it at once
     if what == BACKPACKS:
-        most = min(state.successes[player][1], ADD_BACKPACKS.size - 1)
-        return [ADD_BACKPACKS.base + n for n in range(most + 1)]
+        most = min(state.successes[player][1], ADD_BACKPACKS_END - ADD_BACKPACKS_AT - 1)
+        return [ADD_BACKPACKS_AT + n for n in range(most + 1)]
     if what == COMMANDING:
-        ready = [COMMAND.base + i for i, ex in enumerate(state.exhausted[player]) if not ex]
-        return [*ready, COMMAND_DONE]
+        ready = [COMMAND_AT + i for i, ex in enumerate(state.exhausted[player]) if not ex]
+        ready.append(COMMAND_DONE)
+        return ready
     if what == RESOURCE:
-        return [CHOOSE_RESOURCE.base + r for r in range(3)]
+        return [CHOOSE_RESOURCE_AT + r for r in range(3)]
     if what == TRIMMING:
         deck = state.heroes[player]
-        return [TRIM.base + k for k in range(DECK_KINDS) if deck[k]] + [NO_TRIM]
+        ids = [TRIM_AT + k for k in range(DECK_KINDS) if deck[k]]
+        ids.append(NO_TRIM)
+        return ids
     raise AssertionError(f"unknown pending decision {step}")
