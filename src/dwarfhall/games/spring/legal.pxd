@@ -32,7 +32,7 @@ cpdef list _start_settlements(SpringFields state)
                cost=Py_ssize_t, hand=list, held=Py_ssize_t, card=Py_ssize_t, base=Py_ssize_t)
 cpdef list dwarf_actions(SpringFields state, Py_ssize_t player)
 
-@cython.locals(card=object)
+@cython.locals(card=Py_ssize_t)
 cdef bint _no_petrifier(frozenset blocks, list monster_at)
 
 @cython.locals(player=Py_ssize_t, step=list, most=Py_ssize_t, slot=Py_ssize_t, deck=list, ids=list, ready=list,

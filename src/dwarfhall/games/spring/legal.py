@@ -189,7 +189,7 @@ def dwarf_actions(state: SpringState, player: int) -> list[int]:
 def _no_petrifier(blocks: frozenset[int], monster_at: list[int]) -> bool:
     """`blocks.isdisjoint(monster_at)` as a loop of set look-ups over the six wildlands (a C loop compiled)."""
     for card in monster_at:
-        if card in blocks:
+        if card != NO_ONE and card in blocks:  # an empty wildland needs no look-up
             return False
     return True
 
