@@ -20,7 +20,7 @@ cpdef list _other_settlements(SpringFields state, Py_ssize_t player)
 cpdef list _move_targets(SpringFields state, Py_ssize_t origin)
 
 @cython.locals(dwarfs=list, placed=list, p=Py_ssize_t, loc=Py_ssize_t, owner=Py_ssize_t, where=Py_ssize_t,
-               total=Py_ssize_t)
+               total=Py_ssize_t, per_owner=list, per_location=dict)
 cpdef list _dwarf_picks(SpringFields state, tuple exclude=*)
 
 @cython.locals(tables=GameTables, place_of=tuple, place=Py_ssize_t, adjacent=tuple, loc=Py_ssize_t, ids=list,

@@ -3,7 +3,6 @@ application chosen on its own and skippable (R10, R21, R33)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from .components import Effect
@@ -67,8 +66,11 @@ def _dwarf_picks(state: SpringState, exclude: tuple[int, int] | None = None) -> 
         return [(p, loc) for p, loc in placed if p != owner and loc != where]
     # a pair has a partner unless every other pair shares its owner or its location; the pairs are distinct, so
     # the others at its location all have another owner
-    per_owner = Counter([p for p, _ in placed])
-    per_location = Counter([loc for _, loc in placed])
+    per_owner = [0] * len(dwarfs)
+    per_location: dict[int, int] = {}
+    for p, loc in placed:
+        per_owner[p] += 1
+        per_location[loc] = per_location.get(loc, 0) + 1
     total = len(placed)
     return [(p, loc) for p, loc in placed if total - per_owner[p] - per_location[loc] + 1 > 0]
 
