@@ -8,9 +8,11 @@ either mode (start-up, imports and the warm-up game are outside it); the counts 
     callgrind_annotate --inclusive=yes /tmp/cg.out | grep _operator_call
     PYTHONHASHSEED=0 DWARFHALL_PURE=1 valgrind --tool=callgrind ... bench/spring_callgrind.py search 150
 
-`random N`: N random games through `core.batch.play_random` (seeds 1..N). `setup N`: N new games (`new_state`,
-seeds 1..N) with their map's tables (which a game's first move builds). `search N`: ISMCTS searches of N
-iterations at the three positions `bench/compiled_speed.py` searches.
+`random N`: N random games through `core.batch.play_random` (seeds 1..N). `batch N`: the same N games once more
+after playing them once outside the count, as `bench/compiled_speed.py`'s batch figure plays the games its
+protocol figure played (so each map's geometry and its shared tables are already known). `setup N`: N new games
+(`new_state`, seeds 1..N) with their map's tables (which a game's first move builds). `search N`: ISMCTS searches
+of N iterations at the three positions `bench/compiled_speed.py` searches.
 """
 
 from __future__ import annotations
@@ -54,12 +56,15 @@ def setups(game: Game[Any], count: int) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=("random", "setup", "search"))
+    parser.add_argument("what", choices=("random", "batch", "setup", "search"))
     parser.add_argument("count", type=int, help="random games, new games, or iterations per search")
     args = parser.parse_args()
     game = load_game("spring", {"players": 4})
     play_random(game, 1000, 1)  # warm-up: the caches a first game fills
     if args.what == "random":
+        operator.call(play_random, game, 1, args.count)
+    elif args.what == "batch":
+        play_random(game, 1, args.count)
         operator.call(play_random, game, 1, args.count)
     elif args.what == "setup":
         operator.call(setups, game, args.count)

@@ -3,12 +3,24 @@ application chosen on its own and skippable (R10, R21, R33)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from .components import Effect
 from .dragons import AXE, PACK, add_success
-from .kit import FAERIE_APPLY, FAERIE_SKIP, MOVE_FROM, MOVE_TO, PICK_DWARF, REMOVE_WEB, SWAP_OTHER, SWAP_OWN
+from .kit import FAERIE_APPLY, FAERIE_SKIP
+from .layout import (
+    MOVE_FROM_AT,
+    MOVE_FROM_END,
+    MOVE_TO_AT,
+    PICK_DWARF_AT,
+    PICK_DWARF_END,
+    PICK_DWARF_STRIDE,
+    REMOVE_WEB_AT,
+    REMOVE_WEB_END,
+    SWAP_OTHER_AT,
+    SWAP_OWN_AT,
+    SWAP_OWN_END,
+)
 from .phases import FAERIE, MOVING, NO_ONE, RESOURCE, SWAPPING_DWARF, SWAPPING_SETTLEMENT
 from .tables import ALWAYS_PLAYABLE, occupancy
 from .targets import places_of, targets_of
@@ -29,7 +41,7 @@ def _own_settlements(state: SpringState, player: int) -> list[int]:
 
 
 def _other_settlements(state: SpringState, player: int) -> list[int]:
-    fortresses = set(state.fortress_at)
+    fortresses = state.fortress_at  # a few seats: a list's `in` is as fast as a set's
     owner_at = state.owner_at
     taken = occupancy(state).taken  # the locations with a settlement or fortress, ascending
     return [i for i in taken if owner_at[i] != player and i not in fortresses]
@@ -47,49 +59,53 @@ def _move_targets(state: SpringState, origin: int) -> list[int]:
 def _dwarf_picks(state: SpringState, exclude: tuple[int, int] | None = None) -> list[tuple[int, int]]:
     """(owner, location) of every dwarf on the map that can be swapped: another player's dwarf stands in a
     different location (swapping two dwarfs of one player would change nothing)."""
-    placed = sorted({(p, loc) for p in range(state.num_players) for loc in state.dwarfs[p]})
+    dwarfs = state.dwarfs
+    placed = sorted({(p, loc) for p in range(len(dwarfs)) for loc in dwarfs[p]})
     if exclude is not None:
         owner, where = exclude
         return [(p, loc) for p, loc in placed if p != owner and loc != where]
     # a pair has a partner unless every other pair shares its owner or its location; the pairs are distinct, so
     # the others at its location all have another owner
-    per_owner = Counter([p for p, _ in placed])
-    per_location = Counter([loc for _, loc in placed])
+    per_owner = [0] * len(dwarfs)
+    per_location: dict[int, int] = {}
+    for p, loc in placed:
+        per_owner[p] += 1
+        per_location[loc] = per_location.get(loc, 0) + 1
     total = len(placed)
     return [(p, loc) for p, loc in placed if total - per_owner[p] - per_location[loc] + 1 > 0]
 
 
 def application_ids(state: SpringState, player: int, card: int) -> list[int]:
     """The ways to start one application of this faerie now (without the skip)."""
-    effect = effect_of(state, card)
-    place_of = state.world.place_of
-    what = effect.primitive
-    if what in ("gain_any", "axe", "pack"):
+    tables = state.tables
+    what = tables.faerie_primitive[card - tables.faerie_first]
+    if what in ALWAYS_PLAYABLE:
         return [FAERIE_APPLY]
+    place_of = state.world.place_of
     if what == "remove_web":
-        return [REMOVE_WEB.base + place for place in places_of(targets_of(state).webbed)]
+        return [REMOVE_WEB_AT + place for place in places_of(targets_of(state).webbed)]
     if what == "move_own_dwarf":
         room = targets_of(state).room  # read once, not once per dwarf
         adjacent = state.world.tables.adjacent_bits
-        base = MOVE_FROM.base
-        return sorted({base + place_of[loc] for loc in state.dwarfs[player] if adjacent[loc] & room})
+        return sorted({MOVE_FROM_AT + place_of[loc] for loc in state.dwarfs[player] if adjacent[loc] & room})
     if what == "swap_settlements":
         if not _other_settlements(state, player):
             return []
-        return sorted(SWAP_OWN.base + place_of[loc] for loc in _own_settlements(state, player))
+        ids = [SWAP_OWN_AT + place_of[loc] for loc in _own_settlements(state, player)]
+        ids.sort()
+        return ids
     if what == "swap_dwarfs":
-        base = PICK_DWARF.base
-        stride = PICK_DWARF.strides[0]
-        return [base + p * stride + place_of[loc] for p, loc in _dwarf_picks(state)]
+        return [PICK_DWARF_AT + pick[0] * PICK_DWARF_STRIDE + place_of[pick[1]] for pick in _dwarf_picks(state)]
     return []
 
 
 def playable(state: SpringState, player: int, card: int) -> bool:
     """Whether `application_ids` would offer anything, answered without building the ids."""
     tables = state.tables
-    what = tables.faerie_primitive[card - tables.faerie_first]
-    if what in ALWAYS_PLAYABLE:
+    kind = card - tables.faerie_first
+    if tables.faerie_always[kind]:
         return True
+    what = tables.faerie_primitive[kind]
     if what == "remove_web":
         return state.web_at.count(NO_ONE) != len(state.web_at)
     if what == "move_own_dwarf":
@@ -123,8 +139,9 @@ def _can_swap_settlements(state: SpringState, player: int) -> bool:
     if found.settlements(player, state.fortress_at[player]) <= 0:
         return False
     owner_at = state.owner_at
-    others = sum(found.pieces) - found.pieces[player]
-    for fortress in set(state.fortress_at):
+    pieces = found.pieces
+    others = sum(pieces) - pieces[player]
+    for fortress in state.fortress_at:  # no two fortresses share a location
         if fortress != NO_ONE and owner_at[fortress] not in (NO_ONE, player):
             others -= 1
     return others > 0
@@ -141,15 +158,18 @@ def pending_ids(state: SpringState, player: int) -> list[int]:
     what = step[0]
     place_of = state.world.place_of
     if what == FAERIE:
-        return [*application_ids(state, player, step[1]), FAERIE_SKIP]
+        ids = application_ids(state, player, step[1])
+        ids.append(FAERIE_SKIP)
+        return ids
     if what == MOVING:
-        return [MOVE_TO.base + place_of[loc] for loc in _move_targets(state, step[2])]
+        return [MOVE_TO_AT + place_of[loc] for loc in _move_targets(state, step[2])]
     if what == SWAPPING_SETTLEMENT:
-        return sorted(SWAP_OTHER.base + place_of[loc] for loc in _other_settlements(state, player))
+        ids = [SWAP_OTHER_AT + place_of[loc] for loc in _other_settlements(state, player)]
+        ids.sort()
+        return ids
     if what == SWAPPING_DWARF:
-        base = PICK_DWARF.base
-        stride = PICK_DWARF.strides[0]
-        return [base + p * stride + place_of[loc] for p, loc in _dwarf_picks(state, (step[1], step[2]))]
+        picks = _dwarf_picks(state, (step[1], step[2]))
+        return [PICK_DWARF_AT + pick[0] * PICK_DWARF_STRIDE + place_of[pick[1]] for pick in picks]
     raise AssertionError(f"not a faerie decision: {step}")
 
 
@@ -164,30 +184,30 @@ def apply(state: SpringState, player: int, action_id: int) -> None:
     step = state.pending[-1]
     location_at = state.world.location_at
     if step[0] == FAERIE:
-        card = step[1]
-        effect = effect_of(state, card)
         if action_id == FAERIE_SKIP:
             state.pending.pop()
             return
         _spend_application(state)
         if action_id == FAERIE_APPLY:
+            effect = effect_of(state, step[1])
             if effect.primitive == "gain_any":
                 state.pending.append([RESOURCE, effect.n])
             else:
                 add_success(state, player, AXE if effect.primitive == "axe" else PACK, effect.n)
-        elif action_id in REMOVE_WEB:
-            state.web_at[location_at[action_id - REMOVE_WEB.base]] = NO_ONE
+        elif REMOVE_WEB_AT <= action_id < REMOVE_WEB_END:
+            state.web_at[location_at[action_id - REMOVE_WEB_AT]] = NO_ONE
             state.map_changes += 1  # the map targets' validity (targets.targets_of)
-        elif action_id in MOVE_FROM:
-            state.pending.append([MOVING, effect.n, location_at[action_id - MOVE_FROM.base]])
-        elif action_id in SWAP_OWN:
-            state.pending.append([SWAPPING_SETTLEMENT, location_at[action_id - SWAP_OWN.base]])
-        elif action_id in PICK_DWARF:
-            owner, place = PICK_DWARF.decode(action_id)
+        elif MOVE_FROM_AT <= action_id < MOVE_FROM_END:
+            steps = effect_of(state, step[1]).n
+            state.pending.append([MOVING, steps, location_at[action_id - MOVE_FROM_AT]])
+        elif SWAP_OWN_AT <= action_id < SWAP_OWN_END:
+            state.pending.append([SWAPPING_SETTLEMENT, location_at[action_id - SWAP_OWN_AT]])
+        elif PICK_DWARF_AT <= action_id < PICK_DWARF_END:
+            owner, place = divmod(action_id - PICK_DWARF_AT, PICK_DWARF_STRIDE)
             state.pending.append([SWAPPING_DWARF, owner, location_at[place]])
         return
     if step[0] == MOVING:
-        target = location_at[action_id - MOVE_TO.base]
+        target = location_at[action_id - MOVE_TO_AT]
         dwarfs = state.dwarfs[player]
         dwarfs[dwarfs.index(step[2])] = target  # R33: no gain, no fight, no gathering
         state.map_changes += 1
@@ -197,7 +217,7 @@ def apply(state: SpringState, player: int, action_id: int) -> None:
             state.pending.pop()
         return
     if step[0] == SWAPPING_SETTLEMENT:
-        mine, theirs = step[1], location_at[action_id - SWAP_OTHER.base]
+        mine, theirs = step[1], location_at[action_id - SWAP_OTHER_AT]
         state.pending.pop()
         # each settlement keeps its owner and its line; no resources are gained (rulebook)
         state.owner_at[mine], state.owner_at[theirs] = state.owner_at[theirs], state.owner_at[mine]
@@ -207,7 +227,7 @@ def apply(state: SpringState, player: int, action_id: int) -> None:
         return
     if step[0] == SWAPPING_DWARF:
         first_owner, first_at = step[1], step[2]
-        owner, place = PICK_DWARF.decode(action_id)
+        owner, place = divmod(action_id - PICK_DWARF_AT, PICK_DWARF_STRIDE)
         second_at = location_at[place]
         state.pending.pop()
         a, b = state.dwarfs[first_owner], state.dwarfs[owner]

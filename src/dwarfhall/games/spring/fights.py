@@ -28,18 +28,23 @@ def reveal_count(state: SpringState, player: int, wildland: int) -> int:
 def reveal(state: SpringState, player: int, count: int) -> tuple[int, int, list[int]]:
     """Shuffle the heroes deck and reveal `count` cards (all, if fewer): the axes and backpacks shown, and the
     cards in the order turned up. The cards go straight back (R49), so this is a draw without replacement."""
-    game = state.game
+    tables = state.tables
     held = state.heroes[player]
     # each kind as often as held, ascending; only the kinds held make a `repeat` (most of the 76 kinds are not held)
     deck = list(chain.from_iterable(map(repeat, compress(range(len(held)), held), filter(None, held))))
-    take = min(count, len(deck))
+    size = len(deck)
+    take = min(count, size)
     axes = packs = 0
     rng = state.rng
+    card_axes = tables.card_axes
+    card_backpacks = tables.card_backpacks
     for i in range(take):
-        j = i + rng.below(len(deck) - i)
-        deck[i], deck[j] = deck[j], deck[i]
-        axes += game.card_axes[deck[i]]
-        packs += game.card_backpacks[deck[i]]
+        j = i + rng.below(size - i)
+        card = deck[j]
+        deck[j] = deck[i]
+        deck[i] = card
+        axes += card_axes[card]
+        packs += card_backpacks[card]
     return axes, packs, deck[:take]
 
 

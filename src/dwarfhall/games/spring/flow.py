@@ -8,9 +8,6 @@ from typing import TYPE_CHECKING
 from . import dragons, faeries, fights, quests
 from .gains import draw_faeries, place_gain, produce
 from .kit import (
-    ADD_BACKPACKS,
-    CHOOSE_RESOURCE,
-    COMMAND,
     COMMAND_DONE,
     END_TURN,
     FIGHT,
@@ -19,12 +16,17 @@ from .kit import (
     LEAVE,
     NO_TRIM,
     SUMMON,
-    TRIM,
 )
 from .layout import (
+    ADD_BACKPACKS_AT,
+    ADD_BACKPACKS_END,
     BUILD_AT,
     BUILD_END,
     BUILD_STRIDE,
+    CHOOSE_RESOURCE_AT,
+    CHOOSE_RESOURCE_END,
+    COMMAND_AT,
+    COMMAND_END,
     DRAGON_SPOT_AT,
     DRAGON_SPOT_END,
     EXPLORE_AT,
@@ -41,6 +43,8 @@ from .layout import (
     START_STRIDE,
     TRAIN_AT,
     TRAIN_END,
+    TRIM_AT,
+    TRIM_END,
 )
 from .phases import ACTIONS, AFTER, BEFORE, COMMANDING, FAERIE_STEPS, OVER, REVEALED, WILD_CHOICE
 
@@ -71,13 +75,13 @@ def apply(state: SpringState, action_id: int) -> None:
         _apply_dwarf_action(state, player, action_id)
         state.stage = AFTER
     pending = state.pending
-    if pending and pending[-1][0] in SETTLING:
+    if pending and (pending[-1][0] == COMMANDING or pending[-1][0] == REVEALED):  # SETTLING
         _settle(state)
 
 
 def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None:
     """One dwarf leaves the bastion (spot bits: the board spot it takes this era) and does the action."""
-    game = state.game
+    tables = state.tables
     world = state.world
     state.home[player] -= 1
     if EXPLORE_AT <= action_id < EXPLORE_END:
@@ -95,31 +99,31 @@ def _apply_dwarf_action(state: SpringState, player: int, action_id: int) -> None
     elif BUILD_AT <= action_id < BUILD_END:
         line, place = divmod(action_id - BUILD_AT, BUILD_STRIDE)
         location = world.location_at[place]
-        state.spots_used[player] |= 1 << game.build_bits[line]
+        state.spots_used[player] |= 1 << tables.build_bits[line]
         state.line_left[player][line] -= 1
         _settle_at(state, player, location)
         state.settlement_line[location] = line
         place_gain(state, player, location)
     elif FORTRESS_AT <= action_id < FORTRESS_END:
         location = world.location_at[action_id - FORTRESS_AT]
-        state.spots_used[player] |= 1 << game.fortress_bit
-        cost = game.components.fortress["cost"]
+        state.spots_used[player] |= 1 << tables.fortress_bit
+        cost = tables.fortress_cost
         state.treasury[player] = [amount - cost for amount in state.treasury[player]]
         state.fortress_at[player] = location
         _settle_at(state, player, location)
         place_gain(state, player, location, fortress=True)
     elif action_id == SUMMON:
-        state.spots_used[player] |= 1 << game.faerie_bit
+        state.spots_used[player] |= 1 << tables.faerie_bit
         draw_faeries(state, player, 1)
     elif DRAGON_SPOT_AT <= action_id < DRAGON_SPOT_END:
         spot = action_id - DRAGON_SPOT_AT
-        state.spots_used[player] |= 1 << game.dragon_bits[spot]
+        state.spots_used[player] |= 1 << tables.dragon_bits[spot]
         if spot == 1:
             state.faerie_power[player] = 2  # R21: for the rest of the era
         state.pending.append([COMMANDING, 0])
     elif QUEST_AT <= action_id < QUEST_END:
         spot, index = divmod(action_id - QUEST_AT, QUEST_STRIDE)
-        state.spots_used[player] |= 1 << game.expedition_bits[spot]
+        state.spots_used[player] |= 1 << tables.expedition_bits[spot]
         quests.take(state, player, index, trim=spot == 1)
     elif action_id != IDLE:
         state.home[player] += 1
@@ -140,32 +144,33 @@ def _settle_at(state: SpringState, player: int, location: int) -> None:
 
 def _apply_pending(state: SpringState, player: int, action_id: int) -> None:
     step = state.pending[-1]
-    if step[0] in FAERIE_STEPS:
+    what = step[0]
+    if what in FAERIE_STEPS:
         faeries.apply(state, player, action_id)
-    elif step[0] == REVEALED:
+    elif what == REVEALED:
         fights.settle_open_fight(state, player, concede=True)
-    elif action_id in (FIGHT, GATHER, LEAVE):
+    elif action_id == FIGHT or action_id == GATHER or action_id == LEAVE:
         state.pending.pop()
         if action_id == FIGHT:
             fights.fight(state, player, step[1])
         elif action_id == GATHER:
             fights.gather(state, player, step[1])
-    elif ADD_BACKPACKS.base <= action_id < ADD_BACKPACKS.end:
+    elif ADD_BACKPACKS_AT <= action_id < ADD_BACKPACKS_END:
         state.pending.pop()
-        fights.add_backpacks(state, player, step[1], action_id - ADD_BACKPACKS.base)
-    elif COMMAND.base <= action_id < COMMAND.end:
+        fights.add_backpacks(state, player, step[1], action_id - ADD_BACKPACKS_AT)
+    elif COMMAND_AT <= action_id < COMMAND_END:
         step[1] += 1
-        dragons.command(state, player, action_id - COMMAND.base)
+        dragons.command(state, player, action_id - COMMAND_AT)
     elif action_id == COMMAND_DONE:
         state.pending.pop()
-    elif action_id in CHOOSE_RESOURCE:
-        state.treasury[player][action_id - CHOOSE_RESOURCE.base] += 1
+    elif CHOOSE_RESOURCE_AT <= action_id < CHOOSE_RESOURCE_END:
+        state.treasury[player][action_id - CHOOSE_RESOURCE_AT] += 1
         step[1] -= 1
         if not step[1]:
             state.pending.pop()
-    elif action_id in TRIM or action_id == NO_TRIM:
+    elif TRIM_AT <= action_id < TRIM_END or action_id == NO_TRIM:
         state.pending.pop()
-        quests.remove_card(state, player, action_id - TRIM.base if action_id in TRIM else None)
+        quests.remove_card(state, player, action_id - TRIM_AT if action_id != NO_TRIM else None)
     else:
         raise AssertionError(f"action {action_id} does not answer the pending decision {step}")
 

@@ -56,20 +56,12 @@ class SpringGame(Game[SpringOptions]):
         self.tables = GameTables(
             self.components, self.kinds, self.options, self.monster_kind_of, self.card_axes, self.card_backpacks
         )
-        # the bit of each board spot in `SpringState.spots_used`
-        spots = self.components.spots
-        self.build_bits = tuple(
-            next(i for i, s in enumerate(spots) if s.action == "build" and s.line == line)
-            for line in ("wood", "food", "gold")
-        )
-        self.fortress_bit = next(i for i, s in enumerate(spots) if s.action == "fortress")
-        self.faerie_bit = next(i for i, s in enumerate(spots) if s.action == "faerie")
-        self.dragon_bits = tuple(
-            next(i for i, s in enumerate(spots) if s.action == "dragons" and s.order == order) for order in (1, 2)
-        )
-        self.expedition_bits = tuple(
-            next(i for i, s in enumerate(spots) if s.action == "expedition" and s.order == order) for order in (1, 2)
-        )
+        # the bit of each board spot in `SpringState.spots_used` (worked out with the tables, which the rules read)
+        self.build_bits = self.tables.build_bits
+        self.fortress_bit = self.tables.fortress_bit
+        self.faerie_bit = self.tables.faerie_bit
+        self.dragon_bits = self.tables.dragon_bits
+        self.expedition_bits = self.tables.expedition_bits
         # the set-up's piles before shuffling, the same for every game (setup.deal copies them)
         dragons = self.components.dragons
         self.white_ribbons = tuple([d for d, dragon in enumerate(dragons) if dragon.white_ribbon])
@@ -80,7 +72,7 @@ class SpringGame(Game[SpringOptions]):
         self.start_heroes = [0] * self.kinds.count  # a heroes deck at the start: one of each hero kind
         for kind in self.kinds.heroes:
             self.start_heroes[kind] += 1
-        self.ordered_expeditions = self.options.expedition_order == "ordered"  # R24's option
+        self.ordered_expeditions = self.tables.ordered_expeditions  # R24's option
         self.zones = kit.zones(self.num_players, self.kinds.keys)
         self.zones = kit.zones(self.num_players, self.kinds.keys, tensor.zone_bound(self))  # bounds for tensors
 

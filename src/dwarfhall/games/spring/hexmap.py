@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Any
 
 Cell = tuple[int, int]
 
@@ -123,6 +124,7 @@ class Geometry:
         "adjacent_bits",
         "adjacent_places",
         "locations",
+        "map_parts",
         "place_of",
         "spot_at",
         "wildland_at",
@@ -148,6 +150,8 @@ class Geometry:
         self.spot_at = spot_at  # per petal place: its 7 spot locations, or None for a wildland
         self._location_of_place = location_of_place  # per place number: the location covering that cell
         self._adjacent: tuple[frozenset[int], ...] | None = None
+        # what the map tables of every map with this geometry share (`tables.MapTables`), worked out by the first
+        self.map_parts: Any = None
 
     @property
     def location_of_place(self) -> tuple[int, ...]:

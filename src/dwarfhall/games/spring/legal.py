@@ -11,9 +11,6 @@ from typing import TYPE_CHECKING
 from . import faeries
 from .faeries import playable
 from .kit import (
-    ADD_BACKPACKS,
-    CHOOSE_RESOURCE,
-    COMMAND,
     COMMAND_DONE,
     DECK_KINDS,
     END_TURN,
@@ -23,10 +20,13 @@ from .kit import (
     LEAVE,
     NO_TRIM,
     SUMMON,
-    TRIM,
 )
 from .layout import (
+    ADD_BACKPACKS_AT,
+    ADD_BACKPACKS_END,
     BUILD_IDS,
+    CHOOSE_RESOURCE_AT,
+    COMMAND_AT,
     DRAGON_SPOT_AT,
     FORTRESS_IDS,
     PLAY_FAERIE_AT,
@@ -34,6 +34,7 @@ from .layout import (
     QUEST_TWO_AT,
     START_IDS,
     TRAIN_AT,
+    TRIM_AT,
     ids_at,
 )
 from .phases import (
@@ -52,6 +53,10 @@ from .phases import (
 )
 from .quests import meets
 from .targets import places_of, targets_of
+
+# compiled (this module is then an extension, not the .py), a loop over a few kinds is C; in Python a slice and
+# `sum` are faster
+_COMPILED = not __file__.endswith((".py", ".pyc"))
 
 if TYPE_CHECKING:
     from .state import SpringState
@@ -116,8 +121,7 @@ def _start_settlements(state: SpringState) -> list[int]:
 def dwarf_actions(state: SpringState, player: int) -> list[int]:
     """§11.3: every dwarf action the player may take now, by id, in ascending order. Map targets are worked out
     as sets of place numbers (the numbering of the ids; it ascends with the location index) by `targets`."""
-    game = state.game
-    tables = game.tables
+    tables = state.tables
     # reach (R32, R41): next to a settlement, the fortress or a dwarf of the player; R12: a wildland takes 7 dwarfs
     found = targets_of(state)
     explore, build_at, land, unwebbed = found.mine(player)
@@ -125,40 +129,44 @@ def dwarf_actions(state: SpringState, player: int) -> list[int]:
     ids: list[int] = []
     if build_at is not None:  # pure Python: the picker
         line_left = state.line_left[player]
-        for line, bit in enumerate(game.build_bits):
+        for line, bit in enumerate(tables.build_bits):
             if line_left[line] and not used >> bit & 1:
                 ids += build_at(BUILD_IDS[line])
     elif unwebbed:  # compiled (no picker): a typed loop, C indexing
         line_left = state.line_left[player]
-        for line, bit in enumerate(game.build_bits):
+        for line, bit in enumerate(tables.build_bits):
             if line_left[line] and not used >> bit & 1:
                 line_ids = BUILD_IDS[line]
                 ids += [line_ids[p] for p in unwebbed]
-    if (
-        land
-        and state.fortress_at[player] == NO_ONE
-        and not used >> game.fortress_bit & 1
-        and min(state.treasury[player]) >= tables.fortress_cost
-    ):
-        ids += ids_at(FORTRESS_IDS, land)
+    if land and state.fortress_at[player] == NO_ONE and not used >> tables.fortress_bit & 1:
+        treasury = state.treasury[player]
+        cost = tables.fortress_cost
+        if treasury[0] >= cost and treasury[1] >= cost and treasury[2] >= cost:  # each of the three resources
+            ids += ids_at(FORTRESS_IDS, land)
     ids.extend(explore)
-    if (
-        not used >> game.faerie_bit & 1
-        and sum(state.faerie_hand[player][tables.faerie_first : tables.faerie_end]) < tables.hand_limit
-        and (state.faerie_deck or state.faerie_discard)
-    ):
-        ids.append(SUMMON)
-    first, second = game.dragon_bits
+    if not used >> tables.faerie_bit & 1 and (state.faerie_deck or state.faerie_discard):
+        hand = state.faerie_hand[player]
+        if _COMPILED:  # a C loop over the few faerie kinds
+            held = 0
+            for card in range(tables.faerie_first, tables.faerie_end):
+                held += hand[card]
+        else:  # a slice and `sum`: two C calls in Python
+            held = sum(hand[tables.faerie_first : tables.faerie_end])
+        if held < tables.hand_limit:
+            ids.append(SUMMON)
+    first, second = tables.dragon_bits
     if not used >> first & 1:
         ids.append(DRAGON_SPOT_AT)
     elif not used >> second & 1:
         ids.append(DRAGON_SPOT_AT + 1)  # R22: spot 2 only after spot 1
     area = state.expedition_area
-    if area and tables.blocks_quests.isdisjoint(state.monster_at):  # R25: no Petrifier in play
-        spot_one, spot_two = game.expedition_bits
+    # R25: no Petrifier in play (compiled a C loop, in Python one `isdisjoint` call: each the faster in its build)
+    if area and (_no_petrifier(tables.blocks_quests, state.monster_at) if _COMPILED else
+                 tables.blocks_quests.isdisjoint(state.monster_at)):  # fmt: skip
+        spot_one, spot_two = tables.expedition_bits
         if not used >> spot_one & 1:
             # R24 with option expedition_order = "ordered": spot 2 only after spot 1
-            bases = [QUEST_AT] if used >> spot_two & 1 or game.ordered_expeditions else [QUEST_AT, QUEST_TWO_AT]
+            bases = [QUEST_AT] if used >> spot_two & 1 or tables.ordered_expeditions else [QUEST_AT, QUEST_TWO_AT]
         elif not used >> spot_two & 1:
             bases = [QUEST_TWO_AT]
         else:
@@ -173,8 +181,17 @@ def dwarf_actions(state: SpringState, player: int) -> list[int]:
                 takeable.append(index)
         if takeable:
             for base in bases:
-                ids += map(base.__add__, takeable)
+                for index in takeable:
+                    ids.append(base + index)
     return ids
+
+
+def _no_petrifier(blocks: frozenset[int], monster_at: list[int]) -> bool:
+    """`blocks.isdisjoint(monster_at)` as a loop of set look-ups over the six wildlands (a C loop compiled)."""
+    for card in monster_at:
+        if card != NO_ONE and card in blocks:  # an empty wildland needs no look-up
+            return False
+    return True
 
 
 def _pending_choices(state: SpringState) -> list[int]:
@@ -191,14 +208,17 @@ def _pending_choices(state: SpringState) -> list[int]:
     if what == REVEALED:
         return [LEAVE]  # give the fight up; a free action that covers the shortfall wins it at once
     if what == BACKPACKS:
-        most = min(state.successes[player][1], ADD_BACKPACKS.size - 1)
-        return [ADD_BACKPACKS.base + n for n in range(most + 1)]
+        most = min(state.successes[player][1], ADD_BACKPACKS_END - ADD_BACKPACKS_AT - 1)
+        return [ADD_BACKPACKS_AT + n for n in range(most + 1)]
     if what == COMMANDING:
-        ready = [COMMAND.base + i for i, ex in enumerate(state.exhausted[player]) if not ex]
-        return [*ready, COMMAND_DONE]
+        ready = [COMMAND_AT + i for i, ex in enumerate(state.exhausted[player]) if not ex]
+        ready.append(COMMAND_DONE)
+        return ready
     if what == RESOURCE:
-        return [CHOOSE_RESOURCE.base + r for r in range(3)]
+        return [CHOOSE_RESOURCE_AT + r for r in range(3)]
     if what == TRIMMING:
         deck = state.heroes[player]
-        return [TRIM.base + k for k in range(DECK_KINDS) if deck[k]] + [NO_TRIM]
+        ids = [TRIM_AT + k for k in range(DECK_KINDS) if deck[k]]
+        ids.append(NO_TRIM)
+        return ids
     raise AssertionError(f"unknown pending decision {step}")

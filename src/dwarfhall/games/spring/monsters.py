@@ -34,11 +34,13 @@ def spawn(state: SpringState, card: int) -> None:
     state.monster_at[world.wildland_locations.index(location)] = card
     kind = game.monster_kind_of[index]
     if kind.webs:
-        placed = sum(1 for c in state.web_at if c != NO_ONE)
+        web_at = state.web_at
+        owner_at = state.owner_at
+        placed = len(web_at) - web_at.count(NO_ONE)
         tokens = min(kind.webs, game.components.web_tokens - placed)
-        blocked = [i for i in range(len(state.web_at)) if state.web_at[i] != NO_ONE or state.owner_at[i] != NO_ONE]
+        blocked = [i for i in range(len(web_at)) if web_at[i] != NO_ONE or owner_at[i] != NO_ONE]
         for spot in world.web_targets(location, blocked, tokens):
-            state.web_at[spot] = card
+            web_at[spot] = card
             state.map_changes += 1  # the map targets' validity (targets.targets_of)
 
 

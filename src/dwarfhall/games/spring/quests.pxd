@@ -4,7 +4,9 @@ from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.tables cimport GameTables
 from dwarfhall.games.spring.targets cimport Targets
 
+cdef bint _COMPILED
+
 @cython.locals(treasury=list, tables=GameTables, resources=tuple, faerie_cards=Py_ssize_t,
                settlements=Py_ssize_t, line=Py_ssize_t, dragons=Py_ssize_t, level=Py_ssize_t,
-               monsters=Py_ssize_t, fortress=bint)
+               monsters=Py_ssize_t, fortress=bint, hand=list, held=Py_ssize_t, card=Py_ssize_t)
 cpdef bint meets(SpringFields state, Py_ssize_t player, tuple needs, Targets found=*)

@@ -8,12 +8,13 @@ from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from .hexmap import POSITIONS, SPOTS_PER_PETAL
-from .phases import NO_ONE, RESOURCE_INDEX
+from .phases import NO_ONE, RESOURCE_INDEX, RESOURCE_KEYS
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from .components import Components, MonsterKind, Requirement
+    from .components import Components, MonsterKind, Requirement, Slot
+    from .hexmap import Geometry
     from .kinds import CardKinds
     from .options import SpringOptions
     from .state import SpringState
@@ -26,6 +27,12 @@ _ALL_PLACES = (1 << len(POSITIONS) * SPOTS_PER_PETAL) - 1
 _PETAL_BITS = (1 << SPOTS_PER_PETAL) - 1  # a petal's places, shifted to its spot 0
 NO_REQUIREMENT = None
 ALWAYS_PLAYABLE = ("gain_any", "axe", "pack")  # faerie primitives that never lack an application
+
+# `MapTables`' parts shared by every map of one geometry: place_bit, dwarf_near_bits, grass_places, wild_places,
+# grass_bits, wild_bits, surrounding
+GeometryParts = tuple[
+    tuple[int, ...], tuple[int, ...], frozenset[int], frozenset[int], int, int, tuple[tuple[int, ...], ...]
+]
 
 # a quest's requirement as plain numbers: ((resource index, amount), ...), faerie cards, settlements, the line that
 # must be complete (-1: none), dragons, dragon level, monsters ever defeated, fortress
@@ -44,15 +51,20 @@ class GameTables:
 
     __slots__ = (
         "blocks_quests",
+        "build_bits",
         "caps",
         "card_axes",
         "card_backpacks",
+        "dragon_bits",
         "dragon_vp",
+        "expedition_bits",
         "faerie_always",
+        "faerie_bit",
         "faerie_end",
         "faerie_first",
         "faerie_kinds",
         "faerie_primitive",
+        "fortress_bit",
         "fortress_cost",
         "fortress_vp",
         "hand_limit",
@@ -64,6 +76,7 @@ class GameTables:
         "nest_cap",
         "nest_fortress_cap",
         "odds_memo",
+        "ordered_expeditions",
         "production",
         "quest_first",
         "quest_gate",
@@ -143,6 +156,20 @@ class GameTables:
         # per card kind: the symbols it shows in a heroes deck
         self.card_axes = tuple(card_axes)
         self.card_backpacks = tuple(card_backpacks)
+        # the bit of each board spot in `SpringState.spots_used` (the game's attributes of these names are these)
+        spots = comps.spots
+        self.build_bits = tuple(
+            [next(i for i, s in enumerate(spots) if s.action == "build" and s.line == line) for line in RESOURCE_KEYS]
+        )
+        self.fortress_bit = next(i for i, s in enumerate(spots) if s.action == "fortress")
+        self.faerie_bit = next(i for i, s in enumerate(spots) if s.action == "faerie")
+        self.dragon_bits = tuple(
+            [next(i for i, s in enumerate(spots) if s.action == "dragons" and s.order == order) for order in (1, 2)]
+        )
+        self.expedition_bits = tuple(
+            [next(i for i, s in enumerate(spots) if s.action == "expedition" and s.order == order) for order in (1, 2)]
+        )
+        self.ordered_expeditions = options.expedition_order == "ordered"  # R24's option
 
 
 def _gate(needs: Needs) -> tuple[int, int, Needs]:
@@ -170,22 +197,16 @@ class Occupancy:
 
     __slots__ = ("_adjacent", "_reach", "open_grass", "owned", "owner_at", "players", "taken")
 
+    owner_at: list[int]
+    players: int
+    taken: list[int]  # the locations with a piece, ascending
+    open_grass: int
+    owned: list[list[int]]
+    _adjacent: tuple[int, ...]
+    _reach: list[int | None]
+
     def __init__(self, tables: MapTables, owner_at: tuple[int, ...], players: int) -> None:
-        self.owner_at = list(owner_at)  # what it was worked out from, to check a remembered one against
-        self.players = players
-        # the locations with a piece (a comprehension: faster than `compress` with `NO_ONE.__ne__` in both builds)
-        self.taken = taken = [loc for loc, owner in enumerate(owner_at) if owner != NO_ONE]
-        # grassland places without a settlement or fortress (the taken places' bits are distinct: their sum is
-        # their union)
-        self.open_grass = tables.grass_bits & ~sum(map(tables.place_bit.__getitem__, taken))
-        owned: list[list[int]] = [[] for _ in range(players)]
-        for loc in taken:
-            owner = owner_at[loc]
-            if owner < players:
-                owned[owner].append(loc)
-        self.owned = owned  # per player: the locations of their settlements and fortress
-        self._adjacent = tables.adjacent_bits
-        self._reach: list[int | None] = [None] * players
+        _read_pieces(self, tables, owner_at, players)
 
     def reach(self, player: int) -> int:
         """The places next to the player's settlements and fortress, as a bit set."""
@@ -197,6 +218,90 @@ class Occupancy:
                 near |= adjacent[loc]
             found = self._reach[player] = near
         return found
+
+
+def _read_map(tables: MapTables, world: WorldMap) -> None:
+    """`MapTables.__init__`'s work, in a module function so that the compiled build types its loops. What depends
+    only on where the wildlands lie is worked out once per geometry (a search's or a batch's maps share one)."""
+    geometry = world.geometry
+    parts = geometry.map_parts
+    if parts is None:
+        parts = geometry.map_parts = _geometry_parts(geometry)
+    place_bit, dwarf_near_bits, grass_places, wild_places, grass_bits, wild_bits, surrounding = parts
+    slots = world.slots
+    place_of = tables.place_of = world.place_of
+    kind_at = tables.kind_at = tuple(
+        [WILDLAND if slot is None else WATER if slot.kind == "water" else LAND for slot in slots]
+    )
+    tables._slots = slots
+    tables.spot_amount = None  # worked out by `spots` when the advice first asks
+    tables.spot_kind = None
+    land = tables.land = tuple([loc for loc, kind in enumerate(kind_at) if kind == LAND])
+    tables.land_places = frozenset([place_of[loc] for loc in land])
+    tables.grass_places = grass_places
+    tables.wild_places = wild_places
+    # per location: the places it touches (each cell's place number, a wildland's cells all read as its own)
+    tables.adjacent_places = geometry.adjacent_places
+    # per location its place's bit, and the places it touches as a bit set
+    tables.place_bit = place_bit
+    tables.adjacent_bits = geometry.adjacent_bits
+    tables.dwarf_near_bits = dwarf_near_bits
+    tables.land_bits = sum([place_bit[loc] for loc in land])  # distinct bits: their sum is their union
+    tables.grass_bits = grass_bits
+    tables.wild_bits = wild_bits
+    wild_slot = [-1] * len(slots)
+    gather_at = [-1] * len(slots)
+    order = world.wildland_order
+    for index, location in enumerate(world.wildland_locations):
+        wild_slot[location] = index
+        gather_at[location] = RESOURCE_INDEX[order[index].gather]
+    tables.wild_slot = tuple(wild_slot)  # per location: its index in the wildland order, or -1
+    tables.gather_at = tuple(gather_at)  # per wildland location: the resource its gathering brings
+    tables.surrounding = surrounding  # per wildland location: the grassland spots around it
+    tables._occupancy = {}
+
+
+def _geometry_parts(geometry: Geometry) -> GeometryParts:
+    """The map tables' parts that depend only on the geometry (where the wildlands lie): per location its place's
+    bit and the places a dwarf standing there reaches (in a wildland its own too, R53); the grassland and
+    wildland places as sets and the same as bit sets (a wildland location's place is its petal's spot 0, and
+    every place of a wildland petal is not grassland); per wildland location the grassland spots around it."""
+    place_of = geometry.place_of
+    wild = [at for at in geometry.wildland_at if at is not None]
+    is_wild = [False] * len(place_of)
+    for loc in wild:
+        is_wild[loc] = True
+    place_bit = itemgetter(*place_of)(_PLACE_BIT)  # a map has far more than one location
+    near_at = zip(geometry.adjacent_bits, place_bit, is_wild, strict=True)
+    dwarf_near_bits = tuple([near | bit if in_wild else near for near, bit, in_wild in near_at])
+    grass_places = frozenset([place for place, in_wild in zip(place_of, is_wild, strict=True) if not in_wild])
+    wild_places = frozenset([place_of[loc] for loc in wild])
+    grass_bits = _ALL_PLACES ^ sum([_PETAL_BITS << place_of[loc] for loc in wild])
+    wild_bits = sum([place_bit[loc] for loc in wild])
+    surrounding: list[tuple[int, ...]] = [()] * len(place_of)
+    for loc in wild:
+        surrounding[loc] = geometry.surrounding(loc)
+    return place_bit, dwarf_near_bits, grass_places, wild_places, grass_bits, wild_bits, tuple(surrounding)
+
+
+def _read_pieces(occupied: Occupancy, tables: MapTables, owner_at: tuple[int, ...], players: int) -> None:
+    """`Occupancy.__init__`'s work, in a module function so that the compiled build types its loops."""
+    occupied.owner_at = list(owner_at)  # what it was worked out from, to check a remembered one against
+    occupied.players = players
+    # the locations with a piece (a comprehension: faster than `compress` with `NO_ONE.__ne__` in both builds)
+    occupied.taken = taken = [loc for loc, owner in enumerate(owner_at) if owner != NO_ONE]
+    # grassland places without a settlement or fortress (the taken places' bits are distinct: their sum is
+    # their union)
+    place_bit = tables.place_bit
+    occupied.open_grass = tables.grass_bits & ~sum([place_bit[loc] for loc in taken])
+    owned: list[list[int]] = [[] for _ in range(players)]
+    for loc in taken:
+        owner = owner_at[loc]
+        if owner < players:
+            owned[owner].append(loc)
+    occupied.owned = owned  # per player: the locations of their settlements and fortress
+    occupied._adjacent = tables.adjacent_bits
+    occupied._reach = [None] * players
 
 
 class MapTables:
@@ -227,44 +332,29 @@ class MapTables:
         "wild_slot",
     )
 
+    _occupancy: dict[tuple[int, ...], Occupancy]
+    _slots: tuple[Slot | None, ...]
+    adjacent_bits: tuple[int, ...]
+    adjacent_places: tuple[frozenset[int], ...]
+    dwarf_near_bits: tuple[int, ...]
+    gather_at: tuple[int, ...]
+    grass_bits: int
+    grass_places: frozenset[int]
+    kind_at: tuple[int, ...]
+    land: tuple[int, ...]
+    land_bits: int
+    land_places: frozenset[int]
+    place_bit: tuple[int, ...]
+    place_of: tuple[int, ...]
+    spot_amount: tuple[int, ...] | None
+    spot_kind: tuple[str | None, ...] | None
+    surrounding: tuple[tuple[int, ...], ...]
+    wild_bits: int
+    wild_places: frozenset[int]
+    wild_slot: tuple[int, ...]
+
     def __init__(self, world: WorldMap) -> None:
-        geometry = world.geometry
-        slots = world.slots
-        place_of = self.place_of = world.place_of
-        kind_at = self.kind_at = tuple(
-            [WILDLAND if slot is None else WATER if slot.kind == "water" else LAND for slot in slots]
-        )
-        self._slots = slots
-        self.spot_amount: tuple[int, ...] | None = None  # worked out by `spots` when the advice first asks
-        self.spot_kind: tuple[str | None, ...] | None = None
-        self.land = tuple([loc for loc, kind in enumerate(kind_at) if kind == LAND])
-        self.land_places = frozenset([place_of[loc] for loc in self.land])
-        self.grass_places = frozenset([place_of[loc] for loc, kind in enumerate(kind_at) if kind != WILDLAND])
-        self.wild_places = frozenset([place_of[loc] for loc in world.wildland_locations])
-        # per location: the places it touches (each cell's place number, a wildland's cells all read as its own)
-        self.adjacent_places = geometry.adjacent_places
-        # per location its place's bit, and the places it touches as a bit set
-        self.place_bit = place_bit = itemgetter(*place_of)(_PLACE_BIT)  # a map has far more than one location
-        self.adjacent_bits = adjacent_bits = geometry.adjacent_bits
-        # per location: the places a dwarf standing there reaches, as a bit set; in a wildland its own too (R53)
-        near_at = zip(adjacent_bits, place_bit, kind_at, strict=True)
-        self.dwarf_near_bits = tuple([near | bit if kind == WILDLAND else near for near, bit, kind in near_at])
-        self.land_bits = sum(map(place_bit.__getitem__, self.land))
-        # every place but the wildlands' petals (a wildland location's place is its petal's spot 0)
-        self.grass_bits = _ALL_PLACES ^ sum([_PETAL_BITS << place_of[loc] for loc in world.wildland_locations])
-        self.wild_bits = sum(map(place_bit.__getitem__, world.wildland_locations))
-        wild_slot = [-1] * len(slots)
-        gather_at = [-1] * len(slots)
-        for index, location in enumerate(world.wildland_locations):
-            wild_slot[location] = index
-            gather_at[location] = RESOURCE_INDEX[world.wildland_order[index].gather]
-        self.wild_slot = tuple(wild_slot)  # per location: its index in the wildland order, or -1
-        self.gather_at = tuple(gather_at)  # per wildland location: the resource its gathering brings
-        surrounding: list[tuple[int, ...]] = [()] * len(slots)
-        for location in world.wildland_locations:
-            surrounding[location] = geometry.surrounding(location)
-        self.surrounding = tuple(surrounding)  # per wildland location: the grassland spots around it
-        self._occupancy: dict[tuple[int, ...], Occupancy] = {}
+        _read_map(self, world)
 
     def spots(self) -> tuple[tuple[int, ...], tuple[str | None, ...]]:
         """Per location: its spot's amount and kind (what a resource spot gains, `Slot.is_resource`; a wildland's

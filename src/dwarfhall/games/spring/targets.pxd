@@ -20,8 +20,8 @@ cdef class Targets:
 
     cpdef _read_webs(self, SpringFields state)
 
-    @cython.locals(maps=MapTables, dwarfs=list, placed=list, place_bit=tuple, dwarf_near=tuple, near=list,
-                   player=Py_ssize_t, row=list)
+    @cython.locals(maps=MapTables, dwarfs=list, place_bit=tuple, dwarf_near=tuple, wild_slot=tuple, near=list,
+                   player=Py_ssize_t, location=Py_ssize_t, in_wild=list)
     cpdef _read_dwarfs(self, SpringFields state)
 
     cpdef _derive(self)

@@ -18,7 +18,7 @@ change is one operation on a small int in both builds, and `places_of` lists one
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import chain, compress
+from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
@@ -132,26 +132,28 @@ class Targets:
         maps = self.maps
         self.dwarfs = dwarfs = [row[:] for row in state.dwarfs]
         self._mine = [None] * len(dwarfs)
-        placed = list(chain.from_iterable(dwarfs))
-        if not placed:  # the start of an era: every dwarf at home
-            self.open = self.unsettled
-            self.open_wild = maps.wild_bits
-            self.near = self.settled_near[:]
-            self._derive()
-            return
         place_bit = maps.place_bit
-        self.open = self.unsettled & ~sum(set(map(place_bit.__getitem__, placed)))
-        open_wild = maps.wild_bits
-        for location in state.world.wildland_locations:
-            if placed.count(location) >= WILDLAND_DWARFS:
-                open_wild ^= place_bit[location]
-        self.open_wild = open_wild
         dwarf_near = maps.dwarf_near_bits
+        wild_slot = maps.wild_slot
         near = self.settled_near[:]
-        for player, row in enumerate(dwarfs):
-            for location in row:
-                near[player] |= dwarf_near[location]
+        taken = 0  # the dwarfs' places (OR: several dwarfs may share one)
+        in_wild: list[int] = []  # the dwarfs' wildland locations, a location once per dwarf there
+        for player in range(len(dwarfs)):
+            reach = near[player]
+            for location in dwarfs[player]:
+                taken |= place_bit[location]
+                reach |= dwarf_near[location]
+                if wild_slot[location] >= 0:
+                    in_wild.append(location)
+            near[player] = reach
         self.near = near
+        self.open = self.unsettled & ~taken
+        open_wild = maps.wild_bits
+        for location in in_wild:  # R12: a wildland with 7 dwarfs has no room
+            bit = place_bit[location]
+            if open_wild & bit and in_wild.count(location) >= WILDLAND_DWARFS:
+                open_wild ^= bit
+        self.open_wild = open_wild
         self._derive()
 
     def _derive(self) -> None:
