@@ -16,12 +16,13 @@ from dwarfhall.core.registry import game_class, load_game
 
 from .base import check_spec
 from .model import check_model_name
-from .train import TrainPlan, export, fit, make_data
+from .train import TrainPlan, data_speed, export, fit, make_data
 
 TRAIN_EPILOG = """\
 examples:
   dwarfhall train duel                                  200 games of the normal level, 10 epochs
   dwarfhall train alewar --games 2000 --epochs 30 --dir runs/train-alewar
+  dwarfhall train duel --games 8000 --chunk 500 --agents normal heuristic:blunder=0.2 --base none
   DWARFHALL_MODELS=runs/train-duel dwarfhall arena duel --agents hard ismcts:time=0.5,model=value
 
 Run the same command again to go on after a stop: chunks of games and epochs on disk are kept.
@@ -47,6 +48,13 @@ def add_commands(sub: Any) -> None:
     parser.add_argument("--lr", type=float, default=1e-3)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--name", default="value", help="the model's name: NAME-GAME.npz (default value)")
+    parser.add_argument(
+        "--base",
+        choices=("heuristic", "none"),
+        default="heuristic",
+        help="heuristic (default): the network corrects the game's heuristic value, starting equal to it; "
+        "none: it predicts the return alone",
+    )
     parser.add_argument("--options", nargs="*", default=[], metavar="NAME=VALUE", help="game options")
     parser.add_argument("--dir", type=Path, help="work folder for data and epochs (default runs/train-GAME)")
     parser.add_argument("--out", type=Path, help="where the model and its card go (default: the work folder)")
@@ -79,6 +87,7 @@ def run_train(args: argparse.Namespace) -> int:
         lr=args.lr,
         seed=args.seed,
         name=args.name,
+        residual=args.base == "heuristic",
         command="dwarfhall train " + shlex.join(sys.argv[2:] if sys.argv[1:2] == ["train"] else [args.game]),
     )
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
@@ -95,6 +104,13 @@ def run_train(args: argparse.Namespace) -> int:
         model, losses = fit(plan, tick)
     path, card = export(plan, model, losses, args.out or workdir)
     print(f"model: {path}\nmodel card: {card}")
+    games, seconds = data_speed(plan)
+    if games and seconds > 0:
+        print(f"self-play: {games} games in {seconds:.0f} CPU seconds ({games / seconds:.1f} games per CPU second)")
     if losses:
-        print(f"held-out mean squared error after {len(losses)} epochs: {losses[-1]:.4f}")
+        kept = min(range(len(losses)), key=losses.__getitem__)
+        print(f"held-out mean squared error: {losses[-1]:.4f} after {len(losses)} epochs; kept epoch {kept + 1} "
+              f"({losses[kept]:.4f})")  # fmt: skip
+        for judge, row in model.card.get("calibration", {}).items():
+            print(f"  {judge:9} mean squared error {row['mse']:.4f}  Brier {row['brier']:.4f}")
     return 0
