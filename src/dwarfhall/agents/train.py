@@ -50,6 +50,7 @@ class TrainPlan:
     epochs: int = 10
     batch: int = 256
     lr: float = 1e-3
+    decay: float = 0.0  # AdamW weight decay: many positions share one game's result, so a network overfits soon
     seed: int = 0
     name: str = "value"
     command: str = ""
@@ -215,8 +216,10 @@ def fit(plan: TrainPlan, tick: Tick | None = None) -> tuple[ValueModel, list[flo
                 skip.fill_(saved.skip)
         if meta_path.exists():
             losses = list(json.loads(meta_path.read_text()))[:start]
-    params = [*net.parameters(), *([skip] if skip is not None else [])]
-    optimizer = torch.optim.Adam(params, lr=plan.lr)
+    groups = [{"params": list(net.parameters()), "weight_decay": plan.decay}]
+    if skip is not None:  # decay pulls the correction toward zero, never the heuristic's own weight
+        groups.append({"params": [skip], "weight_decay": 0.0})
+    optimizer = torch.optim.AdamW(groups, lr=plan.lr)
     xt, yt = torch.from_numpy(x_train), torch.from_numpy(y_train)
     xv, yv = torch.from_numpy(x_val), torch.from_numpy(y_val)
 
@@ -295,6 +298,7 @@ def export(plan: TrainPlan, model: ValueModel, losses: list[float], out: Path) -
             "epochs": plan.epochs,
             "batch": plan.batch,
             "lr": plan.lr,
+            "weight_decay": plan.decay,
             "base": "heuristic" if plan.residual else "none",
             "kept_epoch": 1 + int(np.argmin(losses)) if losses else None,
             "skip": model.skip,
@@ -329,8 +333,9 @@ def model_card(card: dict[str, Any], filename: str, digest: str) -> str:
         f"training, {data['positions_held_out']} held out (data SHA-256 `{data['sha256'][:16]}`; "
         f"{data['games_timed']} games timed: {data['cpu_seconds']} CPU seconds).",
         f"- **Training**: hidden {training['hidden']}, {training['epochs']} epochs (kept: epoch "
-        f"{training.get('kept_epoch')}, the lowest held-out loss), batch {training['batch']}, Adam lr "
-        f"{training['lr']}, seed {card['seed']}; the network {base}.",
+        f"{training.get('kept_epoch')}, the lowest held-out loss), batch {training['batch']}, AdamW lr "
+        f"{training['lr']}, weight decay {training.get('weight_decay', 0.0)}, seed {card['seed']}; the network "
+        f"{base}.",
         f"- **Held-out mean squared error**: {held:.4f} (saying the mean return always: "
         f"{card['held_out_mse_of_the_mean']:.4f})."
         if held is not None

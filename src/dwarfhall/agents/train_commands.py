@@ -46,6 +46,7 @@ def add_commands(sub: Any) -> None:
     parser.add_argument("--epochs", type=int, default=10)
     parser.add_argument("--batch", type=int, default=256)
     parser.add_argument("--lr", type=float, default=1e-3)
+    parser.add_argument("--weight-decay", type=float, default=0.0, help="AdamW weight decay (default 0)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--name", default="value", help="the model's name: NAME-GAME.npz (default value)")
     parser.add_argument(
@@ -68,6 +69,8 @@ def run_train(args: argparse.Namespace) -> int:
     for flag, value in counts.items():
         if value < 1:
             raise DwarfhallError(f"{flag} must be at least 1, got {value}")
+    if args.weight_decay < 0 or args.lr <= 0:
+        raise DwarfhallError("--lr must be above 0 and --weight-decay at least 0")
     check_model_name(args.name)
     options = game_class(args.game).options_type.from_strings(list(args.options))
     game = load_game(args.game, options)
@@ -85,6 +88,7 @@ def run_train(args: argparse.Namespace) -> int:
         epochs=args.epochs,
         batch=args.batch,
         lr=args.lr,
+        decay=args.weight_decay,
         seed=args.seed,
         name=args.name,
         residual=args.base == "heuristic",
