@@ -231,6 +231,7 @@ def test_train_command_base_option_and_calibration_table(tmp_path: Path, base: s
     it started from, and the card holds the calibration table."""
     args = ["train", "duel", "--games", "2", "--chunk", "1", "--every", "15", "--hidden", "8", "--quiet"]
     args += ["--agents", "normal", "--dir", str(tmp_path), "--epochs", "2", "--base", base, "--lr", "1e-4"]
+    args += ["--weight-decay", "0.01", "--strength", "measured 51 % of 7 games"]
     if not HAS_TORCH:  # the data step still runs; training says what it needs
         assert main(args) == 2 and (tmp_path / "data-0001.npz").exists()
         return
@@ -241,4 +242,5 @@ def test_train_command_base_option_and_calibration_table(tmp_path: Path, base: s
     assert set(table) == {"model", "heuristic", "mean"}
     if base == "heuristic":  # a tiny step from the heuristic itself
         assert table["model"]["mse"] <= table["heuristic"]["mse"] + 0.05
-    assert "| heuristic |" in (tmp_path / "value-duel.md").read_text()
+    card = (tmp_path / "value-duel.md").read_text()
+    assert "| heuristic |" in card and "measured 51 % of 7 games" in card and "weight decay 0.01" in card

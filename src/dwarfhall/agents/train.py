@@ -54,6 +54,7 @@ class TrainPlan:
     seed: int = 0
     name: str = "value"
     command: str = ""
+    strength: str = "not measured"  # what arena runs measured, for the model card (train --strength)
     residual: bool = True  # correct the heuristic's value (model.py) rather than predict the return alone
 
     @property
@@ -306,7 +307,7 @@ def export(plan: TrainPlan, model: ValueModel, losses: list[float], out: Path) -
         "held_out_mse": table["model"]["mse"],
         "held_out_mse_of_the_mean": table["mean"]["mse"],
         "calibration": table,
-        "strength": "not measured",
+        "strength": plan.strength,
     }
     model.card = card
     out.mkdir(parents=True, exist_ok=True)

@@ -56,6 +56,13 @@ def add_commands(sub: Any) -> None:
         help="heuristic (default): the network corrects the game's heuristic value, starting equal to it; "
         "none: it predicts the return alone",
     )
+    parser.add_argument(
+        "--strength",
+        default="not measured",
+        metavar="TEXT",
+        help="what arena runs measured of the model, written on its card (run again after measuring: only the "
+        "export is redone)",
+    )
     parser.add_argument("--options", nargs="*", default=[], metavar="NAME=VALUE", help="game options")
     parser.add_argument("--dir", type=Path, help="work folder for data and epochs (default runs/train-GAME)")
     parser.add_argument("--out", type=Path, help="where the model and its card go (default: the work folder)")
@@ -92,6 +99,7 @@ def run_train(args: argparse.Namespace) -> int:
         seed=args.seed,
         name=args.name,
         residual=args.base == "heuristic",
+        strength=args.strength,
         command="dwarfhall train " + shlex.join(sys.argv[2:] if sys.argv[1:2] == ["train"] else [args.game]),
     )
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
