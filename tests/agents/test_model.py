@@ -17,6 +17,7 @@ from dwarfhall.agents.model import (
     ValueModel,
     layout_fingerprint,
     load_model,
+    model_path,
     save_model,
 )
 from dwarfhall.agents.train import TrainPlan, data_speed, load_data, make_data
@@ -244,3 +245,15 @@ def test_train_command_base_option_and_calibration_table(tmp_path: Path, base: s
         assert table["model"]["mse"] <= table["heuristic"]["mse"] + 0.05
     card = (tmp_path / "value-duel.md").read_text()
     assert "| heuristic |" in card and "measured 51 % of 7 games" in card and "weight decay 0.01" in card
+
+
+def test_the_shipped_duel_model_corrects_the_heuristic_and_has_its_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(MODELS_ENV, raising=False)
+    game = load_game("duel")
+    model = ModelCache("ismcts", "residual").model(game)  # found among the shipped models, for today's layout
+    assert model is not None and model.residual and 0.5 < (model.skip or 0.0) < 1.5
+    card = model_path("residual", "duel").with_suffix(".md").read_text()
+    assert "dwarfhall train duel" in card and "File SHA-256" in card and "| heuristic |" in card
+    state = _mid_game(seed=8)
+    values = ModelAdvice(game.heuristic(), model).evaluate_all(state)
+    assert abs(sum(values)) < 1e-6 and all(-1.0 <= v <= 1.0 for v in values)
