@@ -22,9 +22,9 @@ TRAIN_EPILOG = """\
 examples:
   dwarfhall train duel                                  200 games of the normal level, 10 epochs
   dwarfhall train alewar --games 2000 --epochs 30 --dir runs/train-alewar
-  dwarfhall train duel --games 40000 --chunk 2000 --every 24 --agents heuristic heuristic:blunder=0.05 \
+  dwarfhall train duel --games 40000 --chunk 2000 --every 24 --agents heuristic heuristic:blunder=0.05
       heuristic:blunder=0.15 --epochs 6 --batch 512 --seed 2 --name residual --dir runs/train-duel-big
-                                                        the shipped Duel model (about 15 CPU minutes of play)
+                                                        (one command) the shipped Duel model, ~15 CPU minutes
   DWARFHALL_MODELS=runs/train-duel dwarfhall arena duel --agents hard ismcts:time=0.5,model=value
 
 Run the same command again to go on after a stop: chunks of games and epochs on disk are kept.
