@@ -4,12 +4,18 @@ A model is a small multilayer perceptron from one player's observation tensor (`
 to that player's expected return in [-1, 1], stored as a `.npz` file of plain arrays (read without pickle)
 with its model card as JSON inside. `dwarfhall train GAME` (agents/train.py) makes one; ISMCTS uses it at its
 leaves with `ismcts:model=NAME`.
+
+A *residual* model corrects the game's heuristic instead of replacing it: the heuristic's value h of the
+position for that player enters as z = atanh(h) (the heuristic's own score before its squashing), appended to
+the observation, and the model says tanh(skip * z + mlp(observation, z)). With the last layer at zero and skip 1
+it is the heuristic exactly, so training starts from the heuristic and learns only what it gets wrong.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import re
 import sys
@@ -26,6 +32,7 @@ from dwarfhall.core.game import Game, State
 
 FORMAT = "dwarfhall-value-model"
 VERSION = 1
+Z_LIMIT = 0.999  # the heuristic's value is clipped before atanh: a sure result would be an infinite score
 MODELS_ENV = "DWARFHALL_MODELS"  # a folder of further models, set by whoever runs the program
 _NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 
@@ -46,28 +53,74 @@ class ValueModel:
     layout: str  # layout_fingerprint of the game it was trained on
     layers: list[tuple[np.ndarray, np.ndarray]]  # (weights in x out, bias); ReLU between, tanh at the end
     card: dict[str, Any] = field(default_factory=dict)
+    skip: float | None = None  # residual models: the weight of the heuristic's score z beside the network
+    _rows: dict[int, list[np.ndarray]] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def input_size(self) -> int:
         return int(self.layers[0][0].shape[0])
 
-    def values(self, tensors: np.ndarray) -> np.ndarray:
-        """One value in [-1, 1] per row of observation tensors."""
+    @property
+    def residual(self) -> bool:
+        return self.skip is not None
+
+    def values(self, tensors: np.ndarray, heuristic: np.ndarray | None = None) -> np.ndarray:
+        """One value in [-1, 1] per row of observation tensors; a residual model also needs each row's heuristic
+        value (for that row's player)."""
         h = np.asarray(tensors, dtype=np.float32)
+        z = None
+        if self.skip is not None:
+            if heuristic is None:
+                raise ModelError("a residual model needs the heuristic's values")
+            z = heuristic_score(heuristic)
+            h = np.concatenate([h, z[:, None]], axis=1)
         last = len(self.layers) - 1
         for i, (w, b) in enumerate(self.layers):
             h = h @ w + b
             if i < last:
                 np.maximum(h, 0.0, out=h)
-        return np.tanh(h[:, 0])
+        out: np.ndarray = h[:, 0]
+        if z is not None:
+            out = out + np.float32(self.skip) * z
+        return np.tanh(out)
 
-    def evaluate_all(self, state: State) -> list[float]:
-        """Every player's value of a (determinized) position, from each one's own observation; centred so that
-        they sum to zero, as returns do."""
+    def evaluate_all(self, state: State, heuristic: list[float] | None = None) -> list[float]:
+        """Every player's value of a (determinized) position, from each one's own observation (and, for a
+        residual model, the heuristic's values of it); centred so that they sum to zero, as returns do.
+        (The search's hot path: buffers per player count, reused, and scalar math for the few values; the same
+        numbers as `values` up to float rounding.)"""
         n = state.num_players
-        values = self.values(np.stack([state.observation_tensor(p) for p in range(n)]))
-        centred = values - values.mean()
-        return [float(v) for v in centred]
+        buffers = self._rows.get(n)
+        if buffers is None:
+            buffers = self._rows[n] = [np.zeros((n, self.input_size), dtype=np.float32)]
+            buffers += [np.zeros((n, w.shape[1]), dtype=np.float32) for w, _ in self.layers]
+        rows = buffers[0]
+        skip = self.skip
+        width = self.input_size - (0 if skip is None else 1)
+        for p in range(n):
+            rows[p, :width] = state.observation_tensor(p)
+        zs: list[float] = []
+        if skip is not None:
+            if heuristic is None:
+                raise ModelError("a residual model needs the heuristic's values")
+            zs = [math.atanh(max(-Z_LIMIT, min(Z_LIMIT, float(v)))) for v in heuristic]
+            rows[:, width] = zs
+        h = rows
+        last = len(self.layers) - 1
+        for i, (w, b) in enumerate(self.layers):
+            out = buffers[i + 1]
+            np.matmul(h, w, out=out)
+            out += b
+            if i < last:
+                np.maximum(out, 0.0, out=out)
+            h = out
+        raw = h[:, 0].tolist()
+        if skip is not None:
+            values = [math.tanh(r + skip * z) for r, z in zip(raw, zs, strict=True)]
+        else:
+            values = [math.tanh(r) for r in raw]
+        mean = sum(values) / n
+        return [v - mean for v in values]
 
     def check_game(self, game: Game[Any]) -> None:
         if game.name != self.game:
@@ -79,12 +132,20 @@ class ValueModel:
             )
 
 
+def heuristic_score(values: np.ndarray) -> np.ndarray:
+    """The heuristic's values in [-1, 1] as unbounded scores, atanh of the clipped value (float32)."""
+    clipped = np.clip(np.asarray(values, dtype=np.float32), -Z_LIMIT, Z_LIMIT)
+    return np.arctanh(clipped).astype(np.float32)
+
+
 def save_model(model: ValueModel, path: Path) -> str:
     """Writes the model; returns the file's SHA-256."""
     arrays: dict[str, np.ndarray] = {}
     for i, (w, b) in enumerate(model.layers):
         arrays[f"w{i}"] = w.astype(np.float32)
         arrays[f"b{i}"] = b.astype(np.float32)
+    if model.skip is not None:
+        arrays["skip"] = np.array([model.skip], dtype=np.float32)
     meta = {"format": FORMAT, "version": VERSION, "game": model.game, "layout": model.layout, "card": model.card}
     arrays["meta"] = np.array(json.dumps(meta, sort_keys=True))
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -112,6 +173,12 @@ def load_model(path: Path) -> ValueModel:
         raise ModelError(f"{path}: not a dwarfhall model (its meta does not say format {FORMAT!r})")
     if meta.get("version") != VERSION:
         raise ModelError(f"{path}: model version {meta.get('version')!r}; this dwarfhall reads {VERSION}")
+    skip_array = arrays.pop("skip", None)
+    skip = None
+    if skip_array is not None:
+        if skip_array.shape != (1,) or not np.isfinite(skip_array).all():
+            raise ModelError(f"{path}: its heuristic weight (skip) is damaged")
+        skip = float(skip_array[0])
     layers: list[tuple[np.ndarray, np.ndarray]] = []
     for i in range(len(arrays) // 2):
         w, b = arrays.get(f"w{i}"), arrays.get(f"b{i}")
@@ -124,7 +191,7 @@ def load_model(path: Path) -> ValueModel:
         layers.append((w.astype(np.float32), b.astype(np.float32)))
     if not layers or layers[-1][0].shape[1] != 1:
         raise ModelError(f"{path}: no layers, or the last one does not give one value")
-    return ValueModel(str(meta.get("game")), str(meta.get("layout")), layers, dict(meta.get("card") or {}))
+    return ValueModel(str(meta.get("game")), str(meta.get("layout")), layers, dict(meta.get("card") or {}), skip)
 
 
 def model_path(name: str, game: str) -> Path:
@@ -159,10 +226,12 @@ class ModelAdvice:
         return choose(state, player, rng) if choose is not None else None
 
     def evaluate_all(self, state: State) -> list[float]:
-        return self.model.evaluate_all(state)
+        if self.model.skip is None:
+            return self.model.evaluate_all(state)
+        return self.model.evaluate_all(state, self.advice.evaluate_all(state))
 
     def evaluate(self, state: State, player: int) -> float:
-        return self.model.evaluate_all(state)[player]
+        return self.evaluate_all(state)[player]
 
 
 class ModelCache:

@@ -16,12 +16,15 @@ from dwarfhall.core.registry import game_class, load_game
 
 from .base import check_spec
 from .model import check_model_name
-from .train import TrainPlan, export, fit, make_data
+from .train import TrainPlan, data_speed, export, fit, make_data
 
 TRAIN_EPILOG = """\
 examples:
   dwarfhall train duel                                  200 games of the normal level, 10 epochs
   dwarfhall train alewar --games 2000 --epochs 30 --dir runs/train-alewar
+  dwarfhall train duel --games 40000 --chunk 2000 --every 24 --agents heuristic heuristic:blunder=0.05
+      heuristic:blunder=0.15 --epochs 6 --batch 512 --seed 2 --name residual --dir runs/train-duel-big
+                                                        (one command) the shipped Duel model, ~15 CPU minutes
   DWARFHALL_MODELS=runs/train-duel dwarfhall arena duel --agents hard ismcts:time=0.5,model=value
 
 Run the same command again to go on after a stop: chunks of games and epochs on disk are kept.
@@ -45,8 +48,23 @@ def add_commands(sub: Any) -> None:
     parser.add_argument("--epochs", type=int, default=10)
     parser.add_argument("--batch", type=int, default=256)
     parser.add_argument("--lr", type=float, default=1e-3)
+    parser.add_argument("--weight-decay", type=float, default=0.0, help="AdamW weight decay (default 0)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--name", default="value", help="the model's name: NAME-GAME.npz (default value)")
+    parser.add_argument(
+        "--base",
+        choices=("heuristic", "none"),
+        default="heuristic",
+        help="heuristic (default): the network corrects the game's heuristic value, starting equal to it; "
+        "none: it predicts the return alone",
+    )
+    parser.add_argument(
+        "--strength",
+        default="not measured",
+        metavar="TEXT",
+        help="what arena runs measured of the model, written on its card (run again after measuring: only the "
+        "export is redone)",
+    )
     parser.add_argument("--options", nargs="*", default=[], metavar="NAME=VALUE", help="game options")
     parser.add_argument("--dir", type=Path, help="work folder for data and epochs (default runs/train-GAME)")
     parser.add_argument("--out", type=Path, help="where the model and its card go (default: the work folder)")
@@ -60,6 +78,8 @@ def run_train(args: argparse.Namespace) -> int:
     for flag, value in counts.items():
         if value < 1:
             raise DwarfhallError(f"{flag} must be at least 1, got {value}")
+    if args.weight_decay < 0 or args.lr <= 0:
+        raise DwarfhallError("--lr must be above 0 and --weight-decay at least 0")
     check_model_name(args.name)
     options = game_class(args.game).options_type.from_strings(list(args.options))
     game = load_game(args.game, options)
@@ -77,8 +97,11 @@ def run_train(args: argparse.Namespace) -> int:
         epochs=args.epochs,
         batch=args.batch,
         lr=args.lr,
+        decay=args.weight_decay,
         seed=args.seed,
         name=args.name,
+        residual=args.base == "heuristic",
+        strength=args.strength,
         command="dwarfhall train " + shlex.join(sys.argv[2:] if sys.argv[1:2] == ["train"] else [args.game]),
     )
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
@@ -95,6 +118,13 @@ def run_train(args: argparse.Namespace) -> int:
         model, losses = fit(plan, tick)
     path, card = export(plan, model, losses, args.out or workdir)
     print(f"model: {path}\nmodel card: {card}")
+    games, seconds = data_speed(plan)
+    if games and seconds > 0:
+        print(f"self-play: {games} games in {seconds:.0f} CPU seconds ({games / seconds:.1f} games per CPU second)")
     if losses:
-        print(f"held-out mean squared error after {len(losses)} epochs: {losses[-1]:.4f}")
+        kept = min(range(len(losses)), key=losses.__getitem__)
+        print(f"held-out mean squared error: {losses[-1]:.4f} after {len(losses)} epochs; kept epoch {kept + 1} "
+              f"({losses[kept]:.4f})")  # fmt: skip
+        for judge, row in model.card.get("calibration", {}).items():
+            print(f"  {judge:9} mean squared error {row['mse']:.4f}  Brier {row['brier']:.4f}")
     return 0
