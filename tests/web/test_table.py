@@ -186,6 +186,18 @@ def _help_shown_for(page: Page, node_selector: str) -> None:
     expect(pop.locator(".help-text")).to_have_text(text)
 
 
+# the board drawn again while a thing's help is open (as when a message arrives): in the same moment, is the new
+# drawing's thing the one the open popup describes?
+REDRAWN = """(sel) => {
+  document.querySelector(sel).dataset.probe = "1";
+  draw();
+  const n = document.querySelector(sel);
+  const pop = document.getElementById("help-pop");
+  return { fresh: n.dataset.probe === undefined, described: n.getAttribute("aria-describedby"),
+           shown: !!pop && pop.isConnected && !pop.hidden };
+}"""
+
+
 def test_help_by_hover_by_keyboard_and_the_rules_link(browser: Browser, server: LiveServer) -> None:
     page, errors, _ = _new_duel(browser, server)
     wait_ready(page)
@@ -193,6 +205,10 @@ def test_help_by_hover_by_keyboard_and_the_rules_link(browser: Browser, server: 
     page.hover(pile)
     _help_shown_for(page, pile)
     assert page.locator(pile).get_attribute("aria-describedby") == "help-pop"
+    # the board drawn again while the help is open (a message arrived): the help stays with the new drawing's pile
+    redrawn = page.evaluate(REDRAWN, pile)
+    assert redrawn == {"fresh": True, "described": "help-pop", "shown": True}  # at once, not on the next hover
+    _help_shown_for(page, pile)
     page.mouse.move(5, 5)
     expect(page.locator("#help-pop")).to_be_hidden()
     # keyboard: Tab until a thing with help has the focus; its help shows, Escape closes it

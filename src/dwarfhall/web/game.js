@@ -129,6 +129,7 @@ function draw() {
   const nothingFocused = !document.activeElement || document.activeElement === document.body;
   const focusWasIn = focusPlace(document.activeElement) || (nothingFocused ? refocus : null);
   if (replayAt === null) document.getElementById("board").innerHTML = m.html;
+  if (typeof helpRedrawn === "function") helpRedrawn();  // an open help follows its thing (help.js)
   const moves = document.getElementById("moves");
   if (unsettled(m)) m.moves = [];  // the game's default window preferences are on their way: no click may race them
   document.getElementById("choose").replaceChildren();

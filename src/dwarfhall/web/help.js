@@ -98,6 +98,17 @@ function helpHide() {
   if (helpState.pop) helpState.pop.hidden = true;
 }
 
+// the board was drawn again (a move or a message arrived while the help was open): the help follows its thing
+// into the new drawing, or closes when the thing is gone
+function helpRedrawn() {
+  const old = helpState.node;
+  if (!old || old.isConnected) return;
+  const again = [...document.querySelectorAll("#board [data-help]")]
+    .find((n) => n.dataset.help === old.dataset.help && n.dataset.rules === old.dataset.rules);
+  helpState.node = null;
+  if (again) helpShow(again); else helpHide();
+}
+
 function helpLater() {
   clearTimeout(helpState.leaveTimer);
   helpState.leaveTimer = setTimeout(helpHide, HELP_LEAVE_MS);
