@@ -247,28 +247,19 @@ def test_train_command_base_option_and_calibration_table(tmp_path: Path, base: s
     assert "| heuristic |" in card and "measured 51 % of 7 games" in card and "weight decay 0.01" in card
 
 
-def test_the_shipped_duel_model_corrects_the_heuristic_and_has_its_card(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(("name", "moves"), [("duel", 30), ("alewar", 20)])
+def test_a_shipped_model_corrects_the_heuristic_and_has_its_card(
+    monkeypatch: pytest.MonkeyPatch, name: str, moves: int
+) -> None:
     monkeypatch.delenv(MODELS_ENV, raising=False)
-    game = load_game("duel")
+    game = load_game(name)
     model = ModelCache("ismcts", "residual").model(game)  # found among the shipped models, for today's layout
     assert model is not None and model.residual and 0.5 < (model.skip or 0.0) < 1.5
-    card = model_path("residual", "duel").with_suffix(".md").read_text()
-    assert "dwarfhall train duel" in card and "File SHA-256" in card and "| heuristic |" in card
-    state = _mid_game(seed=8)
-    values = ModelAdvice(game.heuristic(), model).evaluate_all(state)
-    assert abs(sum(values)) < 1e-6 and all(-1.0 <= v <= 1.0 for v in values)
-
-
-def test_the_shipped_alewar_model_corrects_the_heuristic_and_has_its_card(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(MODELS_ENV, raising=False)
-    game = load_game("alewar")
-    model = ModelCache("ismcts", "residual").model(game)  # found among the shipped models, for today's layout
-    assert model is not None and model.residual and 0.5 < (model.skip or 0.0) < 1.5
-    card = model_path("residual", "alewar").with_suffix(".md").read_text()
-    assert "dwarfhall train alewar" in card and "File SHA-256" in card and "| heuristic |" in card
+    card = model_path("residual", name).with_suffix(".md").read_text()
+    assert f"dwarfhall train {name}" in card and "File SHA-256" in card and "| heuristic |" in card
     state = game.new_state(8)
     rng = np.random.default_rng(8)
-    for _ in range(20):  # a position in the middle of a game
+    for _ in range(moves):  # a position in the middle of a game
         legal = state.legal_action_ids()
         if state.is_terminal or not len(legal):
             break

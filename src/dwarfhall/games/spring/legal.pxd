@@ -4,7 +4,7 @@ cimport cython
 from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.tables cimport GameTables
 from dwarfhall.games.spring.targets cimport Targets, places_of, targets_of
-from dwarfhall.games.spring.quests cimport meets
+from dwarfhall.games.spring.quests cimport faerie_cards_held, meets
 from dwarfhall.games.spring.faeries cimport playable
 from dwarfhall.games.spring cimport faeries
 from dwarfhall.games.spring.layout cimport ids_at
@@ -29,7 +29,7 @@ cpdef list _start_settlements(SpringFields state)
                line_left=list, line=Py_ssize_t, bit=Py_ssize_t, first=Py_ssize_t, second=Py_ssize_t,
                area=list, spot_one=Py_ssize_t, spot_two=Py_ssize_t, bases=list, gates=tuple, treasury=list,
                takeable=list, index=Py_ssize_t, gate=tuple, unwebbed=list, line_ids=tuple, p=Py_ssize_t,
-               cost=Py_ssize_t, hand=list, held=Py_ssize_t, card=Py_ssize_t, base=Py_ssize_t)
+               cost=Py_ssize_t, base=Py_ssize_t)
 cpdef list dwarf_actions(SpringFields state, Py_ssize_t player)
 
 @cython.locals(card=Py_ssize_t)

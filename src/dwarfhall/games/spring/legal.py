@@ -51,7 +51,7 @@ from .phases import (
     TRIMMING,
     WILD_CHOICE,
 )
-from .quests import meets
+from .quests import faerie_cards_held, meets
 from .targets import places_of, targets_of
 
 # compiled (this module is then an extension, not the .py), a loop over a few kinds is C; in Python a slice and
@@ -145,14 +145,7 @@ def dwarf_actions(state: SpringState, player: int) -> list[int]:
             ids += ids_at(FORTRESS_IDS, land)
     ids.extend(explore)
     if not used >> tables.faerie_bit & 1 and (state.faerie_deck or state.faerie_discard):
-        hand = state.faerie_hand[player]
-        if _COMPILED:  # a C loop over the few faerie kinds
-            held = 0
-            for card in range(tables.faerie_first, tables.faerie_end):
-                held += hand[card]
-        else:  # a slice and `sum`: two C calls in Python
-            held = sum(hand[tables.faerie_first : tables.faerie_end])
-        if held < tables.hand_limit:
+        if faerie_cards_held(tables, state.faerie_hand[player]) < tables.hand_limit:
             ids.append(SUMMON)
     first, second = tables.dragon_bits
     if not used >> first & 1:

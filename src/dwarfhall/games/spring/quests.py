@@ -13,12 +13,24 @@ from .tables import Needs
 
 if TYPE_CHECKING:
     from .state import SpringState
+    from .tables import GameTables
     from .targets import Targets
 
 
 # compiled (this module is then an extension, not the .py), a loop over a few kinds is C; in Python a slice and
 # `sum` are faster
 _COMPILED = not __file__.endswith((".py", ".pyc"))
+
+
+def faerie_cards_held(tables: GameTables, hand: list[int]) -> int:
+    """How many faerie cards a hand holds (the faerie kinds are one block of a hand's counts)."""
+    if _COMPILED:  # a C loop over the few faerie kinds
+        held = 0
+        for card in range(tables.faerie_first, tables.faerie_end):
+            held += hand[card]
+        return held
+    return sum(hand[tables.faerie_first : tables.faerie_end])  # a slice and `sum`: two C calls in Python
+
 
 def met(state: SpringState, player: int, req: Requirement) -> bool:
     treasury = state.treasury[player]
@@ -50,14 +62,7 @@ def meets(state: SpringState, player: int, needs: Needs, found: Targets | None =
             return False
     tables = state.tables
     if faerie_cards:  # a hand holds faerie cards only
-        hand = state.faerie_hand[player]
-        if _COMPILED:  # a C loop over the few faerie kinds
-            held = 0
-            for card in range(tables.faerie_first, tables.faerie_end):
-                held += hand[card]
-        else:  # a slice and `sum`: two C calls in Python
-            held = sum(hand[tables.faerie_first : tables.faerie_end])
-        if held < faerie_cards:
+        if faerie_cards_held(tables, state.faerie_hand[player]) < faerie_cards:
             return False
     if settlements and (
         settlements_on_map(state, player) if found is None else found.settlements(player, state.fortress_at[player])
