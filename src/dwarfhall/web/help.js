@@ -10,24 +10,27 @@ const HELP_PRESS_MS = 500;   // a press this long on a touch screen opens the he
 const HELP_HOVER_MS = 250;   // a pointer resting this long on a thing opens its help
 const HELP_LEAVE_MS = 200;   // time to move the pointer from the thing into its popup
 
-const helpState = { quiet: null, node: null, pop: null, hoverTimer: null, leaveTimer: null, pressTimer: null, pressAt: null, swallowClick: false };
+const helpState = { quiet: null, node: null, how: null, pop: null, hoverTimer: null, leaveTimer: null, pressTimer: null, pressAt: null, swallowClick: false };
 
 function helpPopup() {
   if (!helpState.pop) {
     helpState.pop = el("div", { id: "help-pop", class: "help-pop", role: "tooltip", hidden: true });
-    helpState.pop.addEventListener("pointerenter", () => clearTimeout(helpState.leaveTimer));
+    helpState.pop.addEventListener("pointerenter", () => helpStay());
     helpState.pop.addEventListener("pointerleave", () => helpLater());
     helpState.pop.addEventListener("focusout", (ev) => { if (!helpState.pop.contains(ev.relatedTarget) && ev.relatedTarget !== helpState.node) helpHide(); });
   }
   return helpState.pop;
 }
 
-function helpShow(node) {
-  clearTimeout(helpState.leaveTimer);
+// how: "hover" (a resting mouse), "focus" (the keyboard) or "press" (a long touch); a hover help closes when the
+// mouse is anywhere else
+function helpShow(node, how) {
+  helpStay();
   clearTimeout(helpState.hoverTimer);
   const pop = helpPopup();
   if (helpState.node && helpState.node !== node) helpState.node.removeAttribute("aria-describedby");
   helpState.node = node;
+  helpState.how = how;
   const section = node.dataset.rules;
   pop.replaceChildren(el("p", { class: "help-text" }, node.dataset.help));
   if (section) {
@@ -92,26 +95,38 @@ function helpTitle(section) {
 
 function helpHide() {
   clearTimeout(helpState.hoverTimer);
-  clearTimeout(helpState.leaveTimer);
+  helpStay();
   if (helpState.node) helpState.node.removeAttribute("aria-describedby");
   helpState.node = null;
   if (helpState.pop) helpState.pop.hidden = true;
 }
 
 // the board was drawn again (a move or a message arrived while the help was open): the help follows its thing
-// into the new drawing, or closes when the thing is gone
+// into the new drawing, or closes when the thing is gone; a thing just clicked stays quiet in the new drawing too
 function helpRedrawn() {
+  const quiet = helpState.quiet;
+  if (quiet && !quiet.isConnected) helpState.quiet = helpSameThing(quiet);
   const old = helpState.node;
   if (!old || old.isConnected) return;
-  const again = [...document.querySelectorAll("#board [data-help]")]
-    .find((n) => n.dataset.help === old.dataset.help && n.dataset.rules === old.dataset.rules);
+  const again = helpSameThing(old);
   helpState.node = null;
-  if (again) helpShow(again); else helpHide();
+  if (again) helpShow(again, helpState.how); else helpHide();
+}
+
+function helpSameThing(old) {
+  return [...document.querySelectorAll("#board [data-help]")]
+    .find((n) => n.dataset.help === old.dataset.help && n.dataset.rules === old.dataset.rules) || null;
 }
 
 function helpLater() {
-  clearTimeout(helpState.leaveTimer);
+  helpStay();
   helpState.leaveTimer = setTimeout(helpHide, HELP_LEAVE_MS);
+}
+
+// a pending close called off (the pointer came back); null marks that none is pending
+function helpStay() {
+  clearTimeout(helpState.leaveTimer);
+  helpState.leaveTimer = null;
 }
 
 // the rules section in the "How to play" dialog, scrolled to; on a page without it, the section's anchor
@@ -131,11 +146,11 @@ document.addEventListener("pointerover", (ev) => {
   if (ev.pointerType !== "mouse") return;
   const node = helpNode(ev);
   if (!node) return;
-  clearTimeout(helpState.leaveTimer);
+  helpStay();
   if (helpState.node === node && !helpState.pop.hidden) return;
   if (helpState.quiet === node) return;
   clearTimeout(helpState.hoverTimer);
-  helpState.hoverTimer = setTimeout(() => helpShow(node), HELP_HOVER_MS);
+  helpState.hoverTimer = setTimeout(() => helpShow(node, "hover"), HELP_HOVER_MS);
 });
 document.addEventListener("pointerout", (ev) => {
   if (ev.pointerType !== "mouse") return;
@@ -147,7 +162,7 @@ document.addEventListener("pointerout", (ev) => {
 });
 document.addEventListener("focusin", (ev) => {
   const node = helpNode(ev);
-  if (node && node.matches(":focus-visible")) helpShow(node);
+  if (node && node.matches(":focus-visible")) helpShow(node, "focus");
 });
 document.addEventListener("focusout", (ev) => {
   const node = helpNode(ev);
@@ -170,7 +185,14 @@ document.addEventListener("pointerdown", (ev) => {
   if (!node) return;
   clearTimeout(helpState.pressTimer);
   helpState.pressAt = [ev.clientX, ev.clientY];
-  helpState.pressTimer = setTimeout(() => { helpState.swallowClick = true; helpShow(node); }, HELP_PRESS_MS);
+  helpState.pressTimer = setTimeout(() => { helpState.swallowClick = true; helpShow(node, "press"); }, HELP_PRESS_MS);
+});
+// the mouse anywhere but on the thing or its popup closes a hover help: after a redraw the browser may never
+// send the new thing a pointerout, as the pointer never entered it
+document.addEventListener("pointermove", (ev) => {
+  if (ev.pointerType !== "mouse" || helpState.how !== "hover" || !helpState.node || helpState.pop.hidden) return;
+  if (helpState.node.contains(ev.target) || helpState.pop.contains(ev.target)) { helpStay(); return; }
+  if (!helpState.leaveTimer) helpLater();
 });
 document.addEventListener("pointermove", (ev) => {
   if (!helpState.pressAt || ev.pointerType === "mouse") return;
