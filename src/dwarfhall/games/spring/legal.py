@@ -114,7 +114,12 @@ def _start_settlements(state: SpringState) -> list[int]:
     ids: list[int] = []
     for line, left in enumerate(state.line_left[player]):
         if left:
-            ids += ids_at(START_IDS[line], places)
+            if _COMPILED:  # appended one by one in a C loop: no list per line
+                line_ids = START_IDS[line]
+                for p in places:
+                    ids.append(line_ids[p])
+            else:
+                ids += ids_at(START_IDS[line], places)
     return ids
 
 
