@@ -22,7 +22,8 @@ cpdef list legal_action_ids(SpringFields state)
                i=Py_ssize_t, level=Py_ssize_t, first=Py_ssize_t, always=tuple, card=Py_ssize_t, hand=list)
 cpdef _free_actions(SpringFields state, Py_ssize_t player, list ids)
 
-@cython.locals(player=Py_ssize_t, found=Targets, places=list, ids=list, line=Py_ssize_t, left=object)
+@cython.locals(player=Py_ssize_t, found=Targets, places=list, ids=list, line=Py_ssize_t, left=object,
+               line_ids=tuple, p=Py_ssize_t)
 cpdef list _start_settlements(SpringFields state)
 
 @cython.locals(tables=GameTables, found=Targets, explore=tuple, land=list, used=cython.long, ids=list,

@@ -114,7 +114,12 @@ def _start_settlements(state: SpringState) -> list[int]:
     ids: list[int] = []
     for line, left in enumerate(state.line_left[player]):
         if left:
-            ids += ids_at(START_IDS[line], places)
+            if _COMPILED:  # appended one by one in a C loop: no list per line
+                line_ids = START_IDS[line]
+                for p in places:
+                    ids.append(line_ids[p])
+            else:
+                ids += ids_at(START_IDS[line], places)
     return ids
 
 
@@ -137,7 +142,8 @@ def dwarf_actions(state: SpringState, player: int) -> list[int]:
         for line, bit in enumerate(tables.build_bits):
             if line_left[line] and not used >> bit & 1:
                 line_ids = BUILD_IDS[line]
-                ids += [line_ids[p] for p in unwebbed]
+                for p in unwebbed:  # appended one by one: no list per line
+                    ids.append(line_ids[p])
     if land and state.fortress_at[player] == NO_ONE and not used >> tables.fortress_bit & 1:
         treasury = state.treasury[player]
         cost = tables.fortress_cost

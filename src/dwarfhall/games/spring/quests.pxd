@@ -11,5 +11,5 @@ cdef bint _COMPILED
                monsters=Py_ssize_t, fortress=bint)
 cpdef bint meets(SpringFields state, Py_ssize_t player, tuple needs, Targets found=*)
 
-@cython.locals(held=Py_ssize_t, card=Py_ssize_t)
+@cython.locals(held=Py_ssize_t, card=Py_ssize_t, count=Py_ssize_t)
 cpdef Py_ssize_t faerie_cards_held(GameTables tables, list hand)

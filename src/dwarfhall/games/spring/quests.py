@@ -27,7 +27,8 @@ def faerie_cards_held(tables: GameTables, hand: list[int]) -> int:
     if _COMPILED:  # a C loop over the few faerie kinds
         held = 0
         for card in range(tables.faerie_first, tables.faerie_end):
-            held += hand[card]
+            count = hand[card]  # a C int: the sum stays in C, no int object per kind
+            held += count
         return held
     return sum(hand[tables.faerie_first : tables.faerie_end])  # a slice and `sum`: two C calls in Python
 

@@ -5,7 +5,7 @@ cimport cython
 from dwarfhall.games.spring.statefields cimport SpringFields
 from dwarfhall.games.spring.tables cimport MapTables
 
-cdef Py_ssize_t PLACE_BYTES
+cdef Py_ssize_t PLACE_BYTES, NO_ONE
 cdef tuple BYTE_INDEX, BYTE_PLACES, EXPLORE_IDS
 cdef bint _BY_BIT
 
@@ -18,6 +18,7 @@ cdef class Targets:
     cdef public bint owned
     cdef public object unsettled, open, open_wild, room, open_land, webbed
 
+    @cython.locals(web_at=list, place_bit=tuple, location=Py_ssize_t)
     cpdef _read_webs(self, SpringFields state)
 
     @cython.locals(maps=MapTables, dwarfs=list, place_bit=tuple, dwarf_near=tuple, wild_slot=tuple, near=list,

@@ -125,8 +125,16 @@ class Targets:
 
     def _read_webs(self, state: SpringState) -> None:
         self.web_at = web_at = state.web_at[:]
+        place_bit = self.maps.place_bit
+        if _BY_BIT:  # compiled, a C loop over the locations (`zip` is a Python iterator there); the same union
+            webbed = 0
+            for location in range(len(web_at)):
+                if web_at[location] != NO_ONE:
+                    webbed |= place_bit[location]
+            self.webbed = webbed
+            return
         # the webbed locations' bits are distinct: their sum is their union
-        self.webbed = sum([bit for bit, web in zip(self.maps.place_bit, web_at, strict=True) if web != NO_ONE])
+        self.webbed = sum([bit for bit, web in zip(place_bit, web_at, strict=True) if web != NO_ONE])
 
     def _read_dwarfs(self, state: SpringState) -> None:
         maps = self.maps
