@@ -38,8 +38,8 @@ cpdef _treasury(SpringFields s, object viewer, float[::1] out)
 @cython.locals(rows=list, row=object, i=Py_ssize_t, p=Py_ssize_t, j=Py_ssize_t)
 cpdef _line_left(SpringFields s, object viewer, float[::1] out)
 
-@cython.locals(place_of=object, owner_at=list, fortress_at=list, location=Py_ssize_t, owner=long, p=Py_ssize_t,
-               fortress=long, place=Py_ssize_t)
+@cython.locals(place_of=tuple, owner_at=list, fortress_at=list, location=Py_ssize_t, owner=long, p=Py_ssize_t,
+               fortress=long, place=Py_ssize_t, item=object, no_one=object)
 cpdef _settlements(SpringFields s, object viewer, float[::1] out)
 
 @cython.locals(place_of=object, fortress_at=list, p=Py_ssize_t, fortress=long, place=Py_ssize_t)

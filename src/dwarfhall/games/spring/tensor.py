@@ -40,6 +40,7 @@ DWARFS = 7
 _COMPILED = not __file__.endswith((".py", ".pyc"))  # this module is the compiled extension
 _PENDING, _STEP_WIDTH, _STEP_KINDS, _NEST, _RESOURCES = PENDING, STEP_WIDTH, STEP_KINDS, NEST, RESOURCES  # C ints
 _COUNT_SCALE = COUNT_SCALE  # a C int: the fillers below read it at every entry
+_NO_ONE = NO_ONE  # a Python object compiled (NO_ONE is a C long there), compared by identity
 
 
 def tensor_segments(game: SpringGame, grouped: bool = _COMPILED) -> list[Segment]:
@@ -325,11 +326,15 @@ def _line_left(s: SpringState, viewer: int | None, out: memoryview[float]) -> No
 def _settlements(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     place_of = s.world.place_of
     owner_at = s.owner_at
-    for location in range(len(owner_at)):
-        owner = owner_at[location]
-        if owner != NO_ONE:
-            place = place_of[location]  # a C integer compiled (tensor.pxd), so the index is C arithmetic
-            out[owner * PLACES + place] = 1.0
+    no_one = _NO_ONE  # the object: most locations hold it and are skipped without converting
+    location = 0
+    for item in owner_at:  # compiled: the list's items read in place
+        if item is not no_one:
+            owner = item
+            if owner != NO_ONE:
+                place = place_of[location]  # a C integer compiled (tensor.pxd), so the index is C arithmetic
+                out[owner * PLACES + place] = 1.0
+        location += 1
     fortress_at = s.fortress_at
     for p in range(len(fortress_at)):  # a fortress stands where its settlement stood
         fortress = fortress_at[p]
