@@ -303,23 +303,21 @@ def _reveal_cards(s: SpringState, viewer: int | None, out: memoryview[float]) ->
     codes(cards[:REVEALED], out[kinds:])
 
 
+# the numbers below are read into C integers when compiled (tensor.pxd): an int read as a float went through a
+# new float object; a list's items are iterated in place (a plain loop over the list, faster in Python too)
 def _treasury(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    rows = s.treasury
     i = 0
-    for p in range(len(rows)):
-        row = rows[p]
-        for j in range(len(row)):
-            out[i] = fraction(row[j], _COUNT_SCALE)
+    for row in s.treasury:
+        for n in row:
+            out[i] = fraction(n, _COUNT_SCALE)
             i += 1
 
 
 def _line_left(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    rows = s.line_left
     i = 0
-    for p in range(len(rows)):
-        row = rows[p]
-        for j in range(len(row)):
-            out[i] = row[j]
+    for row in s.line_left:
+        for n in row:
+            out[i] = n
             i += 1
 
 
@@ -354,9 +352,10 @@ def _fortress(s: SpringState, viewer: int | None, out: memoryview[float]) -> Non
 
 
 def _home(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    home = s.home
-    for i in range(len(home)):
-        out[i] = home[i]
+    i = 0
+    for n in s.home:
+        out[i] = n
+        i += 1
 
 
 def _dwarfs(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
@@ -388,29 +387,32 @@ def _nest(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
         exhausted = s.exhausted[p]
         at = p * 3 * _NEST
         for i in range(len(nest)):
-            out[at] = nest[i] + 1
-            out[at + 1] = levels[i]
-            out[at + 2] = float(exhausted[i])
+            dragon = nest[i]
+            level = levels[i]
+            tired = exhausted[i]
+            out[at] = dragon + 1
+            out[at + 1] = level
+            out[at + 2] = tired  # a bool: 1.0 or 0.0
             at += 3
 
 
 def _successes(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    rows = s.successes
     i = 0
-    for p in range(len(rows)):
-        row = rows[p]
-        for j in range(len(row)):
-            out[i] = row[j]
+    for row in s.successes:
+        for n in row:
+            out[i] = n
             i += 1
 
 
 def _defeated(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    defeated = s.defeated
-    for i in range(len(defeated)):
-        out[i] = defeated[i]
+    i = 0
+    for n in s.defeated:
+        out[i] = n
+        i += 1
 
 
 def _faerie_power(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    power = s.faerie_power
-    for i in range(len(power)):
-        out[i] = fraction(power[i], _COUNT_SCALE)
+    i = 0
+    for n in s.faerie_power:
+        out[i] = fraction(n, _COUNT_SCALE)
+        i += 1
