@@ -9,6 +9,7 @@ cdef long NO_ONE, OVER, PLACES
 cdef bint _COMPILED
 cdef Py_ssize_t _PENDING, _STEP_WIDTH, _STEP_KINDS, _NEST, _RESOURCES
 cdef long _COUNT_SCALE
+cdef Py_ssize_t NUMBER, SEAT, LOCATION, MONSTER, AXES, BACKPACKS, SPENT, WON, CARDS
 
 @cython.locals(phase=long, at=Py_ssize_t, placing=list, pending=list, top=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t,
                here=Py_ssize_t, step=object)
@@ -23,10 +24,10 @@ cpdef _seats(Py_ssize_t n, Py_ssize_t spots, SpringFields s, object viewer, floa
 @cython.locals(web_at=list, place_of=object, location=Py_ssize_t, card=long)
 cpdef _webs(SpringFields s, object viewer, float[::1] out)
 
-@cython.locals(last=tuple)
+@cython.locals(last=tuple, seat=long, place=long, monster=long, won=long)
 cpdef _reveal_head(SpringFields s, object viewer, float[::1] out)
 
-@cython.locals(last=tuple)
+@cython.locals(last=tuple, number=long, axes=long, backpacks=long, spent=long)
 cpdef _reveal_counts(SpringFields s, object viewer, float[::1] out)
 
 @cython.locals(cards=tuple, kinds=Py_ssize_t, i=Py_ssize_t)

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 
 from dwarfhall.core.tensors import Segment, codes, fraction, numbers, one_hot
 
-from . import reveals
 from .hexmap import POSITIONS, RING
 from .kit import NEST, PLACES
 from .phases import FAERIE_STEPS, NO_ONE, OVER, RESOURCES
+from .reveals import AXES, BACKPACKS, CARDS, LOCATION, MONSTER, NUMBER, SEAT, SPENT, WON
 
 if TYPE_CHECKING:
     from .game import SpringGame
@@ -280,23 +280,31 @@ def _reveal_head(s: SpringState, viewer: int | None, out: memoryview[float]) -> 
     last = s.last_reveal
     if not last:
         return
-    out[0] = last[reveals.SEAT] + 1
-    out[1] = s.world.place_of[last[reveals.LOCATION]] + 1
-    out[2] = last[reveals.MONSTER] + 1
-    out[3] = last[reveals.WON]
+    seat = last[SEAT]  # C integers compiled (tensor.pxd), as the seats' numbers below
+    place = s.world.place_of[last[LOCATION]]
+    monster = last[MONSTER]
+    won = last[WON]
+    out[0] = seat + 1
+    out[1] = place + 1
+    out[2] = monster + 1
+    out[3] = won
 
 
 def _reveal_counts(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     last = s.last_reveal
     if last:
-        out[0] = fraction(last[reveals.NUMBER], _COUNT_SCALE)
-        out[1] = fraction(last[reveals.AXES], _COUNT_SCALE)
-        out[2] = fraction(last[reveals.BACKPACKS], _COUNT_SCALE)
-        out[3] = fraction(last[reveals.SPENT], _COUNT_SCALE)
+        number = last[NUMBER]
+        axes = last[AXES]
+        backpacks = last[BACKPACKS]
+        spent = last[SPENT]
+        out[0] = fraction(number, _COUNT_SCALE)
+        out[1] = fraction(axes, _COUNT_SCALE)
+        out[2] = fraction(backpacks, _COUNT_SCALE)
+        out[3] = fraction(spent, _COUNT_SCALE)
 
 
 def _reveal_cards(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    cards = s.last_reveal[reveals.CARDS :]
+    cards = s.last_reveal[CARDS:]
     kinds = len(out) - REVEALED
     for i in range(len(cards)):
         out[cards[i]] += 1.0
