@@ -72,6 +72,7 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         self._opponents: dict[int, Agent] = {}
         # per seat: the generator a random opponent's `choose` draws from (its draw is made without a view), else None
         self._draws: list[Rng | None] = []
+        self._all_drawn = True  # every opponent draws at random: play_drawn alone plays them
         self._moves = 0
 
     def _live(self) -> State:
@@ -104,6 +105,7 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
             if type(agent) is RandomAgent:
                 draws[p] = agent.rng
         self._draws = draws
+        self._all_drawn = all(draws[p] is not None for p in self._opponents)
         self._moves = 0
         self._tensor = self._encode.for_state(self.state)
         self._play_opponents(self.state, 0)
@@ -113,17 +115,17 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def _play_opponents(self, state: State, moves: int) -> int:
         """The other seats' moves until the learner is to act, the game ends or is cut off; the moves made so far."""
-        seat, limit = self.seat, self.max_game_length
-        while True:
-            # the random opponents in one call (a C loop when compiled): the draws their choose(PlayerView) makes
-            moves = play_drawn(state, seat, limit, moves, self._draws)
-            if moves >= limit or state.is_terminal:
-                break
+        seat, limit, draws = self.seat, self.max_game_length, self._draws
+        # the random opponents in one call (a C loop when compiled): the draws their choose(PlayerView) makes
+        moves = play_drawn(state, seat, limit, moves, draws)
+        while not self._all_drawn and moves < limit and not state.is_terminal:  # an opponent that does not draw
             player = state.current_player
             if player == seat:
                 break
-            state.apply(self._opponents[player].choose(PlayerView(state, player)))
-            moves += 1
+            if draws[player] is None:
+                state.apply(self._opponents[player].choose(PlayerView(state, player)))
+                moves += 1
+            moves = play_drawn(state, seat, limit, moves, draws)
         self._moves = moves
         return moves
 
