@@ -21,7 +21,8 @@ cpdef _webs_and_reveal(SpringFields s, object viewer, float[::1] out)
 @cython.locals(at=Py_ssize_t)
 cpdef _seats(Py_ssize_t n, Py_ssize_t spots, SpringFields s, object viewer, float[::1] out)
 
-@cython.locals(web_at=list, place_of=object, location=Py_ssize_t, card=long)
+@cython.locals(web_at=list, place_of=tuple, location=Py_ssize_t, card=long, item=object, no_one=object,
+               place=Py_ssize_t)
 cpdef _webs(SpringFields s, object viewer, float[::1] out)
 
 @cython.locals(last=tuple, seat=long, place=long, monster=long, won=long)

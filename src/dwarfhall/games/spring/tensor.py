@@ -267,13 +267,20 @@ def _seats(n: int, spots: int, s: SpringState, viewer: int | None, out: memoryvi
 # the loops below go by index (no zip or enumerate): compiled with tensor.pxd they run in C
 def _webs(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     web_at = s.web_at
-    if web_at.count(NO_ONE) == len(web_at):  # most of a game has no web: a count in C is cheaper than the loop
-        return
-    place_of = s.world.place_of
-    for location in range(len(web_at)):
-        card = web_at[location]
-        if card != NO_ONE:
-            out[place_of[location]] = card + 1
+    if not _COMPILED and web_at.count(NO_ONE) == len(web_at):  # pure Python: most of a game has no web, and one
+        return  # count in C is cheaper than the loop (compiled, the loop below costs less than the count)
+    no_one = _NO_ONE  # as in _settlements: the empty locations skipped by identity over the list in place
+    place_of = None
+    location = 0
+    for item in web_at:
+        if item is not no_one:
+            card = item
+            if card != NO_ONE:
+                if place_of is None:  # most of a game has no web: the map's places are read for the first one
+                    place_of = s.world.place_of
+                place = place_of[location]
+                out[place] = card + 1
+        location += 1
 
 
 def _reveal_head(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
