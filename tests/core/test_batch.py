@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from dwarfhall.core import Rng, State, game_names, load_game
-from dwarfhall.core.batch import CHOOSER_OFFSET, play_random, random_game, random_playout
+from dwarfhall.core.batch import CHOOSER_OFFSET, play_drawn, play_random, random_game, random_playout
 
 TABLES: list[tuple[str, dict[str, Any]]] = [(name, {}) for name in sorted(game_names())] + [
     ("duel", {"response_windows": "when_able"})
@@ -77,3 +77,32 @@ def test_a_capped_playout_stops_and_leaves_a_usable_state(name: str) -> None:
 def test_a_finished_game_plays_nothing() -> None:
     state = random_game(load_game("duel"), 4)
     assert random_playout(state, Rng(1)) == 0
+
+
+@pytest.mark.parametrize(("name", "options"), TABLES)
+def test_play_drawn_plays_the_drawing_seats_as_the_protocol_loop(name: str, options: dict[str, Any]) -> None:
+    """An environment's random opponents: each drawing seat moves as `state.apply(rng.choice(legal ids))` would,
+    and the loop stops at the learner's seat, at a seat without a draw, at the move limit and at the end."""
+    game = load_game(name, options)
+    seats = game.num_players
+    for seed in (1, 2):
+        state, twin = game.new_state(seed), game.new_state(seed)
+        draws: list[Rng | None] = [Rng(seed * 10 + p) for p in range(seats)]
+        twins = [Rng(seed * 10 + p) for p in range(seats)]
+        learner, silent = 0, seats - 1  # the seat that stops the loop, and one that draws nothing
+        draws[learner] = draws[silent] = None
+        moves = 0
+        while not state.is_terminal and moves < 400:
+            moves = play_drawn(state, learner, 400, moves, draws)
+            while not twin.is_terminal and len(twin.history) < 400 and twin.current_player not in (learner, silent):
+                twin.apply(twins[twin.current_player].choice(twin.legal_action_ids()))
+            assert state.history == twin.history and moves == len(state.history)
+            if state.is_terminal or moves >= 400:
+                break
+            assert state.current_player in (learner, silent)
+            action = Rng(moves).choice(state.legal_action_ids())
+            state.apply(action)
+            twin.apply(action)
+            moves += 1
+        assert state.to_json() == twin.to_json()
+        assert play_drawn(state, learner, moves, moves, draws) == moves  # at the limit: no move

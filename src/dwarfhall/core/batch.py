@@ -41,6 +41,29 @@ def random_playout(state: State[Any], rng: Rng, cap: int = -1) -> int:
     return played
 
 
+def play_drawn(state: State[Any], seat: int, limit: int, moves: int, draws: list[Rng | None]) -> int:
+    """Plays the seats that draw at random until `seat` is to act, the game ends, `moves` reaches `limit` or a seat
+    that does not draw is to act (`draws[player]`: the generator a random agent's `choose` draws from, None for
+    any other agent); returns `moves` plus the moves made. Each move is the one
+    `state.apply(draws[player].choice(state.legal_action_ids()))` makes (an environment's random opponents)."""
+    while moves < limit and not state.is_terminal:
+        player = state.current_player
+        if player == seat or not 0 <= player < len(draws):
+            break
+        rng = draws[player]
+        if rng is None:
+            break
+        legal = state._legal
+        if legal is None:
+            legal = state.legal_action_ids()
+        action = rng.choice(legal)
+        state._apply(action)  # an id from the legal ids: apply's check is not needed
+        state._legal = None
+        state.history.append(action)
+        moves += 1
+    return moves
+
+
 def play_random(game: Game[Any], seed: int, games: int = 1) -> int:
     """Plays `games` random games, seeds `seed`, `seed + 1`, ...; the game of seed `s` chooses with
     `Rng(s + CHOOSER_OFFSET)`. Returns the actions played in all."""

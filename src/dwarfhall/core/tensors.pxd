@@ -3,7 +3,7 @@ cimport cython
 
 cpdef double fraction(double count, double scale)
 
-@cython.locals(i=Py_ssize_t)
+@cython.locals(i=Py_ssize_t, n=long)
 cpdef codes(object values, float[::1] out)
 
 @cython.locals(part=tuple)

@@ -180,4 +180,5 @@ _FROMBUFFER = np.frombuffer  # one global read, not numpy's module attribute at 
 def codes(values: Sequence[int], out: memoryview[float]) -> None:
     """An ordered list of small ints as codes value + 1 per position (0: no entry), so order is kept."""
     for i in range(len(values)):  # by index: compiled (tensors.pxd) it runs in C
-        out[i] = values[i] + 1
+        n = values[i]  # a C integer compiled: an int written as a float went through a new float object
+        out[i] = n + 1

@@ -391,15 +391,16 @@ def _counts(value: list[int], out: memoryview[float], at: int) -> int:
     """Writes the counts per kind of the kinds held from `at` on; returns their sum."""
     size = 0
     if _BY_INDEX:
-        held = value if type(value) is list else list(value)  # read by C index (zones.pxd)
+        held = value if type(value) is list else list(value)  # iterated as a C list (zones.pxd)
         zero = _ZERO
-        for kind in range(len(held)):
-            item = held[kind]
+        kind = 0
+        for item in held:  # compiled: the list's items read in place (an index went through a checked call)
             if item is not zero:  # most kinds are not held: skipped without converting (a 0 that is not the
                 n = item  # cached object would only write a 0 and add 0)
                 if n:
                     out[at + kind] = n
                     size += n
+            kind += 1
     else:
         for kind in compress(range(len(value)), value):
             n = value[kind]
@@ -412,11 +413,10 @@ def _total(value: list[int]) -> int:
     """The sum of a zone's counts."""
     if not _BY_INDEX:
         return sum(value)
-    held = value if type(value) is list else list(value)  # read by C index (zones.pxd)
+    held = value if type(value) is list else list(value)  # iterated as a C list (zones.pxd)
     zero = _ZERO
     size = 0
-    for kind in range(len(held)):
-        item = held[kind]
+    for item in held:
         if item is not zero:  # as in _counts: zeros skipped without converting
             n = item
             size += n

@@ -26,7 +26,8 @@ from gymnasium import spaces
 
 from dwarfhall.agents import Agent, check_spec, make_agent
 from dwarfhall.agents.random_agent import RandomAgent
-from dwarfhall.core import Game, PlayerView, State
+from dwarfhall.core import Game, PlayerView, Rng, State
+from dwarfhall.core.batch import play_drawn
 from dwarfhall.core.tensors import legal_mask
 
 from .common import TensorEncoder, action_mask, info_of, load, observation_box, render_text
@@ -69,8 +70,9 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
         self._tensor: Callable[[State, int], np.ndarray] = self._encode
         self.state: State | None = None
         self._opponents: dict[int, Agent] = {}
-        # per seat: a random opponent's own draw from the legal ids (what its `choose` does with a view), else None
-        self._draws: dict[int, Callable[[tuple[int, ...]], int] | None] = {}
+        # per seat: the generator a random opponent's `choose` draws from (its draw is made without a view), else None
+        self._draws: list[Rng | None] = []
+        self._all_drawn = True  # every opponent draws at random: play_drawn alone plays them
         self._moves = 0
 
     def _live(self) -> State:
@@ -98,7 +100,12 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
             for p in range(self.game.num_players)
             if p != self.seat
         }
-        self._draws = {p: a.rng.choice if type(a) is RandomAgent else None for p, a in self._opponents.items()}
+        draws: list[Rng | None] = [None] * self.game.num_players
+        for p, agent in self._opponents.items():
+            if type(agent) is RandomAgent:
+                draws[p] = agent.rng
+        self._draws = draws
+        self._all_drawn = all(draws[p] is not None for p in self._opponents)
         self._moves = 0
         self._tensor = self._encode.for_state(self.state)
         self._play_opponents(self.state, 0)
@@ -108,17 +115,17 @@ class DwarfhallEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def _play_opponents(self, state: State, moves: int) -> int:
         """The other seats' moves until the learner is to act, the game ends or is cut off; the moves made so far."""
-        seat, limit, opponents, draws = self.seat, self.max_game_length, self._opponents, self._draws
-        while moves < limit and not state.is_terminal:
+        seat, limit, draws = self.seat, self.max_game_length, self._draws
+        # the random opponents in one call (a C loop when compiled): the draws their choose(PlayerView) makes
+        moves = play_drawn(state, seat, limit, moves, draws)
+        while not self._all_drawn and moves < limit and not state.is_terminal:  # an opponent that does not draw
             player = state.current_player
             if player == seat:
                 break
-            draw = draws[player]
-            if draw is not None:  # a random opponent: the same draw its choose(PlayerView) makes, without the view
-                state.apply(draw(state.legal_action_ids()))
-            else:
-                state.apply(opponents[player].choose(PlayerView(state, player)))
-            moves += 1
+            if draws[player] is None:
+                state.apply(self._opponents[player].choose(PlayerView(state, player)))
+                moves += 1
+            moves = play_drawn(state, seat, limit, moves, draws)
         self._moves = moves
         return moves
 

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 
 from dwarfhall.core.tensors import Segment, codes, fraction, numbers, one_hot
 
-from . import reveals
 from .hexmap import POSITIONS, RING
 from .kit import NEST, PLACES
 from .phases import FAERIE_STEPS, NO_ONE, OVER, RESOURCES
+from .reveals import AXES, BACKPACKS, CARDS, LOCATION, MONSTER, NUMBER, SEAT, SPENT, WON
 
 if TYPE_CHECKING:
     from .game import SpringGame
@@ -40,6 +40,7 @@ DWARFS = 7
 _COMPILED = not __file__.endswith((".py", ".pyc"))  # this module is the compiled extension
 _PENDING, _STEP_WIDTH, _STEP_KINDS, _NEST, _RESOURCES = PENDING, STEP_WIDTH, STEP_KINDS, NEST, RESOURCES  # C ints
 _COUNT_SCALE = COUNT_SCALE  # a C int: the fillers below read it at every entry
+_NO_ONE = NO_ONE  # a Python object compiled (NO_ONE is a C long there), compared by identity
 
 
 def tensor_segments(game: SpringGame, grouped: bool = _COMPILED) -> list[Segment]:
@@ -266,70 +267,87 @@ def _seats(n: int, spots: int, s: SpringState, viewer: int | None, out: memoryvi
 # the loops below go by index (no zip or enumerate): compiled with tensor.pxd they run in C
 def _webs(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     web_at = s.web_at
-    if web_at.count(NO_ONE) == len(web_at):  # most of a game has no web: a count in C is cheaper than the loop
-        return
-    place_of = s.world.place_of
-    for location in range(len(web_at)):
-        card = web_at[location]
-        if card != NO_ONE:
-            out[place_of[location]] = card + 1
+    if not _COMPILED and web_at.count(NO_ONE) == len(web_at):  # pure Python: most of a game has no web, and one
+        return  # count in C is cheaper than the loop (compiled, the loop below costs less than the count)
+    no_one = _NO_ONE  # as in _settlements: the empty locations skipped by identity over the list in place
+    place_of = None
+    location = 0
+    for item in web_at:
+        if item is not no_one:
+            card = item
+            if card != NO_ONE:
+                if place_of is None:  # most of a game has no web: the map's places are read for the first one
+                    place_of = s.world.place_of
+                place = place_of[location]
+                out[place] = card + 1
+        location += 1
 
 
 def _reveal_head(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     last = s.last_reveal
     if not last:
         return
-    out[0] = last[reveals.SEAT] + 1
-    out[1] = s.world.place_of[last[reveals.LOCATION]] + 1
-    out[2] = last[reveals.MONSTER] + 1
-    out[3] = last[reveals.WON]
+    seat = last[SEAT]  # C integers compiled (tensor.pxd), as the seats' numbers below
+    place = s.world.place_of[last[LOCATION]]
+    monster = last[MONSTER]
+    won = last[WON]
+    out[0] = seat + 1
+    out[1] = place + 1
+    out[2] = monster + 1
+    out[3] = won
 
 
 def _reveal_counts(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     last = s.last_reveal
     if last:
-        out[0] = fraction(last[reveals.NUMBER], _COUNT_SCALE)
-        out[1] = fraction(last[reveals.AXES], _COUNT_SCALE)
-        out[2] = fraction(last[reveals.BACKPACKS], _COUNT_SCALE)
-        out[3] = fraction(last[reveals.SPENT], _COUNT_SCALE)
+        number = last[NUMBER]
+        axes = last[AXES]
+        backpacks = last[BACKPACKS]
+        spent = last[SPENT]
+        out[0] = fraction(number, _COUNT_SCALE)
+        out[1] = fraction(axes, _COUNT_SCALE)
+        out[2] = fraction(backpacks, _COUNT_SCALE)
+        out[3] = fraction(spent, _COUNT_SCALE)
 
 
 def _reveal_cards(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    cards = s.last_reveal[reveals.CARDS :]
+    cards = s.last_reveal[CARDS:]
     kinds = len(out) - REVEALED
     for i in range(len(cards)):
         out[cards[i]] += 1.0
     codes(cards[:REVEALED], out[kinds:])
 
 
+# the numbers below are read into C integers when compiled (tensor.pxd): an int read as a float went through a
+# new float object; a list's items are iterated in place (a plain loop over the list, faster in Python too)
 def _treasury(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    rows = s.treasury
     i = 0
-    for p in range(len(rows)):
-        row = rows[p]
-        for j in range(len(row)):
-            out[i] = fraction(row[j], _COUNT_SCALE)
+    for row in s.treasury:
+        for n in row:
+            out[i] = fraction(n, _COUNT_SCALE)
             i += 1
 
 
 def _line_left(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    rows = s.line_left
     i = 0
-    for p in range(len(rows)):
-        row = rows[p]
-        for j in range(len(row)):
-            out[i] = row[j]
+    for row in s.line_left:
+        for n in row:
+            out[i] = n
             i += 1
 
 
 def _settlements(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
     place_of = s.world.place_of
     owner_at = s.owner_at
-    for location in range(len(owner_at)):
-        owner = owner_at[location]
-        if owner != NO_ONE:
-            place = place_of[location]  # a C integer compiled (tensor.pxd), so the index is C arithmetic
-            out[owner * PLACES + place] = 1.0
+    no_one = _NO_ONE  # the object: most locations hold it and are skipped without converting
+    location = 0
+    for item in owner_at:  # compiled: the list's items read in place
+        if item is not no_one:
+            owner = item
+            if owner != NO_ONE:
+                place = place_of[location]  # a C integer compiled (tensor.pxd), so the index is C arithmetic
+                out[owner * PLACES + place] = 1.0
+        location += 1
     fortress_at = s.fortress_at
     for p in range(len(fortress_at)):  # a fortress stands where its settlement stood
         fortress = fortress_at[p]
@@ -349,9 +367,10 @@ def _fortress(s: SpringState, viewer: int | None, out: memoryview[float]) -> Non
 
 
 def _home(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    home = s.home
-    for i in range(len(home)):
-        out[i] = home[i]
+    i = 0
+    for n in s.home:
+        out[i] = n
+        i += 1
 
 
 def _dwarfs(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
@@ -383,29 +402,32 @@ def _nest(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
         exhausted = s.exhausted[p]
         at = p * 3 * _NEST
         for i in range(len(nest)):
-            out[at] = nest[i] + 1
-            out[at + 1] = levels[i]
-            out[at + 2] = float(exhausted[i])
+            dragon = nest[i]
+            level = levels[i]
+            tired = exhausted[i]
+            out[at] = dragon + 1
+            out[at + 1] = level
+            out[at + 2] = tired  # a bool: 1.0 or 0.0
             at += 3
 
 
 def _successes(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    rows = s.successes
     i = 0
-    for p in range(len(rows)):
-        row = rows[p]
-        for j in range(len(row)):
-            out[i] = row[j]
+    for row in s.successes:
+        for n in row:
+            out[i] = n
             i += 1
 
 
 def _defeated(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    defeated = s.defeated
-    for i in range(len(defeated)):
-        out[i] = defeated[i]
+    i = 0
+    for n in s.defeated:
+        out[i] = n
+        i += 1
 
 
 def _faerie_power(s: SpringState, viewer: int | None, out: memoryview[float]) -> None:
-    power = s.faerie_power
-    for i in range(len(power)):
-        out[i] = fraction(power[i], _COUNT_SCALE)
+    i = 0
+    for n in s.faerie_power:
+        out[i] = fraction(n, _COUNT_SCALE)
+        i += 1

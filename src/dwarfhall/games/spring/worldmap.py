@@ -196,6 +196,18 @@ def _shared(components: Components) -> _Shared:
     return result
 
 
+# placements are frozen: one object per tile and rotation serves every map (a dataclass's __init__ is interpreted
+# Python, about as costly as the rest of a layout's draw)
+_PLACEMENTS: dict[tuple[str, int], Placement] = {}
+
+
+def _placement(tile: str, rotation: int) -> Placement:
+    found = _PLACEMENTS.get((tile, rotation))
+    if found is None:
+        found = _PLACEMENTS[tile, rotation] = Placement(tile, rotation)
+    return found
+
+
 def random_layout(rng: Rng, components: Components, balanced: bool = False) -> WorldMap:
     """The setup's map: a random wildland in the centre, every other petal at random around it, each grassland
     turned at random; with `balanced`, laid again until every wildland has enough spots around it."""
@@ -206,9 +218,9 @@ def random_layout(rng: Rng, components: Components, balanced: bool = False) -> W
         rng.shuffle(wildlands)
         rest = wildlands[1:] + list(shared.grass_ids)
         rng.shuffle(rest)
-        placements = [Placement(wildlands[0])]
+        placements = [_placement(wildlands[0], 0)]
         for tile in rest:
-            placements.append(Placement(tile, rng.below(RING) if tile in grass else 0))
+            placements.append(_placement(tile, rng.below(RING) if tile in grass else 0))
         world = WorldMap(components, tuple(placements))
         if not balanced or min(len(world.surrounding(w.id)) for w in components.wildlands) >= BALANCED_MIN_SURROUNDING:
             return world
