@@ -75,3 +75,29 @@ def test_two_people_both_allow_hints_before_either_gets_one(browser: Browser, se
     for page, _errors in pages:
         expect(page.locator("#hint")).to_be_visible(timeout=10_000)  # the first one learns it by looking again
     assert all(not errors for _page, errors in pages)
+
+
+def test_an_answer_cut_off_by_the_server_is_a_failed_request_not_an_empty_one(
+    browser: Browser, server: LiveServer
+) -> None:
+    """A body that breaks off (the server went away while answering) gives no script error; the hints come back
+    with the next answer that arrives whole."""
+    seats = [{"kind": "person"}, {"kind": "bot", "bot": "random"}]
+    g = server.api("POST", "/api/games", {"game": "duel", "seats": seats})
+    page, errors = open_lobby(browser, server.url)
+    hints = f"**/api/games/{g['id']}/hints"
+    page.route(hints, lambda route: route.fulfill(status=200, content_type="application/json", body='{"on": tr'))
+    page.goto(f"{server.url}/game/{g['id']}#t={g['token']}")
+    wait_ready(page)
+    page.wait_for_timeout(500)
+    assert not errors
+    expect(page.locator("#hint")).to_have_count(0)
+    page.unroute(hints)
+    rng = random.Random(2)
+    for _ in range(40):  # the next decision of mine reads the hints again
+        click_a_move(page, rng)
+        wait_ready(page)
+        if my_turn(page) and page.locator("#hint").count():
+            break
+    expect(page.locator("#hint")).to_be_visible()
+    assert not errors

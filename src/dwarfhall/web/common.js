@@ -11,7 +11,7 @@ const TEXTS = {
     reconnecting: "connection lost, reconnecting…", spectator: "You are watching (public view only).",
     over: "The game is over.", won: "won", lost: "lost", draw: "draw", rematch: "Rematch", open_rematch: "Open the rematch",
     hand_to_bot: "Hand to a bot", take_back: "Take my seat back", bot_plays: "a bot plays", online: "online",
-    offline: "offline", free: "free seat", options: "Options", public: "listed in the lobby",
+    offline: "offline", connection_lost: "The connection to the server broke off; try again.", free: "free seat", options: "Options", public: "listed in the lobby",
     clock: "seconds per move (empty: no clock)", expert: "expert spec", none: "none yet", open: "Open",
     my_games_link: "Your personal “my games” link (bookmark it; it lists your games on any device):",
     copy: "Copy", start: "Start", prev: "Back", next: "Forward", end: "End", player: "Player", players: "Players",
@@ -43,7 +43,7 @@ const TEXTS = {
     reconnecting: "Verbindung verloren, verbinde neu…", spectator: "Du schaust zu (nur öffentliche Ansicht).",
     over: "Das Spiel ist vorbei.", won: "gewonnen", lost: "verloren", draw: "unentschieden", rematch: "Revanche",
     open_rematch: "Zur Revanche", hand_to_bot: "An einen Bot geben", take_back: "Meinen Platz zurücknehmen",
-    bot_plays: "ein Bot spielt", online: "online", offline: "offline", free: "freier Platz", options: "Optionen",
+    bot_plays: "ein Bot spielt", online: "online", offline: "offline", connection_lost: "Die Verbindung zum Server ist abgebrochen; versuch es noch einmal.", free: "freier Platz", options: "Optionen",
     public: "in der Lobby zeigen", clock: "Sekunden pro Zug (leer: keine Uhr)", expert: "Experten-Spec",
     none: "noch keine", open: "Öffnen",
     my_games_link: "Dein persönlicher „Meine Spiele“-Link (als Lesezeichen; er zeigt deine Spiele auf jedem Gerät):",
@@ -121,8 +121,12 @@ async function api(method, path, body, headers) {
   const init = { method, headers: Object.assign({ "Content-Type": "application/json" }, headers || {}) };
   if (body !== undefined) init.body = JSON.stringify(body);
   const res = await fetch(path, init);
-  const data = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(data.error || (data.detail && JSON.stringify(data.detail)) || res.statusText);
+  // a body cut off (the server went away while answering) is a failed request, never an empty answer
+  const text = await res.text().catch(() => null);
+  let data = {};
+  try { if (text) data = JSON.parse(text); } catch (e) { data = null; }
+  if (!res.ok) throw new Error((data && data.error) || (data && data.detail && JSON.stringify(data.detail)) || res.statusText);
+  if (text === null || data === null) throw new Error(t("connection_lost"));
   return data;
 }
 

@@ -304,5 +304,5 @@ async function claim() {
   layout();
   connect();
   claim();
-  fetch(`/api/games/${gameId}`).then((r) => r.json()).then((g) => { if (g.game) css.href = `/games/${g.game}/web.css`; });
+  fetch(`/api/games/${gameId}`).then((r) => r.json()).then((g) => { if (g.game) css.href = `/games/${g.game}/web.css`; }).catch(() => {});  // the next load tries again
 })();

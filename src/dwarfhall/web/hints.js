@@ -32,7 +32,8 @@ function showHints(m) {
   let box = document.getElementById("hints");
   if (!box) { box = el("section", { class: "card", id: "hints" }); side.insertBefore(box, side.children[1] || null); }
   const s = coachHints.state;
-  const used = Object.entries(s.used);
+  if (!s) return;  // not read yet (the server was away): the next message draws it
+  const used = Object.entries(s.used || {});
   const usedLine = el("p", { class: "dim small", id: "hints-used" }, used.length
     ? `${t("hints_used_by")}: ${used.map(([seat, n]) => `${seatName(Number(seat))} (${n})`).join(", ")}` : t("hints_none_used"));
   const mine = m.seat !== null && m.seats[m.seat].kind === "person";
