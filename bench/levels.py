@@ -1,7 +1,7 @@
 """Measures the computer's levels and stores the figures the lobby and the docs show.
 
 For each game, the matches issue 23 sets the aims for, each an arena run of its own (seats swapped or rotated):
-every level against the level below it, and `expert` against today's `ismcts:time=0.5` (REFERENCE). A
+every level against the level below it, and `expert` against the issue's reference search (REFERENCES). A
 two-player game seats the two levels; a game of more players (Spring with `--options players=4`) seats one of
 the stronger level against the weaker level in every other seat. Games are played in rounds of `--step` per
 match, so a run stopped at any time leaves every match with about the same number of games; runs are stored
@@ -13,7 +13,17 @@ whether it meets the aim, and the CPU time per decision of each level (its own d
 `time.process_time` around `choose`, in games against `normal`, played first; also resumable, kept beside
 the database).
 The result is merged per game into src/dwarfhall/agents/levels_measured.json (package data, read by
-dwarfhall.agents.levels); `small_run` is true below 300 games in a match.
+dwarfhall.agents.levels); `small_run` is true below 300 games in a match. A match (or a level's Elo or CPU time)
+that the store holds no games for keeps the file's earlier figures when they were measured with the same specs,
+so one match can be measured again without losing the others.
+
+The reference is "today's `ismcts:time=0.5`" of issue 23, filed when the engine ran as pure Python. A time budget
+buys more iterations on a faster engine (the compiled build gives the same spec about four times as many) and
+fewer on a busy machine, so the reference plays the iterations that spec reached per decision then: the default
+search at `iters=N`, N being its iterations per second in pure Python at the tree before the compiled build
+(425a27c's parent) times 0.5 s, measured on this machine quiet with that tree's bench/ismcts_speed.py
+(`--spec ismcts:time=0.5 --positions 20`): the Duel 11,174/s (the issue itself says about 11,800, the higher
+count is taken), Ale War 20,720/s, Spring with four players 5,762/s (`--depth 300`, the issue says 5,500).
 
 .venv/bin/python bench/levels.py duel alewar --games 300 --db runs/levels.sqlite       # the real measurement
 .venv/bin/python bench/levels.py spring --options players=4 --games 300 --db runs/levels.sqlite
@@ -47,7 +57,8 @@ from dwarfhall.core.game import Game
 from dwarfhall.core.view import PlayerView
 
 OUT = Path(__file__).resolve().parents[1] / "src" / "dwarfhall" / "agents" / MEASURED_FILE
-REFERENCE = "ismcts:time=0.5"  # the `hard` level before issue 23: expert must beat it by the same margin
+REFERENCE = "reference"  # the name of the search `expert` must beat by the same margin (see the docstring)
+REFERENCES = {"duel": "ismcts:iters=5900", "alewar": "ismcts:iters=10400", "spring": "ismcts:iters=2900"}
 FULL_RUN = 300  # games per match the issue asks for
 AIM_SHARE = 0.65  # two players: the stronger side's share, and the low end of its 95 % interval
 AIM_LOW = 0.55
@@ -75,7 +86,7 @@ class Match:
         played and a level whose spec changes starts a run of its own (its old games do not count for the new
         spec)."""
         levels = levels_for(game)
-        return [levels[name].spec if name in levels else name for name in self.seats(players)]
+        return [levels[name].spec if name in levels else REFERENCES[game] for name in self.seats(players)]
 
 
 def matches() -> list[Match]:
@@ -160,7 +171,7 @@ def stored(store: ResultStore, game_name: str, args: argparse.Namespace, match: 
     return []
 
 
-def match_figures(match: Match, results: list[GameResult], players: int) -> dict[str, Any]:
+def match_figures(match: Match, results: list[GameResult], players: int, game_name: str) -> dict[str, Any]:
     """The stronger side's share (a draw counts half) with its 95 % interval, and whether it meets the aim."""
     points, games = 0.0, 0
     for r in results:
@@ -173,7 +184,7 @@ def match_figures(match: Match, results: list[GameResult], players: int) -> dict
     aim = (share >= AIM_SHARE and low > AIM_LOW) if players == 2 else share >= AIM_TABLE_SHARE
     return {
         "stronger": match.stronger,
-        "weaker": match.weaker,
+        "weaker": REFERENCES[game_name] if match.weaker == REFERENCE else match.weaker,
         "games": games,
         "share": round(share, 4),
         "ci95": [round(low, 4), round(high, 4)],
@@ -217,7 +228,7 @@ def measure(game_name: str, args: argparse.Namespace, command: str) -> dict[str,
         }
         if name in played:  # a level without a game against another level has no Elo (the lobby shows none)
             levels[name].update(elo=round(ratings[i][0]), elo_se=round(ratings[i][1]))
-    pairings = {m.label: match_figures(m, found[m], args.players) for m in matches()}
+    pairings = {m.label: match_figures(m, found[m], args.players, game_name) for m in matches()}
     fewest = min(p["games"] for p in pairings.values())
     return {
         "command": command,
@@ -229,10 +240,50 @@ def measure(game_name: str, args: argparse.Namespace, command: str) -> dict[str,
         "games_per_pairing": fewest,
         "games": sum(p["games"] for p in pairings.values()),
         "small_run": fewest < FULL_RUN,
-        "reference": REFERENCE,
+        "reference": REFERENCES[game_name],
         "levels": levels,
         "pairings": pairings,
     }
+
+
+def carry_over(entry: dict[str, Any], earlier: dict[str, Any] | None) -> list[str]:
+    """Keeps the earlier entry's figures for what the store holds nothing of, where the specs are the same: a
+    match's figures (both sides' specs and the reference unchanged), a level's Elo (when no level-against-level
+    game is stored and no level's spec changed) and a level's CPU time (when none is timed). Returns what it kept."""
+    if not earlier:
+        return []
+    kept: list[str] = []
+    old_levels, new_levels = earlier.get("levels", {}), entry["levels"]
+    same = {name for name, level in new_levels.items() if old_levels.get(name, {}).get("spec") == level["spec"]}
+    for label, figures in entry["pairings"].items():
+        old = earlier.get("pairings", {}).get(label)
+        if figures["games"] or not old or not old.get("games"):
+            continue
+        sides = {figures["stronger"], figures["weaker"]}
+        if sides - set(REFERENCES.values()) <= same and (
+            figures["weaker"] not in REFERENCES.values() or earlier.get("reference") == entry["reference"]
+        ):
+            entry["pairings"][label] = old
+            kept.append(label)
+    if not any("elo" in level for level in new_levels.values()) and same == set(new_levels):
+        for name, level in new_levels.items():
+            if "elo" in old_levels[name]:
+                level.update(elo=old_levels[name]["elo"], elo_se=old_levels[name]["elo_se"])
+        kept.append("elo")
+    for name in same:
+        if not new_levels[name]["decisions_timed"] and old_levels[name].get("decisions_timed"):
+            for key in ("cpu_per_decision", "decisions_timed", "timing_games"):
+                new_levels[name][key] = old_levels[name][key]
+            kept.append(f"{name} timing")
+    if kept:
+        fewest = min(p["games"] for p in entry["pairings"].values())
+        entry.update(
+            games=sum(p["games"] for p in entry["pairings"].values()),
+            games_per_pairing=fewest,
+            small_run=fewest < FULL_RUN,
+            kept_from_earlier=kept,
+        )
+    return kept
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -267,6 +318,9 @@ def main(argv: list[str] | None = None) -> int:
             "Measured by bench/levels.py; each game's entry says its command and how many games it rests on. "
             "small_run marks fewer than 300 games in some match: its figures are not yet the measured gaps."
         )
+        kept = carry_over(entry, data.get("games", {}).get(name))
+        if kept:
+            print(f"{name}: the store holds none of {', '.join(kept)}; the earlier figures are kept", file=sys.stderr)
         data.setdefault("games", {})[name] = entry  # keyed by the game alone, as the lobby looks Elo up
         print(json.dumps({name: entry["levels"], "pairings": entry["pairings"]}, indent=1))
         args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
