@@ -33,6 +33,7 @@ MODULES: tuple[str, ...] = (
     "dwarfhall.games.duel.playout",
     "dwarfhall.games.duel.dice",
     "dwarfhall.games.duel.damage",
+    "dwarfhall.games.duel.usage",
     "dwarfhall.games.duel.windows",
     "dwarfhall.games.duel.payments",
     "dwarfhall.games.duel.layout",

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from dwarfhall.core import Rng, State, game_names, load_game
-from dwarfhall.core.batch import CHOOSER_OFFSET, play_drawn, play_random, random_game, random_playout
+from dwarfhall.core.batch import CHOOSER_OFFSET, play_drawn, play_random, play_seated, random_game, random_playout
 
 TABLES: list[tuple[str, dict[str, Any]]] = [(name, {}) for name in sorted(game_names())] + [
     ("duel", {"response_windows": "when_able"})
@@ -106,3 +106,61 @@ def test_play_drawn_plays_the_drawing_seats_as_the_protocol_loop(name: str, opti
             moves += 1
         assert state.to_json() == twin.to_json()
         assert play_drawn(state, learner, moves, moves, draws) == moves  # at the limit: no move
+
+
+def _agents_game(name: str, options: dict[str, Any], seed: int) -> tuple[State[Any], list[dict[str, int]]]:
+    """A game of seeded random agents through `play_game` (forced moves without asking), with its components."""
+    from dwarfhall.agents.random_agent import RandomAgent
+    from dwarfhall.agents.runner import play_game
+
+    game = load_game(name, options)
+    used: list[dict[str, int]] = [{} for _ in range(game.num_players)]
+
+    def note(state: State[Any], action: int) -> None:
+        for key in state.action_components(action):
+            used[state.current_player][key] = used[state.current_player].get(key, 0) + 1
+
+    agents = [RandomAgent({}, seed * 10 + seat) for seat in range(game.num_players)]
+    return play_game(game, agents, seed, on_action=note), used
+
+
+@pytest.mark.parametrize(("name", "options"), TABLES)
+def test_play_seated_plays_the_random_agents_game(name: str, options: dict[str, Any]) -> None:
+    game = load_game(name, options)
+    for seed in (3, 4):
+        expected, expected_used = _agents_game(name, options, seed)
+        state = game.new_state(seed)
+        used: list[dict[str, int]] = [{} for _ in range(game.num_players)]
+        draws: list[Rng | None] = [Rng(seed * 10 + seat) for seat in range(game.num_players)]
+        assert play_seated(state, draws, 100_000, used) == len(expected.history)
+        assert state.is_terminal and state.history == expected.history
+        assert used == expected_used
+
+
+def test_play_seated_draws_nothing_for_a_forced_move_and_stops_at_a_seat_that_does_not_draw() -> None:
+    game = load_game("duel", {})
+    state = game.new_state(8)
+    draws: list[Rng | None] = [Rng(1), None]
+    used: list[dict[str, int]] = [{}, {}]
+    played = play_seated(state, draws, 100_000, used)
+    assert not state.is_terminal and state.current_player == 1 and len(state.legal_action_ids()) > 1
+    assert played == len(state.history) > 0
+    # replayed with seat 0's draws and seat 1's forced moves: a draw only where there was a choice
+    replay = game.new_state(8)
+    chooser = Rng(1)
+    for action in state.history:
+        legal = replay.legal_action_ids()
+        assert replay.current_player == 0 or len(legal) == 1
+        assert action == (legal[0] if len(legal) == 1 else chooser.choice(legal))
+        replay.apply(action)
+    assert draws[0] is not None and draws[0].state == chooser.state
+
+
+def test_play_seated_stops_at_the_limit() -> None:
+    game = load_game("spring", {"players": 3})
+    state = game.new_state(2)
+    used: list[dict[str, int]] = [{}, {}, {}]
+    assert play_seated(state, [Rng(1), Rng(2), Rng(3)], 40, used) == 40
+    assert play_seated(state, [Rng(1), Rng(2), Rng(3)], 40, used) == 0
+    assert len(state.history) == 40 and not state.is_terminal
+    assert sum(sum(u.values()) for u in used) > 0

@@ -22,7 +22,6 @@ from dwarfhall.core.record import GameRecord
 from dwarfhall.core.statistics import Statistic
 
 from .names import TEXTS
-from .play import components_of
 from .results import GameResult
 from .stats import Z95, wilson
 
@@ -87,7 +86,7 @@ def replay_one(game: Game[Any], result: GameResult) -> tuple[Mapping[str, float]
         for action in record.actions:
             player = state.current_player
             actors.append(player)
-            for key in components_of(state.describe_action(action).payload):
+            for key in state.action_components(action):
                 used[player][key] = used[player].get(key, 0) + 1
             state.apply(action)
     except (DwarfhallError, ValueError, IndexError):

@@ -19,7 +19,7 @@ class GameResult:
     length: int  # actions played, forced ones included
     first_player: int  # who made the first decision
     record: dict[str, Any]  # GameRecord JSON: replays the game exactly
-    # per seat: component key -> times used, from `describe_action(id).payload["component"]`
+    # per seat: component key -> times used, from `State.action_components(id)` (what the payload names)
     components: list[dict[str, int]] = field(default_factory=list)
     duration: float = 0.0  # seconds of play, agents' thinking included
     turns: int | None = None  # the game's own turn count (State.turn_count); None if it has none or was not stored

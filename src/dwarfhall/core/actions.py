@@ -48,3 +48,13 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "payload": dict(self.payload), "labels": self.labels}
+
+
+def components_of(payload: Mapping[str, Any]) -> tuple[str, ...]:
+    """The components an action uses: `payload["component"]`, one key or a list of keys."""
+    component = payload.get("component")
+    if isinstance(component, str):
+        return (component,)
+    if isinstance(component, list | tuple):
+        return tuple(c for c in component if isinstance(c, str))
+    return ()

@@ -12,3 +12,7 @@ cpdef Py_ssize_t play_random(object game, object seed, Py_ssize_t games=*) excep
 
 @cython.locals(player=cython.Py_ssize_t, rng=CRng, legal=object, action=object)
 cpdef Py_ssize_t play_drawn(StateFields state, Py_ssize_t seat, Py_ssize_t limit, Py_ssize_t moves, list draws) except -1
+
+@cython.locals(history=list, played=cython.Py_ssize_t, legal=object, player=cython.Py_ssize_t, action=object,
+               rng=CRng, counts=dict, key=object, named=object)
+cpdef Py_ssize_t play_seated(StateFields state, list draws, Py_ssize_t limit, list used) except -1

@@ -64,6 +64,40 @@ def play_drawn(state: State[Any], seat: int, limit: int, moves: int, draws: list
     return moves
 
 
+def play_seated(state: State[Any], draws: list[Rng | None], limit: int, used: list[dict[str, int]]) -> int:
+    """Plays on until the game ends, its history holds `limit` actions, or a seat that does not draw has a choice;
+    returns the actions played. The arena's loop for seats of the plain random agent (`draws[player]`: the
+    generator its `choose` draws from, None for any other agent, which the caller asks and then calls this again).
+
+    Each move is the one `agents.runner.play_game` makes: a forced move (one legal id) is played without a draw,
+    as no agent is asked for it; any other is `draws[player].choice(legal)`, as `RandomAgent.choose` draws. Every
+    action's components (`State._action_components`, no label built) are counted in `used[player]`.
+    """
+    history = state.history
+    named = type(state)._action_components  # the class's function: no bound method made per action
+    played = 0
+    while len(history) < limit and not state.is_terminal:
+        legal = state._legal
+        if legal is None:
+            legal = state.legal_action_ids()
+        player = state.current_player
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            rng = draws[player]
+            if rng is None:
+                break
+            action = rng.choice(legal)
+        counts = used[player]
+        for key in named(state, action):
+            counts[key] = counts.get(key, 0) + 1
+        state._apply(action)  # an id from the legal ids: apply's check is not needed
+        state._legal = None
+        history.append(action)
+        played += 1
+    return played
+
+
 def play_random(game: Game[Any], seed: int, games: int = 1) -> int:
     """Plays `games` random games, seeds `seed`, `seed + 1`, ...; the game of seed `s` chooses with
     `Rng(s + CHOOSER_OFFSET)`. Returns the actions played in all."""

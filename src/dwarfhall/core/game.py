@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import numpy as np
 
-from .actions import Action
+from .actions import Action, components_of
 from .datafile import read_document
 from .errors import DwarfhallError, IllegalAction, InvalidOptions, ScenarioError
 from .messages import msg
@@ -256,6 +256,10 @@ class Rules:
     playout: Callable[[Any, Rng, int], int] | None = None
     """`_random_playout(state, rng, cap)`: the game's own loop for `core.batch.random_playout` (the same actions,
     draws and history; a compiled game runs it in C without returning to Python per action). Default: the core's."""
+    components: Callable[[Any, int], tuple[str, ...]] | None = None
+    """`_action_components(state, action_id)`: the component keys a legal id uses, read off the id and the state
+    without building its labels; it must give what `components_of(describe(state, action_id).payload)` gives,
+    which is the default."""
 
     def methods(self) -> dict[str, Callable[..., Any]]:
         """The protocol method names and the functions that become them."""
@@ -268,6 +272,7 @@ class Rules:
             "scores": self.scores,
             "_to_json_body": self.to_json,
             "_random_playout": self.playout,
+            "_action_components": self.components,
         }
         return {name: function for name, function in named.items() if function is not None}
 
@@ -344,6 +349,23 @@ class State(StateFields, ABC, Generic[GameT]):
         if action_id not in legal:
             raise self._refusal(action_id, "there is no action to describe")
         return self._describe_action(action_id)
+
+    def action_components(self, action_id: int) -> tuple[str, ...]:
+        """The keys of the components (cards, units) a legal id uses, as its payload's "component" names them
+        (`components_of`); IllegalAction for an id that is not legal here. Balance reports count them."""
+        if type(action_id) is not int:
+            action_id = _as_action_id(action_id)
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_action_ids()
+        if action_id not in legal:
+            raise self._refusal(action_id, "there is no action to describe")
+        return self._action_components(action_id)
+
+    def _action_components(self, action_id: int) -> tuple[str, ...]:
+        """`action_components` of an id the caller knows is legal (`Rules.components`); by default read off the
+        payload, which costs a whole label: games give a cheaper one that decodes the id."""
+        return components_of(self._describe_action(action_id).payload)
 
     # legal_action_ids() and apply(action), the protocol's hottest methods, are StateFields' (core.statebase): the
     # compiled build reads the core's fields there in C

@@ -12,7 +12,7 @@ from dwarfhall.core.messages import Catalog, Message, msg
 
 from .board import SQUARE_NAMES, TERRAIN_KINDS
 from .combat import attack_odds
-from .kit import SPACE
+from .kit import ATTACK_IDS, MOVE_IDS, PLACE_UNIT_IDS, REINFORCE_IDS, SPACE
 from .pieces import FIRST_BARREL, FIRST_GOBLIN
 
 if TYPE_CHECKING:
@@ -36,6 +36,24 @@ def describe(state: AleWarState, action_id: int) -> Action:
     """The protocol's `_describe_action`: the core has checked that the id is legal here."""
     name, index = SPACE.decode(action_id)
     return BY_BLOCK[name](state, action_id, index)
+
+
+def components(state: AleWarState, action_id: int) -> tuple[str, ...]:
+    """The protocol's `_action_components`: the unit `describe`'s payload names as its "component" (the one placed,
+    moved, attacking or brought back), read off the id without building the payload or the label."""
+    units = state.game.components.units
+    if action_id >= REINFORCE_IDS.base:
+        return (units[FIRST_GOBLIN + (action_id - REINFORCE_IDS.base) // REINFORCE_IDS.strides[0]].key,)
+    if action_id >= ATTACK_IDS.base:
+        # only an attack on a unit or barrel by the unit that moved names its attacker (as `_attack` does)
+        if state.moved < 0 or state.occ[action_id - ATTACK_IDS.base] < 0:
+            return ()
+        return (units[state.moved].key,)
+    if MOVE_IDS.base <= action_id:
+        return (units[(action_id - MOVE_IDS.base) // MOVE_IDS.strides[0]].key,)
+    if PLACE_UNIT_IDS.base <= action_id < PLACE_UNIT_IDS.end:
+        return (units[(action_id - PLACE_UNIT_IDS.base) // PLACE_UNIT_IDS.strides[0]].key,)
+    return ()
 
 
 def _choose_dwarves(state: AleWarState, action_id: int, index: tuple[int, ...]) -> Action:

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 
 # the rules modules' functions are the protocol methods themselves: one Python call less per action
 RULES = Rules(legal=flow.legal_ids, apply=flow.apply, describe=labels.describe, returns=end.returns,
-              scores=end.scores, observe=observation.observe, to_json=snapshot.state_body)
+              scores=end.scores, observe=observation.observe, to_json=snapshot.state_body,
+              components=labels.components)
 
 
 class AleWarState(State["AleWarGame"], rules=RULES):

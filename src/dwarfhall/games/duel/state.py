@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from dwarfhall.core.game import Rules, State
 from dwarfhall.core.rng import Rng
 
-from . import flow, labels, legal, observation, playout, scoring, snapshot
+from . import flow, labels, legal, observation, playout, scoring, snapshot, usage
 from .phases import DRAW, PHASE_NAMES, Frame
 from .statefields import DuelFields, copy_fields
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 # the rules modules' functions are the protocol methods themselves: one Python call less per action
 RULES = Rules(legal=legal.legal_ids, apply=flow.apply, describe=labels.describe, returns=scoring.returns,
               scores=scoring.scores, observe=observation.observe, to_json=snapshot.dump,
-              playout=playout.random_playout)
+              playout=playout.random_playout, components=usage.components)
 
 
 class DuelState(DuelFields, State["DuelGame"], rules=RULES):

@@ -6,6 +6,7 @@ action space (kit.py); an action that uses a component names it in `payload["com
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from dwarfhall.core import Action, Message, Name, msg
@@ -34,6 +35,7 @@ from .kit import (
     PLAY_FAERIE,
     QUEST,
     REMOVE_WEB,
+    SPACE,
     START_SETTLEMENT,
     SUMMON,
     SWAP_OTHER,
@@ -66,6 +68,52 @@ def spot_text(state: SpringState, location: int) -> Message:
 def describe_action(state: SpringState, action_id: int) -> Action:
     payload, text = _describe(state, action_id)
     return Action(action_id, payload, text, state.game.messages)
+
+
+def components(state: SpringState, action_id: int) -> tuple[str, ...]:
+    """The protocol's `_action_components`: the keys `_describe`'s payload names as its "component", found by one
+    lookup per id (`_COMPONENTS`) without building the payload or the label."""
+    entry = _COMPONENTS[action_id]
+    if type(entry) is tuple:
+        return entry
+    return entry(state, action_id)  # type: ignore[operator]
+
+
+def _quest_components(state: SpringState, action_id: int) -> tuple[str, ...]:
+    card = state.expedition_area[QUEST.decode(action_id)[1]]
+    return dwarf_action_key("quest"), state.game.components.quests[card - state.game.kinds.quests.start].id
+
+
+def _dragon_component(state: SpringState, action_id: int) -> tuple[str, ...]:
+    index = action_id - (COMMAND.base if action_id in COMMAND else TRAIN.base)
+    return (state.game.components.dragons[state.nest[state.to_act][index]].id,)
+
+
+def _fight_component(state: SpringState, action_id: int) -> tuple[str, ...]:
+    slot = state.world.wildland_locations.index(state.pending[-1][1])
+    return (state.game.kinds.keys[state.monster_at[slot]],)
+
+
+def _faerie_component(state: SpringState, action_id: int) -> tuple[str, ...]:
+    return (state.game.components.faeries[action_id - PLAY_FAERIE.base].id,)
+
+
+def _trim_component(state: SpringState, action_id: int) -> tuple[str, ...]:
+    return (TRIM_PREFIX + state.game.kinds.keys[action_id - TRIM.base],)
+
+
+def _component_table() -> list[tuple[str, ...] | Callable[[SpringState, int], tuple[str, ...]]]:
+    """Per id: the components every action of its block uses, or the function that reads them off the state."""
+    table: list[tuple[str, ...] | Callable[[SpringState, int], tuple[str, ...]]] = [()] * SPACE.size
+    for block, move in ((BUILD, "build"), (FORTRESS, "fortress"), (EXPLORE, "explore"), (DRAGON_SPOT, "dragon_spot")):
+        table[block.base : block.end] = [(dwarf_action_key(move),)] * block.size
+    table[SUMMON] = (dwarf_action_key("summon_faerie"),)
+    table[IDLE] = (dwarf_action_key("idle"),)
+    for block, found in ((QUEST, _quest_components), (COMMAND, _dragon_component), (TRAIN, _dragon_component),
+                         (PLAY_FAERIE, _faerie_component), (TRIM, _trim_component)):  # fmt: skip
+        table[block.base : block.end] = [found] * block.size
+    table[FIGHT] = _fight_component
+    return table
 
 
 def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Message]:
@@ -186,6 +234,9 @@ def _describe(state: SpringState, action_id: int) -> tuple[dict[str, object], Me
             return {"move": move, "component": game.kinds.keys[state.monster_at[slot]]}, msg(move)
         return {"move": move}, msg(move)
     raise ValueError(f"action id {action_id} is not a Spring action")
+
+
+_COMPONENTS = _component_table()
 
 
 def _card_name(state: SpringState, card: int) -> Name | str:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 # the rules modules' functions are the protocol methods themselves: one Python call less on every move
 RULES = Rules(legal=legal.legal_action_ids, apply=flow.apply, describe=labels.describe_action, returns=scoring.returns,
               scores=scoring.scores, observe=observation.observe, to_json=snapshot.dump,
-              playout=playout.random_playout)  # fmt: skip
+              playout=playout.random_playout, components=labels.components)  # fmt: skip
 
 
 class SpringState(SpringFields, State["SpringGame"], rules=RULES):
