@@ -18,13 +18,12 @@ from dwarfhall.core.game import Game
 from dwarfhall.core.record import GameRecord
 from dwarfhall.core.registry import load_game
 
+# both window rules of the Duel, Ale War, and Spring at every player count
 TABLES: list[tuple[str, dict[str, Any]]] = [
     ("duel", {}),
     ("duel", {"response_windows": "when_able"}),
     ("alewar", {}),
-    ("spring", {"players": 2}),
-    ("spring", {"players": 3}),
-    ("spring", {"players": 4}),
+    *[("spring", {"players": players}) for players in (2, 3, 4)],
 ]
 
 

@@ -341,18 +341,15 @@ class State(StateFields, ABC, Generic[GameT]):
 
     def describe_action(self, action_id: int) -> Action:
         """The Action (payload and labels) for an id that is legal here; IllegalAction otherwise, as `apply`."""
-        if type(action_id) is not int:
-            action_id = _as_action_id(action_id)
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_action_ids()
-        if action_id not in legal:
-            raise self._refusal(action_id, "there is no action to describe")
-        return self._describe_action(action_id)
+        return self._describe_action(self._legal_id(action_id))
 
     def action_components(self, action_id: int) -> tuple[str, ...]:
         """The keys of the components (cards, units) a legal id uses, as its payload's "component" names them
         (`components_of`); IllegalAction for an id that is not legal here. Balance reports count them."""
+        return self._action_components(self._legal_id(action_id))
+
+    def _legal_id(self, action_id: int) -> int:
+        """The id as an int if it is legal here; IllegalAction otherwise (describing asks what `apply` asks)."""
         if type(action_id) is not int:
             action_id = _as_action_id(action_id)
         legal = self._legal
@@ -360,7 +357,7 @@ class State(StateFields, ABC, Generic[GameT]):
             legal = self.legal_action_ids()
         if action_id not in legal:
             raise self._refusal(action_id, "there is no action to describe")
-        return self._action_components(action_id)
+        return action_id
 
     def _action_components(self, action_id: int) -> tuple[str, ...]:
         """`action_components` of an id the caller knows is legal (`Rules.components`); by default read off the
