@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 from pathlib import Path
 
 import numpy as np
@@ -15,6 +16,7 @@ from dwarfhall.agents.model import (
     ModelCache,
     ModelError,
     ValueModel,
+    heuristic_score,
     layout_fingerprint,
     load_model,
     model_path,
@@ -224,6 +226,52 @@ def test_data_without_the_heuristics_values_is_refused_with_a_clear_message(tmp_
     plan = TrainPlan(load_game("duel"), tmp_path, games=1, chunk=1)
     with pytest.raises(DwarfhallError, match="without the heuristic's values"):
         load_data(plan)
+
+
+def _chunks(folder: Path, sizes: list[int], width: int = 5) -> None:
+    """Data files of the given numbers of positions, with values that tell the rows apart."""
+    start = 0
+    for i, n in enumerate(sizes):
+        x = np.arange(start * width, (start + n) * width, dtype=np.float32).reshape(n, width)
+        y = np.linspace(-1, 1, n, dtype=np.float32)
+        h = np.linspace(-0.5, 0.5, n, dtype=np.float32)
+        np.savez_compressed(folder / f"data-{i:04}.npz", x=x, y=y, h=h)
+        start += n
+
+
+def test_the_networks_inputs_are_read_into_one_array_equal_to_the_chunks_joined(tmp_path: Path) -> None:
+    _chunks(tmp_path, [4, 3, 5])
+    plan = TrainPlan(load_game("duel"), tmp_path, games=3, chunk=1)
+    (x, y, h), (xv, yv, hv) = load_data(plan, inputs=True)
+    parts = [np.load(tmp_path / f"data-{i:04}.npz") for i in range(3)]
+    joined_x = np.concatenate([parts[0]["x"], parts[1]["x"]])
+    joined_h = np.concatenate([parts[0]["h"], parts[1]["h"]])
+    assert np.array_equal(x, np.concatenate([joined_x, heuristic_score(joined_h)[:, None]], axis=1))
+    assert np.array_equal(y, np.concatenate([parts[0]["y"], parts[1]["y"]])) and np.array_equal(h, joined_h)
+    assert np.array_equal(xv[:, :-1], parts[2]["x"]) and np.array_equal(xv[:, -1], heuristic_score(parts[2]["h"]))
+    assert np.array_equal(yv, parts[2]["y"]) and np.array_equal(hv, parts[2]["h"])
+    (plain, _, _), (held, _, _) = load_data(plan)
+    assert np.array_equal(plain, joined_x) and np.array_equal(held, parts[2]["x"])
+
+
+def test_training_data_too_large_for_the_memory_is_refused_before_loading(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Loading more than fits would end in the system killing the process with no word: it is refused, naming
+    the sizes and what to do."""
+    _chunks(tmp_path, [400, 300])
+    plan = TrainPlan(load_game("duel"), tmp_path, games=2, chunk=1)
+    monkeypatch.setattr("dwarfhall.agents.train._free_memory", lambda: 10_000)
+    with pytest.raises(DwarfhallError, match=r"700 positions of 5 numbers.*train on fewer --games"):
+        load_data(plan, inputs=True)
+    monkeypatch.setattr("dwarfhall.agents.train._free_memory", lambda: None)  # unknown: no refusal
+    assert load_data(plan)[0][0].shape == (400, 5)
+
+
+def test_the_card_times_only_the_chunks_the_model_was_trained_on(tmp_path: Path) -> None:
+    log = {str(i): {"games": 10, "cpu_seconds": 2.0} for i in range(5)}
+    (tmp_path / "data-log.json").write_text(json.dumps(log))
+    assert data_speed(TrainPlan(load_game("duel"), tmp_path, games=30, chunk=10)) == (30, 6.0)
 
 
 @pytest.mark.parametrize("base", ["heuristic", "none"])

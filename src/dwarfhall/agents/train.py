@@ -20,6 +20,7 @@ import importlib
 import json
 import math
 import time
+import zipfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -131,33 +132,80 @@ def _log_chunk(plan: TrainPlan, index: int, games: int, seconds: float) -> None:
 
 
 def data_speed(plan: TrainPlan) -> tuple[int, float]:
-    """(games, CPU seconds) of the chunks whose playing was noted."""
+    """(games, CPU seconds) of this plan's chunks whose playing was noted (a folder may hold more of them, from a
+    run with a larger --games)."""
     path = plan.workdir / "data-log.json"
     log = json.loads(path.read_text()) if path.exists() else {}
-    return sum(int(v["games"]) for v in log.values()), sum(float(v["cpu_seconds"]) for v in log.values())
+    used = [v for k, v in log.items() if int(k) < plan.chunks]
+    return sum(int(v["games"]) for v in used), sum(float(v["cpu_seconds"]) for v in used)
 
 
 Split = tuple[np.ndarray, np.ndarray, np.ndarray]  # observation tensors, returns, heuristic's values
 
 
-def load_data(plan: TrainPlan) -> tuple[Split, Split]:
-    """(x, y, h) for training and (x, y, h) held out: the last chunk (or a tenth of the only one)."""
-    xs, ys, hs = [], [], []
-    for i in range(plan.chunks):
-        with np.load(_chunk_path(plan, i)) as part:
-            if "h" not in part.files:
-                raise DwarfhallError(
-                    f"{_chunk_path(plan, i)}: data of an older dwarfhall without the heuristic's values; "
-                    "delete the data files or use another --dir"
-                )
-            xs.append(part["x"])
-            ys.append(part["y"])
-            hs.append(part["h"])
-    if len(xs) > 1:
-        train = (np.concatenate(xs[:-1]), np.concatenate(ys[:-1]), np.concatenate(hs[:-1]))
-        return train, (xs[-1], ys[-1], hs[-1])
-    cut = max(1, len(ys[0]) // 10)
-    return (xs[0][cut:], ys[0][cut:], hs[0][cut:]), (xs[0][:cut], ys[0][:cut], hs[0][:cut])
+def _chunk_shape(path: Path) -> tuple[int, int]:
+    """(positions, numbers per position) of a data file, read from its header without loading it."""
+    with zipfile.ZipFile(path) as archive:
+        if "h.npy" not in archive.namelist():
+            raise DwarfhallError(
+                f"{path}: data of an older dwarfhall without the heuristic's values; "
+                "delete the data files or use another --dir"
+            )
+        with archive.open("x.npy") as stream:
+            version = np.lib.format.read_magic(stream)
+            read = np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
+            shape = read(stream)[0]
+    return int(shape[0]), int(shape[1])
+
+
+def _free_memory() -> int | None:
+    """The bytes the system can still give (MemAvailable), or None where /proc/meminfo does not say."""
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemAvailable:"):
+                return int(line.split()[1]) * 1024
+    except OSError:
+        return None
+    return None
+
+
+def load_data(plan: TrainPlan, inputs: bool = False) -> tuple[Split, Split]:
+    """(x, y, h) for training and (x, y, h) held out: the last chunk (or a tenth of the only one). With `inputs`
+    the x are what the network reads (`_inputs`), written into one array as the chunks are read, so the data is
+    in memory once; data that would not fit is refused before anything is loaded."""
+    paths = [_chunk_path(plan, i) for i in range(plan.chunks)]
+    shapes = [_chunk_shape(path) for path in paths]
+    width = shapes[0][1] + (1 if inputs and plan.residual else 0)
+    need = sum(rows for rows, _ in shapes) * (width + 2) * 4 + max(rows for rows, _ in shapes) * shapes[0][1] * 4
+    free = _free_memory()
+    if free is not None and need > free * 0.9:
+        raise DwarfhallError(
+            f"the training data ({sum(rows for rows, _ in shapes):,} positions of {shapes[0][1]:,} numbers) needs "
+            f"about {need / 2**30:.1f} GiB of memory and {free / 2**30:.1f} GiB are free: train on fewer "
+            "--games (the data already played is kept) or play new data with a larger --every in another --dir"
+        )
+    last = len(paths) - 1 if len(paths) > 1 else None
+    rows = sum(r for r, _ in shapes[:last])
+    x = np.empty((rows, width), np.float32)
+    y, h = np.empty(rows, np.float32), np.empty(rows, np.float32)
+    held: Split | None = None
+    at = 0
+    for i, path in enumerate(paths):
+        with np.load(path) as part:
+            px, py, ph = part["x"], part["y"], part["h"]
+        if i == last:
+            held = (_inputs(plan, px, ph) if inputs else px, py, ph)
+            continue
+        n = len(py)
+        x[at : at + n, : px.shape[1]] = px
+        if width > px.shape[1]:
+            x[at : at + n, -1] = heuristic_score(ph)
+        y[at : at + n], h[at : at + n] = py, ph
+        at += n
+    if held is not None:
+        return (x, y, h), held
+    cut = max(1, len(y) // 10)
+    return (x[cut:], y[cut:], h[cut:]), (x[:cut], y[:cut], h[:cut])
 
 
 def _inputs(plan: TrainPlan, x: np.ndarray, h: np.ndarray) -> np.ndarray:
@@ -185,8 +233,7 @@ def fit(plan: TrainPlan, tick: Tick | None = None) -> tuple[ValueModel, list[flo
     torch = _torch()
     torch.manual_seed(plan.seed)
     torch.set_num_threads(1)  # one core: the machine is shared with play and other work
-    (x_train, y_train, h_train), (x_val, y_val, h_val) = load_data(plan)
-    x_train, x_val = _inputs(plan, x_train, h_train), _inputs(plan, x_val, h_val)
+    (x_train, y_train, _), (x_val, y_val, _) = load_data(plan, inputs=True)
     size = x_train.shape[1]
     net = torch.nn.Sequential(
         torch.nn.Linear(size, plan.hidden),
