@@ -270,7 +270,7 @@ def carry_over(entry: dict[str, Any], earlier: dict[str, Any] | None) -> list[st
             if "elo" in old_levels[name]:
                 level.update(elo=old_levels[name]["elo"], elo_se=old_levels[name]["elo_se"])
         kept.append("elo")
-    for name in same:
+    for name in [n for n in new_levels if n in same]:  # the levels' order, so the file reads the same each time
         if not new_levels[name]["decisions_timed"] and old_levels[name].get("decisions_timed"):
             for key in ("cpu_per_decision", "decisions_timed", "timing_games"):
                 new_levels[name][key] = old_levels[name][key]
