@@ -79,7 +79,9 @@ def _wait_for_games(db: str, at_least: int, proc: subprocess.Popen[str], timeout
 @pytest.mark.parametrize("how", [signal.SIGINT, signal.SIGKILL], ids=["ctrl-c", "kill-9"])
 def test_killed_command_resumes(how: signal.Signals, database: str) -> None:
     db = database
-    command = [sys.executable, str(ENTRY), "arena", "ckuhn", "--agents", "random", "ismcts:iters=1500,stop=budget",
+    # the search spends its whole 0.04 s of wall time on each decision, so the run lasts seconds on any machine
+    # (a count of iterations took 6 ms a game compiled: all games were stored before the interruption came)
+    command = [sys.executable, str(ENTRY), "arena", "ckuhn", "--agents", "random", "ismcts:time=0.04,stop=budget",
                "--games", "200", "--seed", "4", "--workers", "2", "--db", db]  # fmt: skip
     # Ctrl-C as in a terminal: a suite started in the background inherits an ignored SIGINT, so restore it
     proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
