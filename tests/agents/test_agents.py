@@ -137,7 +137,7 @@ def test_ismcts_cpu_clock_counts_the_searching_threads_cpu_seconds(kuhn: KuhnGam
         ("ismcts:rollout=smart", "rollout must be random, eval, guided or greedy"),
         ("ismcts:clock=gpu", "clock must be wall or cpu"),
         ("ismcts:depth=-2", "depth must be 0 or more"),
-        ("ismcts:advice=always", "advice must be off, root or tree"),
+        ("ismcts:advice=always", "advice must be off, root, inside or tree"),
         ("ismcts:stop=never", "stop must be early or budget"),
         ("ismcts:c=abc", "is not a number"),
         ("ismcts:budget=3", "unknown parameter"),
@@ -217,6 +217,38 @@ def test_ismcts_root_advice_plays_the_rule_of_thumb_without_searching(advise: in
         assert choice == BET and agent.last_iterations > 0
     else:
         assert choice == advise and agent.last_iterations == 0
+    assert all(seen is not state for seen in game.advice.seen)
+
+
+class _AskedAdvice(_Advice):
+    """Also records which player each `choose` was asked for."""
+
+    def __init__(self, real: list[State], advise: int | None) -> None:
+        super().__init__(real, advise)
+        self.asked: list[int] = []
+
+    def choose(self, state: State, player: int, rng: Rng) -> int | None:
+        self.asked.append(player)
+        return super().choose(state, player, rng)
+
+
+@pytest.mark.parametrize("mode", ["inside", "tree", "off"])
+def test_ismcts_inside_advice_searches_its_own_decision_and_guides_the_others(mode: str) -> None:
+    """`advice=inside`: the searching player's decision is always searched (here the bet, which the evaluation
+    favours, overrules the advised pass), while the other players inside the tree follow the advice."""
+    game = _AdvisedKuhn()
+    state = game.new_state(8)
+    game.advice = _AskedAdvice([state], PASS)
+    agent = make_agent(f"ismcts:iters=60,advice={mode}", 1)
+    assert isinstance(agent, ISMCTSAgent)
+    choice = agent.choose(PlayerView(state, 0))
+    asked = game.advice.asked  # type: ignore[attr-defined]
+    if mode == "tree":  # the root takes the advice without a search
+        assert choice == PASS and agent.last_iterations == 0
+    else:
+        assert choice == BET and agent.last_iterations > 0
+    # only a guided tree asks the advice for the opponent's decisions
+    assert (1 in asked) == (mode == "inside")
     assert all(seen is not state for seen in game.advice.seen)
 
 

@@ -39,6 +39,7 @@ PLAYOUT_C = 0.7  # UCB constant with random playouts, whose results are noisier
 SETTLE_EVERY = 32  # iterations between checks whether the leading move can still be overtaken
 ROLLOUT_CAP = 10_000  # actions; a game stuck longer than this in a random playout counts as a draw
 ROLLOUTS = ("eval", "guided", "greedy", "random")
+ADVICE_MODES = ("off", "root", "inside", "tree")
 # what `time=` counts: wall seconds, or the CPU seconds of the searching thread (other processes do not count)
 CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
 GUIDED_DEPTH = 4  # moves a guided rollout plays before the heuristic scores the position
@@ -74,10 +75,11 @@ class ISMCTSAgent(Agent):
       rules leave a move open, the one the heuristic scores best one move ahead, default depth 4; agents/greedy.py)
       or `rollout=random` (play random
       moves to the end). Scoring at once is both faster and stronger in both games, see BENCHMARKS.md.
-    - `advice=tree` (the default), `advice=root` or `advice=off`: with `root`, a move the game's
-      rules of thumb recommend is played at once, without a search; with `tree`, also every player
+    - `advice=tree` (the default), `advice=root`, `advice=inside` or `advice=off`: with `root`, a move the
+      game's rules of thumb recommend is played at once, without a search; with `tree`, also every player
       inside the search tree follows those rules where they apply, so the search spends its
-      iterations on the decisions the rules leave open.
+      iterations on the decisions the rules leave open; with `inside`, the players inside the tree follow
+      them but the searching player's own decision is always searched, so the search may overrule them.
     - `model=NAME`: leaves are scored by a learned value model (agents/model.py) named NAME for the game
       (`NAME-GAME.npz` among the shipped models or in $DWARFHALL_MODELS) instead of the heuristic's
       evaluation; a missing or unusable model is said once on stderr and the heuristic scores instead.
@@ -119,8 +121,8 @@ class ISMCTSAgent(Agent):
         guided = self.rollout in ("guided", "greedy")
         self.depth = self.param_int("depth", GUIDED_DEPTH if guided else 0, 0, MAX_DEPTH) or 0
         self.advice_mode = self.params.get("advice", "tree")
-        if self.advice_mode not in ("off", "root", "tree"):
-            raise AgentSpecError(f"{self.name}: advice must be off, root or tree, got {self.advice_mode!r}")
+        if self.advice_mode not in ADVICE_MODES:
+            raise AgentSpecError(f"{self.name}: advice must be off, root, inside or tree, got {self.advice_mode!r}")
         self.rng = Rng(seed)
         stop = self.params.get("stop", "early")
         if stop not in ("early", "budget"):
@@ -155,7 +157,7 @@ class ISMCTSAgent(Agent):
         legal = view.legal_action_ids()
         if len(legal) == 1:
             return legal[0]
-        if self.advice_mode != "off":
+        if self.advice_mode in ("root", "tree"):
             advised = self._advised(view, legal)
             if advised is not None:
                 self.last_iterations, self.last_seconds = 0, 0.0
@@ -219,7 +221,7 @@ class ISMCTSAgent(Agent):
         """(leaf advice, tree guide) for a search of `game`, with the UCB constant they call for."""
         advice = self._leaf_advice(game)
         self._c = self.c if self.c is not None else EVAL_C if advice is not None else PLAYOUT_C
-        guide = self._advice.get(game) if self.advice_mode == "tree" else None
+        guide = self._advice.get(game) if self.advice_mode in ("tree", "inside") else None
         return advice, guide
 
     def _iterate(
