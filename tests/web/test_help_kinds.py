@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 
 from tests.server.live import LiveServer, running_server
 
@@ -164,6 +165,20 @@ def _seen(page: Page, indexes: list[int]) -> tuple[int, Any, list[float]]:
     raise AssertionError(f"no element of this kind can be seen: {indexes} {where}")
 
 
+def _focus(page: Page, index: int) -> None:
+    """Focuses the element of that index, found again at the moment: the board may have been drawn anew since it
+    was last found (an update from the server), which leaves an older handle pointing at nothing."""
+    for attempt in range(3):
+        node = page.evaluate_handle(NODE, index).as_element()
+        assert node is not None
+        try:
+            node.focus()
+            return
+        except PlaywrightError:
+            if attempt == 2:
+                raise
+
+
 def _popup_for(page: Page, index: int, sections: set[str]) -> None:
     """The popup shows the element's own help, a rules link to an existing section, and the element points to it."""
     node = page.evaluate_handle(NODE, index).as_element()
@@ -208,14 +223,14 @@ def test_the_help_of_every_kind_by_hover_keyboard_and_touch(browser: Browser, li
     sections = _sections(live, game, "en")
     english = page.evaluate("() => [...document.querySelectorAll('#board [data-help]')].map((n) => n.dataset.help)")
     for indexes in kinds.values():
-        index, node, point = _seen(page, indexes)
+        index, _, point = _seen(page, indexes)
         page.mouse.move(*point)
         _popup_for(page, index, sections)
         page.mouse.move(0, 0)
         expect(page.locator("#help-pop")).to_be_hidden()
         # the keyboard: a key pressed, then the focus on the element (as Tab brings it); Escape closes the popup
         page.keyboard.press("Shift")
-        node.focus()
+        _focus(page, index)
         _popup_for(page, index, sections)
         page.keyboard.press("Escape")
         expect(page.locator("#help-pop")).to_be_hidden()
