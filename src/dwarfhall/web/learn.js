@@ -29,19 +29,33 @@ function learnGameOfPage() {
 
 function learnStylesheet(game) {
   // the dialog's styles load with its first opening, so that a page opens no slower for having the button
-  for (const href of ["/static/learn.css", `/games/${game}/web.css`]) learnLink(href);
+  return Promise.all(["/static/learn.css", `/games/${game}/web.css`].map(learnLink));
 }
 
+// a stylesheet added once; the promise settles when it has loaded (or failed, or after 3 s), so that a scroll to a
+// rules section waits for the layout it lands in
+const learnSheets = {};
 function learnLink(href) {
-  if (![...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.getAttribute("href") === href)) {
-    document.head.append(el("link", { rel: "stylesheet", href, "data-learn": "1" }));
+  if (!learnSheets[href]) {
+    const found = [...document.querySelectorAll("link[rel=stylesheet]")].find((l) => l.getAttribute("href") === href);
+    if (found && found.sheet) {
+      learnSheets[href] = Promise.resolve();
+    } else {
+      const link = found || el("link", { rel: "stylesheet", href, "data-learn": "1" });
+      learnSheets[href] = Promise.race([
+        new Promise((done) => { link.addEventListener("load", done, { once: true }); link.addEventListener("error", done, { once: true }); }),
+        new Promise((done) => setTimeout(done, 3000)),
+      ]);
+      if (!found) document.head.append(link);
+    }
   }
+  return learnSheets[href];
 }
 
 
 async function learnShow(game) {
   learn.current = game;
-  learnStylesheet(game);
+  const styled = learnStylesheet(game);
   const body = learn.dialog.querySelector(".rules-body");
   const link = learn.dialog.querySelector(".rules-link");
   link.href = `/rules/${game}?lang=${lang()}`;
@@ -55,6 +69,7 @@ async function learnShow(game) {
   } catch (e) {
     body.replaceChildren(el("p", { class: "error" }, t("rules_failed")));
   }
+  await styled;
 }
 
 function learnDialog() {
