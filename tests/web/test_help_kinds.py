@@ -116,6 +116,11 @@ def _play_to_position(server: LiveServer, case: str) -> tuple[str, str]:
     seats = [{"kind": "person"}] * SEATS[game]
     g = server.api("POST", "/api/games", {"game": game, "options": options, "seats": seats})
     tokens = [s["token"] for s in g["seats"]]
+    # every seat asks to be asked in every window: a window the page's default preferences leave out would be
+    # passed for seat 0 after the window delay, and the page would show a later position than the one reached
+    for t in tokens:
+        kinds = server.api("GET", f"/api/games/{g['id']}/view", token=t).get("windows") or {"kinds": []}
+        server.api("POST", f"/api/games/{g['id']}/windows", {"token": t, "ask": [k["kind"] for k in kinds["kinds"]]})
     rng = random.Random(3)
     prefer = _prefer(game)
     for _ in range(400):
