@@ -96,3 +96,50 @@ def test_backend_choice_errors() -> None:
         make_backend("local", 0)
     with pytest.raises(ArenaError, match="--address is for --backend ray only"):
         make_backend("local", 2, "auto")
+
+
+class _SilentRay:
+    """A stand-in for a Ray whose workers died at start: tasks are accepted and never answered."""
+
+    class exceptions:  # the shape of ray.exceptions
+        class RayError(Exception):
+            pass
+
+        class GetTimeoutError(RayError):
+            pass
+
+        class RayTaskError(RayError):
+            pass
+
+    def __init__(self) -> None:
+        self.waited: list[float | None] = []
+        self.shut = False
+
+    def is_initialized(self) -> bool:
+        return False
+
+    def init(self, **kwargs: object) -> None:
+        pass
+
+    def shutdown(self) -> None:
+        self.shut = True
+
+    def remote(self, **kwargs: object) -> object:
+        return lambda func: type("Remote", (), {"remote": staticmethod(lambda *a: object())})
+
+    def get(self, ref: object, timeout: float | None = None) -> object:
+        self.waited.append(timeout)
+        raise self.exceptions.GetTimeoutError("no answer")
+
+
+def test_a_ray_whose_workers_never_start_fails_with_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dwarfhall.arena import backends
+
+    silent = _SilentRay()
+    monkeypatch.setattr(backends, "_import_ray", lambda: silent)
+    monkeypatch.setattr(backends, "RAY_STARTUP_SECONDS", 0.5)
+    tasks = [GameTask("0-1", 0, (0, 1), 0)]
+    with pytest.raises(ArenaError, match=r"Ray ran no task within 0.5 s: its workers did not start"):
+        RayBackend(2).run(None, tasks, lambda results: None)  # type: ignore[arg-type]
+    assert silent.waited == [0.5]  # the first wait had a limit: without it the run waits forever
+    assert silent.shut  # the Ray it started is shut down again

@@ -26,6 +26,7 @@ OnResults = Callable[[list[GameResult]], None]
 Tasks = Sequence[GameTask] | TaskSource
 MAX_CHUNK = 32  # games per chunk at most: a kill loses little, and progress keeps moving
 CHUNK_SECONDS = 0.25  # aim for chunks of about this much play: hides the per-task cost of tiny games
+RAY_STARTUP_SECONDS = 120.0  # a Ray whose workers died at start never answers: wait this long for one task
 
 
 class Feeder:
@@ -157,6 +158,7 @@ class RayBackend(Backend):
         started = self._connect(ray)
         pending: list[Any] = []
         try:
+            _check_workers_answer(ray, RAY_STARTUP_SECONDS)
             cpus = max(1, int(ray.cluster_resources().get("CPU", self.workers)))
             remote = ray.remote(num_cpus=1)(_ray_chunk)
             job_ref = ray.put(job)
@@ -213,6 +215,23 @@ def _check_reachable(address: str, timeout: float = 5.0) -> None:
             f"cannot reach the Ray cluster at {address}: {exc.strerror or exc}; give the head node's address "
             "(host:6379, or ray://host:10001 for Ray Client) or 'auto' on a cluster node"
         ) from None
+
+
+def _ready() -> bool:
+    return True
+
+
+def _check_workers_answer(ray: Any, seconds: float) -> None:
+    """One empty task first: Ray waits forever on tasks that no worker will run (workers that died at start)."""
+    try:
+        ray.get(ray.remote(num_cpus=0)(_ready).remote(), timeout=seconds)
+    except ray.exceptions.GetTimeoutError:
+        raise ArenaError(
+            f"Ray ran no task within {seconds:g} s: its workers did not start (their logs are under "
+            "/tmp/ray/session_latest/logs)"
+        ) from None
+    except ray.exceptions.RayError as exc:
+        raise ArenaError(f"Ray's workers failed at start: {type(exc).__name__}: {exc}") from None
 
 
 def _ray_get(ray: Any, ref: Any) -> list[GameResult]:
