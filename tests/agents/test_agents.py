@@ -139,6 +139,7 @@ def test_ismcts_cpu_clock_counts_the_searching_threads_cpu_seconds(kuhn: KuhnGam
         ("ismcts:depth=-2", "depth must be 0 or more"),
         ("ismcts:advice=always", "advice must be off, root, inside or tree"),
         ("ismcts:stop=never", "stop must be early or budget"),
+        ("ismcts:chance=closed", "chance must be open or seen"),
         ("ismcts:c=abc", "is not a number"),
         ("ismcts:budget=3", "unknown parameter"),
         ("heuristic:samples=0", "samples must be at least 1"),
@@ -451,3 +452,30 @@ def test_ismcts_tree_advice_makes_players_in_the_tree_follow_the_rules(advice: s
         assert all(c == {PASS} for c in seat1_choices)
     else:
         assert any(c == {PASS, BET} for c in seat1_choices)
+
+
+@pytest.mark.parametrize("chance", ["open", "seen"])
+def test_ismcts_chance_seen_keeps_the_tree_after_a_hit_apart_from_the_tree_after_a_miss(chance: str) -> None:
+    """With chance=seen the replies below an attack are searched per outcome everybody saw (hit or miss);
+    with the default chance=open one tree follows the attack whatever the die showed."""
+    from dwarfhall.games.alewar import kit as A
+
+    from ..games.alewar.helpers import sq
+    from ..games.alewar.test_attack import ready
+
+    state = ready(die=5)
+    agent = make_agent(f"ismcts:iters=600,advice=off,stop=budget,chance={chance}", 1, "alewar")
+    assert isinstance(agent, ISMCTSAgent)
+    root = agent.analyse(PlayerView(state, state.current_player), 600)
+    attack = root.children[A.ATTACK + sq("c3")]
+    declined = root.children[A.NO_ATTACK]
+    assert declined.outcomes is None  # declining rolls no die
+    if chance == "open":
+        assert attack.outcomes is None and attack.children  # the replies hang below the attack itself
+    else:
+        assert attack.outcomes is not None and set(attack.outcomes) == {True, False}
+        assert not attack.children  # every reply is in the tree of its outcome
+        hit, miss = attack.outcomes[True], attack.outcomes[False]
+        # the Brute (armor 5) is hit on a 5 only: about one sample in six goes down the hit's tree
+        below = sum(c.visits for c in hit.children.values()), sum(c.visits for c in miss.children.values())
+        assert 0 < below[0] < below[1]

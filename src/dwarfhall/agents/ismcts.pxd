@@ -8,6 +8,7 @@ from dwarfhall.core.rng cimport Rng as CRng  # another name: the .py imports Rng
 cdef class _Node:
     cdef public long long avail
     cdef public dict children
+    cdef public dict outcomes
     cdef public Py_ssize_t player
     cdef public double total
     cdef public long long visits
@@ -20,7 +21,10 @@ cpdef long long _search(_Node root, object sample, object advice, object guide, 
                untried=list, expanded=cython.bint, expanding=cython.bint, at_root=cython.bint, biased=cython.bint,
                score=cython.double, best_score=cython.double, values=list)
 cpdef _iteration(_Node root, object state, object advice, object guide, CRng rng, double c, double bias,
-                 dict prior, bint guided, Py_ssize_t depth, object first)
+                 dict prior, bint guided, Py_ssize_t depth, bint seen, object first)
+
+@cython.locals(outcomes=dict, node=_Node)
+cpdef _Node _after(_Node child, object state, object action)
 
 @cython.locals(child=_Node)
 cpdef object _most_visited(_Node root, tuple legal)

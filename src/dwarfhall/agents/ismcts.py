@@ -5,7 +5,8 @@ sees (`PlayerView.determinize`), then walks one shared tree keyed by action ids,
 choosing only among actions legal in that sample. A child's availability count
 (how often it could have been chosen) replaces the parent's visit count in UCB,
 so rarely possible moves are not over-explored. Chance happens inside `apply`
-with the sample's own re-seeded Rng, so the tree needs no chance nodes; a
+with the sample's own re-seeded Rng, so the tree needs no chance nodes (with `chance=seen`, what everybody saw
+of the chance in a move, such as whether an attack hit, splits the tree after that move); a
 decision by any other player (a response window included) is a node of that
 player, and each node keeps the value for the player who acted there.
 """
@@ -48,11 +49,13 @@ PRIOR_SAMPLES = 4  # determinizations averaged for the root moves' one-move valu
 
 
 class _Node:
-    __slots__ = ("avail", "children", "player", "total", "visits")
+    __slots__ = ("avail", "children", "outcomes", "player", "total", "visits")
 
     def __init__(self, player: int) -> None:
         self.player = player  # who chose the action leading here: values are from their side
         self.children: dict[int, _Node] = {}
+        # with chance=seen: the tree after this move, one per outcome of its chance that everybody saw
+        self.outcomes: dict[object, _Node] | None = None
         self.visits = 0
         self.avail = 1
         self.total = 0.0
@@ -91,6 +94,9 @@ class ISMCTSAgent(Agent):
     - `infer=on` (default `off`): samples of what the others hold are weighted by how likely their moves since
       this seat's last decision were in each (agents/inference.py): worlds in which the others would not
       have played as they did are drawn less often. Reads only this seat's view and the public moves.
+    - `chance=open` (the default) or `chance=seen`: with `open` the tree after a move is one, whatever its dice
+      showed; with `seen` it splits by what every player saw of the move's chance (`State.chance_outcome`, such
+      as whether an attack hit), so the replies after a hit are chosen apart from those after a miss.
     - `stop=early` (the default): the search stops before its budget when the most visited move
       can no longer be overtaken in the iterations left (for a time budget, estimated from the rate
       so far), so the move is the one the whole budget would have chosen, found sooner;
@@ -102,7 +108,7 @@ class ISMCTSAgent(Agent):
     def __init__(self, params: dict[str, str], seed: int) -> None:
         super().__init__(params, seed)
         self.check_params(
-            {"iters", "time", "clock", "c", "rollout", "depth", "advice", "stop", "model", "bias", "infer"}
+            {"iters", "time", "clock", "c", "rollout", "depth", "advice", "stop", "model", "bias", "infer", "chance"}
         )
         iters = self.param_int("iters", None, 1, MAX_ITERS)
         seconds = self.param_float("time", None, 0, MAX_SECONDS, positive=True, unit="seconds")
@@ -128,6 +134,10 @@ class ISMCTSAgent(Agent):
         if stop not in ("early", "budget"):
             raise AgentSpecError(f"{self.name}: stop must be early or budget, got {stop!r}")
         self.settle = stop == "early"
+        chance = self.params.get("chance", "open")
+        if chance not in ("open", "seen"):
+            raise AgentSpecError(f"{self.name}: chance must be open or seen, got {chance!r}")
+        self.seen = chance == "seen"
         self.bias = self.param_float("bias", 0.0, 0.0, MAX_BIAS) or 0.0
         self._prior: dict[int, float] | None = None  # the root moves' heuristic values, when bias is on
         infer = self.params.get("infer", "off")
@@ -173,7 +183,7 @@ class ISMCTSAgent(Agent):
         deadline = start + self.seconds if self.seconds is not None else math.inf
         limit = self.iters if self.iters is not None else math.inf
         guided = self.rollout in ("guided", "greedy")
-        args = (self.rng, self._c, self.bias, self._prior, guided, self.depth)
+        args = (self.rng, self._c, self.bias, self._prior, guided, self.depth, self.seen)
         done = _search(root, sample, advice, guide, args, limit, clock, start, deadline, self.settle)
         self.last_iterations = done
         self.last_seconds = clock() - start
@@ -228,7 +238,9 @@ class ISMCTSAgent(Agent):
         self, root: _Node, state: State, advice: Any | None, guide: Any | None = None, first: int | None = None
     ) -> None:
         guided = self.rollout in ("guided", "greedy")
-        _iteration(root, state, advice, guide, self.rng, self._c, self.bias, self._prior, guided, self.depth, first)
+        _iteration(
+            root, state, advice, guide, self.rng, self._c, self.bias, self._prior, guided, self.depth, self.seen, first
+        )
 
 
 def _search(
@@ -236,7 +248,7 @@ def _search(
     sample: Any,
     advice: Any | None,
     guide: Any | None,
-    args: tuple[Rng, float, float, dict[int, float] | None, bool, int],
+    args: tuple[Rng, float, float, dict[int, float] | None, bool, int, bool],
     limit: float,
     clock: Any,
     start: float,
@@ -245,8 +257,8 @@ def _search(
 ) -> int:
     """Iterations on samples drawn by `sample(rng)` until `limit` of them, the `deadline` on `clock` or, with
     `settle`, until the most visited move at the root can no longer be overtaken; returns how many were done.
-    `args` are `_iteration`'s (rng, c, bias, prior, guided, depth)."""
-    rng, c, bias, prior, guided, depth = args
+    `args` are `_iteration`'s (rng, c, bias, prior, guided, depth, seen)."""
+    rng, c, bias, prior, guided, depth, seen = args
     timed = deadline != math.inf  # without a deadline the clock is not read: it could not stop the search
     every = SETTLE_EVERY
     done = 0
@@ -264,7 +276,7 @@ def _search(
                     left = min(left, done * (deadline - now) / max(now - start, 1e-9))
                 if _settled(root, left):
                     break
-        _iteration(root, sample(rng), advice, guide, rng, c, bias, prior, guided, depth, None)
+        _iteration(root, sample(rng), advice, guide, rng, c, bias, prior, guided, depth, seen, None)
         done += 1
     return done
 
@@ -280,11 +292,13 @@ def _iteration(
     prior: dict[int, float] | None,
     guided: bool,
     depth: int,
+    seen: bool,
     first: int | None,
 ) -> None:
     """One iteration on the sample `state`: down the tree (by the guide's advice where it gives one, else by UCB
     over the moves legal in this sample), one new node, the leaf's values, and back up along the path. `prior`
-    (the root moves' heuristic values) and `bias` shape the choice at the root; `first` forces the root's move.
+    (the root moves' heuristic values) and `bias` shape the choice at the root; `first` forces the root's move;
+    `seen` continues below a move in the tree of the outcome its chance showed.
     (A module function, so that the compiled build runs it with C counters and C arithmetic.)"""
     node = root
     path: list[_Node] = []
@@ -298,7 +312,7 @@ def _iteration(
             child = root.children[first] = _Node(state.current_player)
         state.apply(first)
         path.append(child)
-        node = child
+        node = _after(child, state, first) if seen else child
     # selection and expansion
     while not expanded:
         legal = state.legal_action_ids()
@@ -317,7 +331,7 @@ def _iteration(
                 path.append(child)
                 if expanding:  # one new node per iteration, as in plain expansion
                     break
-                node = child
+                node = _after(child, state, advised) if seen else child
                 continue
         at_root = node is root
         untried = [a for a in legal if a not in children]
@@ -347,12 +361,27 @@ def _iteration(
             child.avail += 1  # availability: every child that could have been chosen this time
         state.apply(best_action)
         path.append(best_child)
-        node = best_child
+        node = _after(best_child, state, best_action) if seen else best_child
     values = _playout(state, advice, rng, guided, depth)
     root.visits += 1
     for visited in path:
         visited.visits += 1
         visited.total += values[visited.player]
+
+
+def _after(child: _Node, state: State, action: int) -> _Node:
+    """Where the walk goes on below `child` (reached by `action`): the tree of the outcome the move's chance
+    showed, or `child` itself when the move had no chance that everybody saw."""
+    outcome = state.chance_outcome(action)
+    if outcome is None:
+        return child
+    outcomes = child.outcomes
+    if outcomes is None:
+        outcomes = child.outcomes = {}
+    node = outcomes.get(outcome)
+    if node is None:
+        node = outcomes[outcome] = _Node(child.player)
+    return node
 
 
 def _most_visited(root: _Node, legal: tuple[int, ...]) -> int:

@@ -387,6 +387,12 @@ class State(StateFields, ABC, Generic[GameT]):
         """Carry out a legal action, resolving chance with `self.rng` (`Rules.apply`)."""
         raise NotImplementedError
 
+    def chance_outcome(self, action_id: int) -> object:
+        """Called right after `action_id` was applied: what every player saw of the chance it resolved, as far
+        as it shapes the game from here (a hashable value, such as whether an attack hit), or None when it
+        resolved none or nothing of it was seen by all. A search may keep its tree apart by this value."""
+        return None
+
     # -- results ----------------------------------------------------------------------
     def returns(self) -> list[float]:
         """Per player, summing to zero: see `dwarfhall.core.returns.winner_returns`; zeros before the end

@@ -164,3 +164,15 @@ def test_knocked_out_goblin_triggers_reinforcement_after_a_hit() -> None:
     state = ready(die=5)
     attack(state, "c3")
     assert state.phase == REINFORCE
+
+
+def test_the_outcome_everybody_saw_is_whether_the_attack_hit() -> None:
+    """Both players see the attack's die: a search may split its tree by hit or miss (State.chance_outcome)."""
+    for die, hit in ((5, True), (6, False)):
+        state = ready(die=die)
+        assert state.chance_outcome(A.move(UNIT["axeman"], sq("c4"))) is None  # a move resolves no chance
+        attack(state, "c3")
+        assert state.chance_outcome(A.ATTACK + sq("c3")) is hit
+    declined = ready()
+    declined.apply(A.NO_ATTACK)
+    assert declined.chance_outcome(A.NO_ATTACK) is None

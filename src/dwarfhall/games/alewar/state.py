@@ -14,6 +14,8 @@ from dwarfhall.core.rng import Rng
 
 from . import combat, end, flow, labels, movement, observation, reinforcement, setup, sheet, snapshot, tensor
 from .board import SQUARES
+from .kit import ATTACK as ATTACK_ID
+from .kit import REINFORCE as REINFORCE_ID
 from .phases import NO_WINNER, OVER, PLACE_UNITS, SIDES, TERRAIN, AttackEntry, TerrainEntry
 from .pieces import BARRELS, DWARVES, EMPTY, RESERVE, UNITS
 
@@ -101,6 +103,13 @@ class AleWarState(State["AleWarGame"], rules=RULES):
     tree_squares = property(tensor.tree_squares)
     hill_squares = property(tensor.hill_squares)
     lake_squares = property(tensor.lake_squares)
+
+    def chance_outcome(self, action_id: int) -> object:
+        """After an attack, whether it hit: both players see the die, and a hit removes a piece."""
+        attack = self.last_attack
+        if ATTACK_ID <= action_id < REINFORCE_ID and attack is not None:
+            return attack[6]
+        return None
 
     @property
     def turn_count(self) -> int:
