@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -149,13 +150,20 @@ def test_presence_changes_are_coalesced_and_a_spectator_changes_nobodys_view(tmp
             service.first_view(live, w)  # as a connection does
             return w
 
+        async def until(done: Callable[[], bool]) -> None:
+            # waits for what is expected, not for a fixed time: a loaded machine may stall the loop for a while
+            deadline = time.monotonic() + 20
+            while not done() and time.monotonic() < deadline:
+                await asyncio.sleep(0.01)
+
         watcher("first", 0)
-        await asyncio.sleep(0.3)
+        await until(lambda: counts == {"first": 1} and live.presence_task is None)
         counts.clear()
         watcher("second", 1)  # who is online changes ...
         for i in range(20):  # ... and twenty spectators come and go
             service.unsubscribe(live, watcher(f"spectator{i}", None))
-        await asyncio.sleep(0.3)
+        await until(lambda: "first" in counts and live.presence_task is None and len(counts) == 22)
+        await asyncio.sleep(0.5)  # five presence delays more, in which nothing else may arrive
         return counts
 
     counts = asyncio.run(scenario())
