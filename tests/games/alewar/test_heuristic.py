@@ -98,3 +98,32 @@ def _greedy(state: State, rng: Rng) -> int:
         after.apply(action)
         scored.append((H.evaluate(after, player), action))
     return max(scored)[1]
+
+
+def test_barrels_with_fewer_squares_to_strike_from_score_better_for_the_goblins() -> None:
+    # Goal rule: the Dwarves win by destroying both barrels, and an attack needs a unit next to its target; barrels
+    # in a corner beside a lake leave the Dwarves fewer squares to attack from than barrels in the open
+    units = {"axeman": "c6", "scout": "d6", "shieldbearer": "e6", "brute": "c2", "spearman": "d2", "warrior": "e2"}
+    walled = position(barrels=["a1", "a2"], terrain={"b3": "lake"}, units=units, side_to_act="goblins")
+    # as far from the Dwarves as the corner: c1 and f1 leave five squares to strike from, a1 and a2 three
+    open_ = position(barrels=["c1", "f1"], terrain={"b3": "lake"}, units=units, side_to_act="goblins")
+    goblins = 1  # seat 0 plays the Dwarves in a scenario by default
+    assert evaluate(walled, goblins) > evaluate(open_, goblins) + 0.1
+
+
+def test_the_heuristic_player_places_its_barrels_where_few_squares_touch_them() -> None:
+    from dwarfhall.agents.base import make_agent
+    from dwarfhall.core.view import PlayerView
+    from dwarfhall.games.alewar.board import LAKE, NEIGHBOURS
+
+    game = load_game("alewar", {"dwarf_seat": 0})
+    worst = 0
+    for seed in range(8):
+        state = game.new_state(seed)
+        agents = [make_agent("heuristic", seed * 2 + seat) for seat in (0, 1)]
+        while state.phase < 4:  # through the placement phases (kit phases: ..., place_barrels = 3)
+            state.apply(agents[state.current_player].choose(PlayerView(state, state.current_player)))
+        barrels = [b for b in state.barrels if b >= 0]
+        sides = {n for b in barrels for n in NEIGHBOURS[b] if state.terrain[n] != LAKE and n not in barrels}
+        worst = max(worst, len(sides))
+    assert worst <= 4  # two barrels in the open leave 6 to 8 such squares

@@ -5,16 +5,17 @@ from dwarfhall.games.alewar.board cimport spread
 from dwarfhall.games.alewar.combat cimport attack_modifier, hitting_faces, targets
 
 cdef tuple NEIGHBOURS
-cdef int SIZE, SQUARES, TREE, DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
+cdef int SIZE, SQUARES, TREE, LAKE, DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
 cdef long ATTACK_ID, MOVE_ID, NO_ATTACK, PASS
 cdef unsigned long long ONE
-cdef double W_BARREL, W_DWARF, W_GOBLIN, W_THREAT, W_APPROACH, W_GUARD, MOVER_FACTOR, WAITING_FACTOR
+cdef double W_BARREL, W_DWARF, W_GOBLIN, W_THREAT, W_APPROACH, W_GUARD, W_OPEN, MOVER_FACTOR, WAITING_FACTOR
 
 @cython.locals(pos=list, barrels=list, movement=tuple, armor=tuple, dwarves_standing=cython.int,
                dwarves_out=cython.int, goblins_out=cython.int, barrels_out=cython.int, barrels_standing=cython.int,
                u=cython.int, sq=cython.int, b=cython.int, d=cython.int, dsq=cython.int, score=cython.double,
                dwarf_factor=cython.double, goblin_factor=cython.double, barrel_armor=cython.int, best=cython.int,
-               nearest=cython.int, gap=cython.int, faces=cython.int, guards=cython.int)
+               nearest=cython.int, gap=cython.int, faces=cython.int, guards=cython.int,
+               sides=cython.int, n=cython.int, open_mask=cython.ulonglong)
 cpdef double dwarf_score(object state) except? -1e300
 
 @cython.locals(occ=list, code=cython.int, side=cython.int, armor=cython.int, modifier=cython.int)

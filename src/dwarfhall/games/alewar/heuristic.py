@@ -8,7 +8,7 @@ from dwarfhall.core import Rng, State
 from dwarfhall.core.heuristic import Heuristic
 
 from . import kit as A
-from .board import NEIGHBOURS, REINFORCEMENT_SQUARES, SIZE, SQUARES, TREE, distance, spread
+from .board import LAKE, NEIGHBOURS, REINFORCEMENT_SQUARES, SIZE, SQUARES, TREE, distance, spread
 from .combat import attack_modifier, hitting_faces, targets
 from .phases import ATTACK, MOVE, OVER, REINFORCE, SIDES
 from .pieces import DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
@@ -25,6 +25,10 @@ W_GOBLIN = 0.12  # a Goblin off the board: it may come back next turn
 W_THREAT = 0.45  # times the hit chance of an attack the side can make next turn
 W_APPROACH = 0.04  # per square between the Dwarves and the nearest barrel
 W_GUARD = 0.05  # a Goblin standing next to a barrel it defends
+# per square a Dwarf could strike a standing barrel from (not a lake, not a barrel): barrels with few such squares
+# can be walled in by three Goblins; in games between searches the Goblins scored about 0.75 with 3-4 such squares
+# and 0.43 with 6 (BENCHMARKS.md, "Ale War: where the barrels stand")
+W_OPEN = 0.1
 MOVER_FACTOR = 1.0  # threats of the side to act are immediate
 WAITING_FACTOR = 0.5  # the other side's threats may be parried first
 SCALE = 0.9  # squashes the score into (-1, 1)
@@ -88,6 +92,18 @@ def dwarf_score(state: AleWarState) -> float:
                 if b >= 0 and abs(sq % SIZE - b % SIZE) + abs(sq // SIZE - b // SIZE) == 1:
                     guards += 1
         score -= W_GUARD * guards
+        # the squares next to a standing barrel, each counted once: fixed once the barrels stand, so during play
+        # the term moves only when a barrel falls
+        sides = 0
+        open_mask = 0
+        for b in barrels:
+            if b < 0:
+                continue
+            for n in NEIGHBOURS[b]:
+                if terrain[n] != LAKE and not (open_mask >> n & 1) and n not in barrels:
+                    open_mask |= ONE << n
+                    sides += 1
+        score += W_OPEN * sides
 
     best = 0
     for u in range(FIRST_GOBLIN, FIRST_BARREL):
