@@ -479,3 +479,36 @@ def test_ismcts_chance_seen_keeps_the_tree_after_a_hit_apart_from_the_tree_after
         # the Brute (armor 5) is hit on a 5 only: about one sample in six goes down the hit's tree
         below = sum(c.visits for c in hit.children.values()), sum(c.visits for c in miss.children.values())
         assert 0 < below[0] < below[1]
+
+
+class _BookedAdvice(_Advice):
+    """Advice whose book plays `booked` for seat 0."""
+
+    def __init__(self, real: list[State], advise: int | None, booked: int | None) -> None:
+        super().__init__(real, advise)
+        self.booked = booked
+
+    def book_move(self, state: State, player: int, rng: Rng) -> int | None:
+        self.seen.append(state)
+        return self.booked if player == 0 else None
+
+
+@pytest.mark.parametrize("book", ["on", "off"])
+@pytest.mark.parametrize("booked", [PASS, None])
+def test_ismcts_book_plays_the_games_book_move_without_searching(book: str, booked: int | None) -> None:
+    game = _AdvisedKuhn()
+    state = game.new_state(8)
+    game.advice = _BookedAdvice([state], None, booked)
+    agent = make_agent(f"ismcts:iters=50,advice=inside,book={book}", 1)
+    assert isinstance(agent, ISMCTSAgent)
+    choice = agent.choose(PlayerView(state, 0))
+    if book == "on" and booked is not None:
+        assert choice == booked and agent.last_iterations == 0
+    else:  # no book move, or the book not asked for: the search, which the evaluation steers to the bet
+        assert choice == BET and agent.last_iterations > 0
+    assert all(seen is not state for seen in game.advice.seen)
+
+
+def test_ismcts_book_must_be_on_or_off() -> None:
+    with pytest.raises(AgentSpecError, match="book must be on or off"):
+        make_agent("ismcts:book=yes", 1)

@@ -97,6 +97,8 @@ class ISMCTSAgent(Agent):
     - `chance=open` (the default) or `chance=seen`: with `open` the tree after a move is one, whatever its dice
       showed; with `seen` it splits by what every player saw of the move's chance (`State.chance_outcome`, such
       as whether an attack hit), so the replies after a hit are chosen apart from those after a miss.
+    - `book=on` (default `off`): where the game's heuristic has a book move for this seat's decision
+      (`Heuristic.book_move`, such as a set-up worked out in advance), it is played without a search.
     - `stop=early` (the default): the search stops before its budget when the most visited move
       can no longer be overtaken in the iterations left (for a time budget, estimated from the rate
       so far), so the move is the one the whole budget would have chosen, found sooner;
@@ -109,6 +111,7 @@ class ISMCTSAgent(Agent):
         super().__init__(params, seed)
         self.check_params(
             {"iters", "time", "clock", "c", "rollout", "depth", "advice", "stop", "model", "bias", "infer", "chance"}
+            | {"book"}
         )
         iters = self.param_int("iters", None, 1, MAX_ITERS)
         seconds = self.param_float("time", None, 0, MAX_SECONDS, positive=True, unit="seconds")
@@ -138,6 +141,10 @@ class ISMCTSAgent(Agent):
         if chance not in ("open", "seen"):
             raise AgentSpecError(f"{self.name}: chance must be open or seen, got {chance!r}")
         self.seen = chance == "seen"
+        book = self.params.get("book", "off")
+        if book not in ("on", "off"):
+            raise AgentSpecError(f"{self.name}: book must be on or off, got {book!r}")
+        self.book = book == "on"
         self.bias = self.param_float("bias", 0.0, 0.0, MAX_BIAS) or 0.0
         self._prior: dict[int, float] | None = None  # the root moves' heuristic values, when bias is on
         infer = self.params.get("infer", "off")
@@ -167,6 +174,11 @@ class ISMCTSAgent(Agent):
         legal = view.legal_action_ids()
         if len(legal) == 1:
             return legal[0]
+        if self.book:
+            booked = self._booked(view, legal)
+            if booked is not None:
+                self.last_iterations, self.last_seconds = 0, 0.0
+                return booked
         if self.advice_mode in ("root", "tree"):
             advised = self._advised(view, legal)
             if advised is not None:
@@ -196,6 +208,13 @@ class ISMCTSAgent(Agent):
         if advice is not None and self.rollout == "greedy":
             advice = GreedyAdvice(advice)
         return self._models.advice(game, advice) if self._models is not None else advice
+
+    def _booked(self, view: PlayerView, legal: tuple[int, ...]) -> int | None:
+        advice = self._advice.get(view.game)
+        if advice is None:
+            return None
+        booked = advice.book_move(view.determinize(self.rng), view.player, self.rng)
+        return int(booked) if booked is not None and booked in legal else None
 
     def _advised(self, view: PlayerView, legal: tuple[int, ...]) -> int | None:
         advice = self._advice.get(view.game)

@@ -29,6 +29,12 @@ class Heuristic(ABC):
         """A legal action id that a rule of thumb recommends for `player`, or None for no advice."""
         return None
 
+    def book_move(self, state: State[Any], player: int, rng: Rng) -> int | None:
+        """A move the game's book plays for `player` without a search (a set-up worked out in advance), or None.
+
+        Only a search asked for its book (`ismcts:book=on`) plays it, and only for its own decisions."""
+        return None
+
 
 def terminal_value(state: State[Any], player: int) -> float:
     """The result of a finished game for `player`, clipped to [-1, 1] like `Heuristic.evaluate`."""

@@ -9,6 +9,7 @@ from dwarfhall.core.heuristic import Heuristic
 
 from . import kit as A
 from .board import LAKE, NEIGHBOURS, REINFORCEMENT_SQUARES, SIZE, SQUARES, TREE, distance, spread
+from .book import goblin_setup
 from .combat import attack_modifier, hitting_faces, targets
 from .phases import ATTACK, MOVE, OVER, REINFORCE, SIDES
 from .pieces import DWARVES, FIRST_BARREL, FIRST_GOBLIN, GOBLINS, OUT
@@ -171,6 +172,10 @@ class AleWarHeuristic(Heuristic):
             # measured in self-play: about even with exact hits, the Goblins ahead with the house rule
             return A.CHOOSE_GOBLINS if state.game.options.hit_rule == "at_least" else A.CHOOSE_DWARVES
         return None
+
+    def book_move(self, state: State, player: int, rng: Rng) -> int | None:
+        # the Goblins' units and barrels placed so that they wall the barrels in before the first turn
+        return goblin_setup(state, player, rng) if isinstance(state, AleWarState) else None
 
 
 def _faces_from(state: AleWarState, unit: int, from_sq: int, target_sq: int) -> int:
