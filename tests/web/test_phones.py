@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, CDPSession, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.server.live import LiveServer, running_server
 
@@ -59,6 +60,12 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     yield from running_server(tmp_path_factory.mktemp("phones"))
 
 
+SETTLED = """() => {
+  const area = document.querySelector("main#game").getBoundingClientRect();
+  return area.bottom <= document.getElementById("movebar").getBoundingClientRect().top + 0.5;
+}"""
+
+
 @pytest.fixture
 def touch(browser: Browser) -> Iterator[dict[str, BrowserContext]]:
     made = {
@@ -97,6 +104,11 @@ def _box(page: Page, selector: str) -> dict[str, float]:
 
 
 def _scroll_area_ends_above_the_bar(page: Page) -> None:
+    # the bar's new height reaches the page's layout through a ResizeObserver, a frame after the bar changed
+    try:
+        page.wait_for_function(SETTLED, polling="raf", timeout=5000)
+    except PlaywrightTimeout:
+        pass  # never settled: the assertion below says by how much
     area, bar = _box(page, "main#game"), _box(page, "#movebar")
     assert area["y"] + area["height"] <= bar["y"] + 0.5
 
