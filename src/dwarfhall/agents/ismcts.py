@@ -175,7 +175,7 @@ class ISMCTSAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         if self.book:
-            booked = self._booked(view, legal)
+            booked = self._advised(view, legal, book=True)
             if booked is not None:
                 self.last_iterations, self.last_seconds = 0, 0.0
                 return booked
@@ -209,18 +209,13 @@ class ISMCTSAgent(Agent):
             advice = GreedyAdvice(advice)
         return self._models.advice(game, advice) if self._models is not None else advice
 
-    def _booked(self, view: PlayerView, legal: tuple[int, ...]) -> int | None:
+    def _advised(self, view: PlayerView, legal: tuple[int, ...], book: bool = False) -> int | None:
+        """The rules of thumb's move for this decision (the game's book move with `book`), if legal; else None."""
         advice = self._advice.get(view.game)
         if advice is None:
             return None
-        booked = advice.book_move(view.determinize(self.rng), view.player, self.rng)
-        return int(booked) if booked is not None and booked in legal else None
-
-    def _advised(self, view: PlayerView, legal: tuple[int, ...]) -> int | None:
-        advice = self._advice.get(view.game)
-        if advice is None:
-            return None
-        advised = advice.choose(view.determinize(self.rng), view.player, self.rng)
+        ask = advice.book_move if book else advice.choose
+        advised = ask(view.determinize(self.rng), view.player, self.rng)
         return int(advised) if advised is not None and advised in legal else None
 
     def analyse(self, view: PlayerView, iters: int) -> _Node:
